@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * The areas the shell loads at run time. The API answers /microfrontends.json from this list
+ * (each entry's URL overridable by configuration); the shell parses it with the schema below.
+ */
+export const microfrontends = [
+  { name: 'mf_admin', path: 'admin', activeWhen: ['/admin'] },
+] as const;
+
+export const microfrontendManifestSchema = z.object({
+  applications: z.array(
+    z.object({
+      name: z.string().regex(/^[a-z_]+$/),
+      entry: z.string().min(1),
+      activeWhen: z.array(z.string().startsWith('/')).min(1),
+    }),
+  ),
+});
+export type MicrofrontendManifest = z.infer<typeof microfrontendManifestSchema>;
+
+/** Where an area's built files are served from, relative to the application origin. */
+export const microfrontendBase = (path: string) => `/mf/${path}/`;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { roles } from '../permissions.ts';
+
+export const roleSchema = z.enum(roles, { error: 'Nieprawidłowa rola' });
+
+/** A user as every endpoint answers it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: roleSchema,
+  isApproved: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const personName = z
+  .string({ error: 'Podaj tekst' })
+  .trim()
+  .max(100, { error: 'Maksymalnie 100 znaków' })
+  .transform((value) => (value === '' ? null : value));
+
+/** PATCH /api/auth/user: the profile form. */
+export const updateProfileSchema = z
+  .object({ firstName: personName.nullable().optional(), lastName: personName.nullable().optional() })
+  .strict();
+export type UpdateProfile = z.input<typeof updateProfileSchema>;
+
+/** PUT /api/users/{id}/role */
+export const changeRoleSchema = z.object({ role: roleSchema }).strict();
+
+/** Display name rule of spec-1 (user menu): first + last name, else the e-mail's local part, else 'Użytkownik'. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  if (user.firstName && user.lastName) return `${user.firstName} ${user.lastName}`;
+  const local = user.email?.split('@')[0];
+  return local || 'Użytkownik';
+}
