@@ -1,0 +1,118 @@
+import { createHmac } from 'node:crypto';
+import { resolve } from 'node:path';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import Koa, { type Context, type Next } from 'koa';
+import compose from 'koa-compose';
+import session from 'koa-session';
+import { createDevProvider, DEV_CLIENT_ID } from './auth/dev-provider.ts';
+import { createRelyingParty } from './auth/relying-party.ts';
+import { authRoutes } from './auth/routes.ts';
+import { newSessionId, postgresSessionStore, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './auth/session-store.ts';
+import type { Config } from './config.ts';
+import type { Orm } from './db/orm.ts';
+import type { AppContext } from './http/context.ts';
+import { csrfProtection } from './http/csrf.ts';
+import { errorMiddleware } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security.ts';
+import type { Logger } from './logger.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { foreignEntryOrigins, serveFrontends } from './static/frontends.ts';
+
+export interface AppDeps {
+  config: Config;
+  orm: Orm;
+  log: Logger;
+  sessionSecret: string;
+  /** Repository root holding the built front ends. */
+  root?: string;
+}
+
+const unless = (prefixes: string[], middleware: Koa.Middleware) => (ctx: Context, next: Next) =>
+  prefixes.some((prefix) => ctx.path.startsWith(prefix)) ? next() : middleware(ctx, next);
+const only = (test: (ctx: Context) => boolean, middleware: Koa.Middleware) => (ctx: Context, next: Next) =>
+  test(ctx) ? middleware(ctx, next) : next();
+
+/** Composes the whole HTTP application: errors, headers, sign-in, sessions, CSRF, routers, static. */
+export function createApp({ config, orm, log, sessionSecret, root = resolve(import.meta.dirname, '../..') }: AppDeps) {
+  const app = new Koa({ proxy: config.trustProxy, keys: [sessionSecret] });
+  const isHttps = config.publicUrl.startsWith('https://');
+  const dev = config.oidc.issuer === 'development';
+  const derived = (purpose: string) => createHmac('sha256', sessionSecret).update(purpose).digest('base64url');
+
+  const rp = createRelyingParty(
+    config.oidc.issuer === 'development'
+      ? { issuer: `${config.publicUrl}/oidc`, clientId: DEV_CLIENT_ID, clientSecret: derived('dev-client'), redirectUri: `${config.publicUrl}/api/callback` }
+      : { ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` },
+  );
+  const publicHost = new URL(config.publicUrl).host;
+
+  app.use(requestLog(log));
+  app.use(errorMiddleware(log));
+  app.use(securityHeaders(() => foreignEntryOrigins(config.microfrontendEntries)));
+
+  // Pages and sign-in always happen on PUBLIC_URL, so cookies belong to one origin (D2).
+  app.use(async (ctx, next) => {
+    const page = ctx.method === 'GET' && (!/^\/(api|oidc)(\/|$)/.test(ctx.path) || /^\/api\/(login|logout|auth\/logout)$/.test(ctx.path));
+    if (page && ctx.host !== publicHost) return ctx.redirect(`${config.publicUrl}${ctx.url}`);
+    if (ctx.path === '/login') return ctx.redirect('/api/login');
+    if (ctx.path === '/dashboard') return ctx.redirect('/');
+    return next();
+  });
+
+  if (dev) {
+    app.use(only((ctx) => ctx.path.startsWith('/oidc/interaction/'), bodyParser({ enableTypes: ['form'], formLimit: '16kb' })));
+    app.use(createDevProvider({ publicUrl: config.publicUrl, dataDir: config.dataDir, clientSecret: derived('dev-client'), cookieKeys: [derived('dev-cookies')], log }));
+  }
+
+  const health = new Router();
+  health.get('/api/health', async (ctx) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      ctx.body = { status: 'ok', database: 'ok' };
+    } catch {
+      ctx.status = 503;
+      ctx.body = { status: 'error', database: 'unavailable' };
+    }
+  });
+  app.use(health.routes());
+
+  const api = new Router<unknown, AppContext>();
+  api.use(authRoutes({ rp, publicUrl: config.publicUrl, log, rules: { adminEmails: config.adminEmails, firstUserIsAdmin: dev } }).routes());
+  api.use(usersRoutes().routes());
+
+  app.use(
+    only(
+      (ctx) => ctx.path.startsWith('/api/') && !ctx.path.startsWith('/api/public/'),
+      compose([
+        bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }),
+        session(
+          {
+            key: SESSION_COOKIE,
+            maxAge: SESSION_MAX_AGE_MS,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: isHttps,
+            signed: true,
+            renew: true,
+            store: postgresSessionStore(orm),
+            genid: newSessionId,
+          },
+          // The store reads the session with its user in one query (into ctx.state.user).
+          app,
+        ),
+        csrfProtection(config.publicUrl, SESSION_COOKIE),
+        async (ctx: Context, next: Next) => {
+          ctx.state.em = orm.em.fork();
+          await next();
+        },
+        api.routes(),
+        api.allowedMethods({ throw: false }),
+      ] as Koa.Middleware[]),
+    ),
+  );
+
+  app.use(unless(['/api'], serveFrontends({ root, entryOverrides: config.microfrontendEntries })));
+  return app;
+}

@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import { messages, updateProfileSchema } from '@ppp/domain';
+import type { Logger } from '../logger.ts';
+import type { AppContext } from '../http/context.ts';
+import { Forbidden, Unauthorized } from '../http/errors.ts';
+import { approvedUser } from '../http/guard.ts';
+import { parse } from '../http/validate.ts';
+import { type SignInRules, signIn, updateProfile } from '../modules/users/service.ts';
+import { toUserDto } from './current-user.ts';
+import type { PendingLogin, RelyingParty } from './relying-party.ts';
+
+/** Sign-in, callback, logout and the current user (D2). */
+export function authRoutes(opts: { rp: RelyingParty; publicUrl: string; rules: SignInRules; log: Logger }) {
+  const router = new Router<unknown, AppContext>();
+
+  router.get('/api/login', async (ctx) => {
+    const { url, pending } = await opts.rp.startLogin();
+    ctx.session!.pendingLogin = pending;
+    ctx.redirect(url);
+  });
+
+  router.get('/api/callback', async (ctx) => {
+    const pending = ctx.session?.pendingLogin as PendingLogin | undefined;
+    if (!pending) return ctx.redirect('/api/login');
+    try {
+      const callbackUrl = new URL(ctx.originalUrl, opts.publicUrl);
+      const { claims, idToken } = await opts.rp.finishLogin(callbackUrl, pending);
+      const user = await signIn(ctx.state.em, claims, opts.rules);
+      // A new session id at sign-in (no fixation); the old row is destroyed.
+      delete ctx.session!.pendingLogin;
+      await ctx.session!.regenerate();
+      ctx.session!.userId = user.id;
+      ctx.session!.idToken = idToken;
+      opts.log.info('signed in', { userId: user.id, requestId: ctx.state.requestId });
+      ctx.redirect('/');
+    } catch (error) {
+      // Vague on purpose: the reason goes to the log, never to the browser.
+      opts.log.warn('sign-in failed', { requestId: ctx.state.requestId, error: String(error) });
+      ctx.session = null;
+      ctx.redirect('/');
+    }
+  });
+
+  const logout = async (ctx: AppContext) => {
+    const idToken = ctx.session?.idToken as string | undefined;
+    ctx.session = null;
+    ctx.redirect((await opts.rp.endSessionUrl(idToken, `${opts.publicUrl}/`)) ?? '/');
+  };
+  router.get('/api/logout', logout);
+  router.get('/api/auth/logout', logout);
+
+  router.get('/api/auth/user', (ctx) => {
+    const user = ctx.state.user;
+    if (!user) throw new Unauthorized();
+    if (!user.isActive) throw new Forbidden(messages.inactive);
+    if (!user.isApproved) throw new Forbidden(messages.pendingApproval, { user: toUserDto(user) });
+    ctx.body = toUserDto(user);
+  });
+
+  router.patch('/api/auth/user', async (ctx) => {
+    const user = approvedUser(ctx);
+    ctx.body = await updateProfile(ctx.state.em, user.id, parse(updateProfileSchema, ctx.request.body));
+  });
+
+  return router;
+}

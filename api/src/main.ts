@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { createApp } from './app.ts';
+import { purgeExpiredSessions } from './auth/session-store.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
+import { initOrm, migrate } from './db/orm.ts';
+import { seed } from './db/seed/index.ts';
+import { createLogger } from './logger.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exit(1);
+}
+const log = createLogger(config.logLevel);
+config.dataDir = resolve(config.dataDir);
+mkdirSync(config.dataDir, { recursive: true });
+
+/** SESSION_SECRET, or one generated once into DATA_DIR (a single process; several need it set). */
+function sessionSecret(): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let embedded: EmbeddedPostgres | undefined;
+try {
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
+  const orm = await initOrm(config.databaseUrl ?? embedded!.url);
+  await migrate(orm, () => (config.seedDemo ? seed(orm, log) : Promise.resolve()));
+  await purgeExpiredSessions(orm);
+
+  const app = createApp({ config, orm, log, sessionSecret: sessionSecret() });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(config.port, config.host, () => done());
+  });
+  log.info('listening', { url: config.publicUrl, host: config.host, port: config.port, database: embedded ? 'embedded' : 'external' });
+  const purge = setInterval(() => purgeExpiredSessions(orm).catch(() => {}), 3_600_000);
+  purge.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    force.unref();
+    // Stop accepting, let requests in flight finish, then close the ORM and the database.
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeIdleConnections();
+    });
+    await orm.close(true);
+    await embedded?.stop();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+} catch (error) {
+  log.error('start failed', { error: error instanceof Error ? error.message : String(error) });
+  console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`);
+  await embedded?.stop().catch(() => {});
+  process.exit(1);
+}

@@ -1,0 +1,38 @@
+import Router from '@koa/router';
+import { changeRoleSchema } from '@ppp/domain';
+import { requireCapability } from '../../http/guard.ts';
+import { parse, parseId } from '../../http/validate.ts';
+import type { AppContext } from '../../http/context.ts';
+import * as users from './service.ts';
+
+/** Users administration (admin only, D1). */
+export function usersRoutes() {
+  const router = new Router<unknown, AppContext>({ prefix: '/api/users' });
+  router.use(requireCapability('admin:users'));
+
+  router.get('/', async (ctx) => {
+    ctx.body = await users.listUsers(ctx.state.em);
+  });
+  router.get('/pending', async (ctx) => {
+    ctx.body = await users.listPendingUsers(ctx.state.em);
+  });
+  router.put('/:id/role', async (ctx) => {
+    const { role } = parse(changeRoleSchema, ctx.request.body);
+    ctx.body = await users.changeRole(ctx.state.em, parseId(ctx.params.id), role);
+  });
+  router.put('/:id/toggle-active', async (ctx) => {
+    ctx.body = await users.toggleActive(ctx.state.em, ctx.state.user!.id, parseId(ctx.params.id));
+  });
+  router.post('/:id/approve', async (ctx) => {
+    ctx.body = await users.approveUser(ctx.state.em, parseId(ctx.params.id));
+  });
+  router.delete('/:id/reject', async (ctx) => {
+    await users.deleteUser(ctx.state.em, ctx.state.user!.id, parseId(ctx.params.id), { pendingOnly: true });
+    ctx.status = 204;
+  });
+  router.delete('/:id', async (ctx) => {
+    await users.deleteUser(ctx.state.em, ctx.state.user!.id, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+  return router;
+}

@@ -1,0 +1,144 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Role, UpdateProfile } from '@ppp/domain';
+import type { IdentityClaims } from '../../auth/relying-party.ts';
+import { type SessionUser, toUserDto } from '../../auth/current-user.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
+import { UserEntity, type UserRow } from './entities.ts';
+
+const rowToSessionUser = (user: UserRow): SessionUser => ({
+  id: user.id,
+  email: user.email ?? null,
+  firstName: user.firstName ?? null,
+  lastName: user.lastName ?? null,
+  profileImageUrl: user.profileImageUrl ?? null,
+  role: user.role as Role,
+  isApproved: user.isApproved,
+  isActive: user.isActive,
+  createdAt: user.createdAt,
+  updatedAt: user.updatedAt,
+});
+export const toDto = (user: UserRow) => toUserDto(rowToSessionUser(user));
+
+const LAST_ADMIN = 'Nie można odebrać uprawnień ostatniemu aktywnemu administratorowi.';
+const FIRST_USER_LOCK = 80_402_027;
+
+export interface SignInRules {
+  adminEmails: string[];
+  /** With the development provider only, the first user of an empty database becomes an admin (D2). */
+  firstUserIsAdmin: boolean;
+}
+
+/** Creates or refreshes the user of an OpenID identity (issuer + subject) at sign-in. */
+export async function signIn(em: EntityManager, claims: IdentityClaims, rules: SignInRules) {
+  return em.transactional(async (tx) => {
+    // Serialises first sign-ins, so two users arriving at once cannot both become "the first".
+    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
+    const listedAdmin = claims.emailVerified && !!claims.email && rules.adminEmails.includes(claims.email);
+    let user = await tx.findOne(UserEntity, { issuer: claims.issuer, subject: claims.subject });
+    if (!user) {
+      const first = rules.firstUserIsAdmin && (await tx.count(UserEntity)) === 0;
+      user = tx.create(UserEntity, {
+        issuer: claims.issuer,
+        subject: claims.subject,
+        role: first || listedAdmin ? 'admin' : 'employee',
+        isApproved: first || listedAdmin,
+        isActive: true,
+      });
+    } else if (listedAdmin) {
+      user.role = 'admin';
+      user.isApproved = true;
+    }
+    user.email = claims.email;
+    user.firstName = claims.firstName ?? user.firstName ?? null;
+    user.lastName = claims.lastName ?? user.lastName ?? null;
+    user.profileImageUrl = claims.picture;
+    await tx.flush();
+    return user;
+  });
+}
+
+export const listUsers = async (em: EntityManager) =>
+  (await em.find(UserEntity, {}, { orderBy: { createdAt: 'asc', id: 'asc' } })).map(toDto);
+
+export const listPendingUsers = async (em: EntityManager) =>
+  (await em.find(UserEntity, { isApproved: false }, { orderBy: { createdAt: 'asc', id: 'asc' } })).map(toDto);
+
+async function loadForUpdate(tx: EntityManager, id: number) {
+  // Admin changes lock the admin rows, so two admins demoting each other at once cannot leave none.
+  await tx.getConnection().execute(`select id from app_user where role = 'admin' for update`);
+  const user = await tx.findOne(UserEntity, { id });
+  if (!user) throw new NotFound('Nie znaleziono użytkownika');
+  return user;
+}
+
+async function assertAnotherActiveAdmin(tx: EntityManager, user: UserRow) {
+  if (user.role !== 'admin' || !user.isActive || !user.isApproved) return;
+  const others = await tx.count(UserEntity, { role: 'admin', isActive: true, isApproved: true, id: { $ne: user.id } });
+  if (others === 0) throw new Conflict(LAST_ADMIN);
+}
+
+export async function changeRole(em: EntityManager, id: number, role: Role) {
+  return em.transactional(async (tx) => {
+    const user = await loadForUpdate(tx, id);
+    if (role !== 'admin') await assertAnotherActiveAdmin(tx, user);
+    user.role = role;
+    await tx.flush();
+    return toDto(user);
+  });
+}
+
+export async function toggleActive(em: EntityManager, actorId: number, id: number) {
+  return em.transactional(async (tx) => {
+    const user = await loadForUpdate(tx, id);
+    if (user.isActive) {
+      if (user.id === actorId) throw new Conflict('Nie możesz dezaktywować własnego konta.');
+      await assertAnotherActiveAdmin(tx, user);
+    }
+    user.isActive = !user.isActive;
+    await tx.flush();
+    // A deactivated user loses every session at once.
+    if (!user.isActive) await tx.getConnection().execute('delete from app_session where user_id = ?', [user.id]);
+    return toDto(user);
+  });
+}
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export async function deleteUser(em: EntityManager, actorId: number, id: number, { pendingOnly = false } = {}) {
+  try {
+    await em.transactional(async (tx) => {
+      const user = await loadForUpdate(tx, id);
+      if (pendingOnly && user.isApproved) throw new Conflict('Użytkownik został już zatwierdzony.');
+      if (user.id === actorId) throw new Conflict('Nie możesz usunąć własnego konta.');
+      await assertAnotherActiveAdmin(tx, user);
+      await tx.getConnection().execute('delete from app_session where user_id = ?', [user.id]);
+      await tx.nativeDelete(UserEntity, { id: user.id });
+    });
+  } catch (error) {
+    // Any record that points at the user (a quote, an assessment...) refuses the delete.
+    if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
+      throw new Conflict(
+        'Nie można usunąć użytkownika, z którym powiązane są zapisane dane (np. wyceny). Dezaktywuj konto zamiast je usuwać.',
+      );
+    }
+    throw error;
+  }
+}
+
+export async function approveUser(em: EntityManager, id: number) {
+  const user = await em.findOne(UserEntity, { id });
+  if (!user) throw new NotFound('Nie znaleziono użytkownika');
+  user.isApproved = true;
+  await em.flush();
+  return toDto(user);
+}
+
+export async function updateProfile(em: EntityManager, id: number, changes: { firstName?: string | null; lastName?: string | null }) {
+  const user = await em.findOne(UserEntity, { id });
+  if (!user) throw new NotFound('Nie znaleziono użytkownika');
+  if (changes.firstName !== undefined) user.firstName = changes.firstName;
+  if (changes.lastName !== undefined) user.lastName = changes.lastName;
+  await em.flush();
+  return toDto(user);
+}
+export type { UpdateProfile };
