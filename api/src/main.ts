@@ -2,12 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createApp } from './app.ts';
-import { purgeExpiredSessions } from './auth/session-store.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from './db/embedded.ts';
-import { initOrm, migrate } from './db/orm.ts';
-import { seed } from './db/seed/index.ts';
+import type { EmbeddedPostgres } from './db/embedded.ts';
 import { createLogger } from './logger.ts';
 
 let config: Config;
@@ -31,6 +27,13 @@ function sessionSecret(): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+// The rest loads only once the configuration is valid, so a bad value prints exactly one line.
+const { createApp } = await import('./app.ts');
+const { purgeExpiredSessions } = await import('./auth/session-store.ts');
+const { startEmbeddedPostgres } = await import('./db/embedded.ts');
+const { initOrm, migrate } = await import('./db/orm.ts');
+const { seed } = await import('./db/seed/index.ts');
 
 let embedded: EmbeddedPostgres | undefined;
 try {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Next } from 'koa';
+import './quiet-provider-warnings.ts';
 import Provider, { type Configuration } from 'oidc-provider';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';

@@ -26,7 +26,9 @@ export function csrfProtection(publicUrl: string, cookieName: string) {
       ctx.cookies.get(cookieName) !== undefined
     ) {
       const origin = originOf(ctx.get('Origin')) ?? originOf(ctx.get('Referer'));
-      if (!origin || (origin !== ctx.origin && origin !== publicOrigin)) throw new Forbidden();
+      // Not ctx.origin: Koa 3 answers the Origin header there. X-Forwarded-* count only behind TRUST_PROXY.
+      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      if (!origin || (origin !== ownOrigin && origin !== publicOrigin)) throw new Forbidden();
     }
     await next();
   };

@@ -5,6 +5,10 @@ import { type SessionUser, toUserDto } from '../../auth/current-user.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { UserEntity, type UserRow } from './entities.ts';
 
+/** Raw SQL inside the transaction of `tx` (a bare execute would run on another connection). */
+const sql = (tx: EntityManager, query: string, params: unknown[] = []) =>
+  tx.getConnection().execute(query, params, 'all', tx.getTransactionContext());
+
 const rowToSessionUser = (user: UserRow): SessionUser => ({
   id: user.id,
   email: user.email ?? null,
@@ -32,7 +36,7 @@ export interface SignInRules {
 export async function signIn(em: EntityManager, claims: IdentityClaims, rules: SignInRules) {
   return em.transactional(async (tx) => {
     // Serialises first sign-ins, so two users arriving at once cannot both become "the first".
-    await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
+    await sql(tx, 'select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
     const listedAdmin = claims.emailVerified && !!claims.email && rules.adminEmails.includes(claims.email);
     let user = await tx.findOne(UserEntity, { issuer: claims.issuer, subject: claims.subject });
     if (!user) {
@@ -65,7 +69,7 @@ export const listPendingUsers = async (em: EntityManager) =>
 
 async function loadForUpdate(tx: EntityManager, id: number) {
   // Admin changes lock the admin rows, so two admins demoting each other at once cannot leave none.
-  await tx.getConnection().execute(`select id from app_user where role = 'admin' for update`);
+  await sql(tx, `select id from app_user where role = 'admin' for update`);
   const user = await tx.findOne(UserEntity, { id });
   if (!user) throw new NotFound('Nie znaleziono użytkownika');
   return user;
@@ -97,7 +101,7 @@ export async function toggleActive(em: EntityManager, actorId: number, id: numbe
     user.isActive = !user.isActive;
     await tx.flush();
     // A deactivated user loses every session at once.
-    if (!user.isActive) await tx.getConnection().execute('delete from app_session where user_id = ?', [user.id]);
+    if (!user.isActive) await sql(tx, 'delete from app_session where user_id = ?', [user.id]);
     return toDto(user);
   });
 }
@@ -111,7 +115,7 @@ export async function deleteUser(em: EntityManager, actorId: number, id: number,
       if (pendingOnly && user.isApproved) throw new Conflict('Użytkownik został już zatwierdzony.');
       if (user.id === actorId) throw new Conflict('Nie możesz usunąć własnego konta.');
       await assertAnotherActiveAdmin(tx, user);
-      await tx.getConnection().execute('delete from app_session where user_id = ?', [user.id]);
+      await sql(tx, 'delete from app_session where user_id = ?', [user.id]);
       await tx.nativeDelete(UserEntity, { id: user.id });
     });
   } catch (error) {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:3000',
+      dataDir: '.data',
+      seedDemo: true,
+      trustProxy: false,
+      logLevel: 'info',
+      oidc: { issuer: 'development' },
+    });
+  });
+
+  it('builds PUBLIC_URL from HOST unless it is loopback or wildcard', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_LOGIN: '1', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: 'ppp.local', DEV_LOGIN: '1' }).publicUrl).toBe('http://ppp.local:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://wyceny.firma.pl/' }).publicUrl).toBe('https://wyceny.firma.pl');
+  });
+
+  it('needs OIDC_CLIENT_ID with an external issuer', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.firma.pl' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(loadConfig({ OIDC_ISSUER: 'https://id.firma.pl', OIDC_CLIENT_ID: 'ppp', HOST: '0.0.0.0' }).oidc).toEqual({
+      issuer: 'https://id.firma.pl',
+      clientId: 'ppp',
+      clientSecret: undefined,
+    });
+  });
+
+  it('reads the admin e-mails and the micro-frontend overrides', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' A@x.pl ,b@y.pl,', MICROFRONTEND_MF_ADMIN: 'http://127.0.0.1:5174/remoteEntry.js' });
+    expect(config.adminEmails).toEqual(['a@x.pl', 'b@y.pl']);
+    expect(config.microfrontendEntries).toEqual({ mf_admin: 'http://127.0.0.1:5174/remoteEntry.js' });
+  });
+
+  it('rejects a short SESSION_SECRET naming the variable', () => {
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
+
+let app: TestApp;
+let admin: TestClient;
+let pendingId: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.signIn('admin@firma.pl');
+  const pending = await app.signIn('czeka@firma.pl');
+  pendingId = (await (await pending.get('/api/auth/user')).json()).user.id;
+});
+afterAll(() => app.close());
+
+const stillPending = async () =>
+  (await (await admin.get('/api/users/pending')).json()).some((u: { id: number }) => u.id === pendingId);
+
+describe('CSRF origin rule (D2)', () => {
+  it.each([
+    ['no Origin and no Referer', {}],
+    ['a foreign Origin', { Origin: 'http://evil.example' }],
+    ['a foreign Referer', { Referer: 'http://evil.example/page' }],
+    ['Origin null', { Origin: 'null' }],
+  ])('refuses a cookie-authenticated change with %s, changing nothing', async (_label, headers) => {
+    for (const [method, path] of [
+      ['POST', `/api/users/${pendingId}/approve`],
+      ['DELETE', `/api/users/${pendingId}/reject`],
+      ['PATCH', '/api/auth/user'],
+      ['PUT', `/api/users/${pendingId}/role`],
+    ]) {
+      const response = await admin.fetch(path, { method, origin: null, headers, json: { role: 'admin', firstName: 'X' } });
+      expect(response.status).toBe(403);
+    }
+    expect(await stillPending()).toBe(true);
+    expect((await (await admin.get('/api/auth/user')).json()).firstName).toBeNull();
+  });
+
+  it('accepts our own Referer when the Origin is absent', async () => {
+    const response = await admin.fetch('/api/auth/user', {
+      method: 'PATCH',
+      origin: null,
+      headers: { Referer: `${app.url}/profile` },
+      json: { firstName: 'Adam' },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('bad input never gives a 500', () => {
+  it('answers malformed JSON with 400', async () => {
+    const response = await admin.fetch(`/api/users/${pendingId}/role`, {
+      method: 'PUT',
+      body: '{"role": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Nieprawidłowy format JSON' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await admin.fetch('/api/auth/user', {
+      method: 'PATCH',
+      body: JSON.stringify({ firstName: 'x'.repeat(1_100_000) }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe('Zbyt duże żądanie');
+  });
+
+  it.each([
+    ['an array body', []],
+    ['a string body', 'admin'],
+    ['null', null],
+    ['a number role', { role: 7 }],
+  ])('answers %s with 400', async (_label, body) => {
+    const response = await admin.send('PUT', `/api/users/${pendingId}/role`, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toHaveProperty('message');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await admin.get('/api/nie-ma-takiego');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Nie znaleziono' });
+  });
+});
+
+describe('cross-cutting answers', () => {
+  it('reports health after checking the database', async () => {
+    const response = await app.client().get('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('sets the security headers and a request id on every answer', async () => {
+    const response = await app.client().get('/api/auth/user');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/[\w-]{8,}/);
+  });
+
+  it('sets the session cookie httpOnly, SameSite=Lax, named sid', async () => {
+    const response = await app.client().get('/api/login');
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).not.toMatch(/secure/i);
+  });
+
+  it('serves the micro-frontend manifest without caching', async () => {
+    const response = await app.client().get('/microfrontends.json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await response.json();
+    expect(manifest.applications[0]).toMatchObject({ name: 'mf_admin', entry: '/mf/admin/remoteEntry.js' });
+  });
+
+  it('redirects /login to the sign-in and /dashboard home', async () => {
+    expect((await app.client().get('/login')).headers.get('location')).toBe('/api/login');
+    expect((await app.client().get('/dashboard')).headers.get('location')).toBe('/');
+  });
+
+  it('redirects a page request on another host name to PUBLIC_URL', async () => {
+    const response = await fetch(`${app.url.replace('127.0.0.1', 'localhost')}/profile`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${app.url}/profile`);
+  });
+});
