@@ -8,7 +8,12 @@ import session from 'koa-session';
 import { createDevProvider, DEV_CLIENT_ID } from './auth/dev-provider.ts';
 import { createRelyingParty } from './auth/relying-party.ts';
 import { authRoutes } from './auth/routes.ts';
-import { newSessionId, postgresSessionStore, SESSION_COOKIE, SESSION_MAX_AGE_MS } from './auth/session-store.ts';
+import {
+  newSessionId,
+  postgresSessionStore,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_MS,
+} from './auth/session-store.ts';
 import type { Config } from './config.ts';
 import type { Orm } from './db/orm.ts';
 import type { AppContext } from './http/context.ts';
@@ -35,16 +40,29 @@ const only = (test: (ctx: Context) => boolean, middleware: Koa.Middleware) => (c
   test(ctx) ? middleware(ctx, next) : next();
 
 /** Composes the whole HTTP application: errors, headers, sign-in, sessions, CSRF, routers, static. */
-export function createApp({ config, orm, log, sessionSecret, root = resolve(import.meta.dirname, '../..') }: AppDeps) {
+export function createApp({
+  config,
+  orm,
+  log,
+  sessionSecret,
+  root = resolve(import.meta.dirname, '../..'),
+}: AppDeps) {
   const app = new Koa({ proxy: config.trustProxy, keys: [sessionSecret] });
   const isHttps = config.publicUrl.startsWith('https://');
   const dev = config.oidc.issuer === 'development';
-  const derived = (purpose: string) => createHmac('sha256', sessionSecret).update(purpose).digest('base64url');
+  const derived = (purpose: string) =>
+    createHmac('sha256', sessionSecret).update(purpose).digest('base64url');
 
+  const oidc = config.oidc;
   const rp = createRelyingParty(
-    config.oidc.issuer === 'development'
-      ? { issuer: `${config.publicUrl}/oidc`, clientId: DEV_CLIENT_ID, clientSecret: derived('dev-client'), redirectUri: `${config.publicUrl}/api/callback` }
-      : { ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` },
+    !('clientId' in oidc)
+      ? {
+          issuer: `${config.publicUrl}/oidc`,
+          clientId: DEV_CLIENT_ID,
+          clientSecret: derived('dev-client'),
+          redirectUri: `${config.publicUrl}/api/callback`,
+        }
+      : { ...oidc, redirectUri: `${config.publicUrl}/api/callback` },
   );
   const publicHost = new URL(config.publicUrl).host;
 
@@ -54,7 +72,9 @@ export function createApp({ config, orm, log, sessionSecret, root = resolve(impo
 
   // Pages and sign-in always happen on PUBLIC_URL, so cookies belong to one origin (D2).
   app.use(async (ctx, next) => {
-    const page = ctx.method === 'GET' && (!/^\/(api|oidc)(\/|$)/.test(ctx.path) || /^\/api\/(login|logout|auth\/logout)$/.test(ctx.path));
+    const page =
+      ctx.method === 'GET' &&
+      (!/^\/(api|oidc)(\/|$)/.test(ctx.path) || /^\/api\/(login|logout|auth\/logout)$/.test(ctx.path));
     if (page && ctx.host !== publicHost) return ctx.redirect(`${config.publicUrl}${ctx.url}`);
     if (ctx.path === '/login') return ctx.redirect('/api/login');
     if (ctx.path === '/dashboard') return ctx.redirect('/');
@@ -62,8 +82,21 @@ export function createApp({ config, orm, log, sessionSecret, root = resolve(impo
   });
 
   if (dev) {
-    app.use(only((ctx) => ctx.path.startsWith('/oidc/interaction/'), bodyParser({ enableTypes: ['form'], formLimit: '16kb' })));
-    app.use(createDevProvider({ publicUrl: config.publicUrl, dataDir: config.dataDir, clientSecret: derived('dev-client'), cookieKeys: [derived('dev-cookies')], log }));
+    app.use(
+      only(
+        (ctx) => ctx.path.startsWith('/oidc/interaction/'),
+        bodyParser({ enableTypes: ['form'], formLimit: '16kb' }),
+      ),
+    );
+    app.use(
+      createDevProvider({
+        publicUrl: config.publicUrl,
+        dataDir: config.dataDir,
+        clientSecret: derived('dev-client'),
+        cookieKeys: [derived('dev-cookies')],
+        log,
+      }),
+    );
   }
 
   const health = new Router();
@@ -79,7 +112,14 @@ export function createApp({ config, orm, log, sessionSecret, root = resolve(impo
   app.use(health.routes());
 
   const api = new Router<unknown, AppContext>();
-  api.use(authRoutes({ rp, publicUrl: config.publicUrl, log, rules: { adminEmails: config.adminEmails, firstUserIsAdmin: dev } }).routes());
+  api.use(
+    authRoutes({
+      rp,
+      publicUrl: config.publicUrl,
+      log,
+      rules: { adminEmails: config.adminEmails, firstUserIsAdmin: dev },
+    }).routes(),
+  );
   api.use(usersRoutes().routes());
 
   app.use(

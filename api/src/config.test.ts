@@ -17,14 +17,18 @@ describe('configuration', () => {
   });
 
   it('builds PUBLIC_URL from HOST unless it is loopback or wildcard', () => {
-    expect(loadConfig({ HOST: '0.0.0.0', DEV_LOGIN: '1', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_LOGIN: '1', PORT: '8080' }).publicUrl).toBe(
+      'http://127.0.0.1:8080',
+    );
     expect(loadConfig({ HOST: 'ppp.local', DEV_LOGIN: '1' }).publicUrl).toBe('http://ppp.local:3000');
     expect(loadConfig({ PUBLIC_URL: 'https://wyceny.firma.pl/' }).publicUrl).toBe('https://wyceny.firma.pl');
   });
 
   it('needs OIDC_CLIENT_ID with an external issuer', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.firma.pl' })).toThrow(/OIDC_CLIENT_ID/);
-    expect(loadConfig({ OIDC_ISSUER: 'https://id.firma.pl', OIDC_CLIENT_ID: 'ppp', HOST: '0.0.0.0' }).oidc).toEqual({
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://id.firma.pl', OIDC_CLIENT_ID: 'ppp', HOST: '0.0.0.0' }).oidc,
+    ).toEqual({
       issuer: 'https://id.firma.pl',
       clientId: 'ppp',
       clientSecret: undefined,
@@ -32,7 +36,10 @@ describe('configuration', () => {
   });
 
   it('reads the admin e-mails and the micro-frontend overrides', () => {
-    const config = loadConfig({ ADMIN_EMAILS: ' A@x.pl ,b@y.pl,', MICROFRONTEND_MF_ADMIN: 'http://127.0.0.1:5174/remoteEntry.js' });
+    const config = loadConfig({
+      ADMIN_EMAILS: ' A@x.pl ,b@y.pl,',
+      MICROFRONTEND_MF_ADMIN: 'http://127.0.0.1:5174/remoteEntry.js',
+    });
     expect(config.adminEmails).toEqual(['a@x.pl', 'b@y.pl']);
     expect(config.microfrontendEntries).toEqual({ mf_admin: 'http://127.0.0.1:5174/remoteEntry.js' });
   });

@@ -37,7 +37,11 @@ const envSchema = z.object({
   DEV_LOGIN: flag('0'),
   TRUST_PROXY: flag('0'),
   SEED_DEMO: flag('1'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' }).default('info'),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error', 'silent'], {
+      error: 'expected debug, info, warn, error or silent',
+    })
+    .default('info'),
 });
 
 export type LogLevel = z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -82,7 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let oidc: Config['oidc'];
   if (e.OIDC_ISSUER) {
     if (!e.OIDC_CLIENT_ID) throw new ConfigError('Missing OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
-    oidc = { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET || undefined };
+    oidc = {
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET || undefined,
+    };
   } else {
     if (!isLoopback(e.HOST) && !e.DEV_LOGIN) {
       throw new ConfigError(

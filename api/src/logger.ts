@@ -11,7 +11,10 @@ export interface Logger {
 }
 
 /** Structured JSON lines on stdout, one object per event. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(line),
+): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>) => (msg: string, fields?: LogFields) => {
     if (order[at] < order[level]) return;
     write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields })}\n`);

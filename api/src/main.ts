@@ -49,7 +49,12 @@ try {
     server.once('error', fail);
     server.listen(config.port, config.host, () => done());
   });
-  log.info('listening', { url: config.publicUrl, host: config.host, port: config.port, database: embedded ? 'embedded' : 'external' });
+  log.info('listening', {
+    url: config.publicUrl,
+    host: config.host,
+    port: config.port,
+    database: embedded ? 'embedded' : 'external',
+  });
   const purge = setInterval(() => purgeExpiredSessions(orm).catch(() => {}), 3_600_000);
   purge.unref();
 

@@ -56,7 +56,11 @@ afterAll(async () => {
 });
 
 describe('the server process', () => {
-  it('starts on an empty DATA_DIR, survives a SIGKILL of its process group with no data lost, and stops on SIGTERM', async () => {
+  // A port freed by a kill can be taken by a parallel test in between: one retry covers that race.
+  it('starts on an empty DATA_DIR, survives a SIGKILL of its process group with no data lost, and stops on SIGTERM', {
+    timeout: 120_000,
+    retry: 1,
+  }, async () => {
     const dataDir = tempDir();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -84,8 +88,7 @@ describe('the server process', () => {
     process.kill(third.child.pid!, 'SIGTERM');
     expect(await third.exited).toBe(0);
     expect(third.output()).not.toMatch(/error/i);
-    // A port freed by the kill can be taken by a parallel test in between: one retry covers that race.
-  }, { timeout: 120_000, retry: 1 });
+  });
 
   it('lets two processes start at once on one database, running the migrations once', async () => {
     const database = `proc_${randomBytes(5).toString('hex')}`;
@@ -95,11 +98,16 @@ describe('the server process', () => {
     const [portA, portB] = [await freePort(), await freePort()];
     const a = startServer({ ...env, PORT: String(portA), DATA_DIR: tempDir() });
     const b = startServer({ ...env, PORT: String(portB), DATA_DIR: tempDir() });
-    await Promise.all([waitForHealth(`http://127.0.0.1:${portA}`), waitForHealth(`http://127.0.0.1:${portB}`)]);
+    await Promise.all([
+      waitForHealth(`http://127.0.0.1:${portA}`),
+      waitForHealth(`http://127.0.0.1:${portB}`),
+    ]);
 
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
-    const applied = await client.query('select name, count(*)::int as times from mikro_orm_migrations group by name');
+    const applied = await client.query(
+      'select name, count(*)::int as times from mikro_orm_migrations group by name',
+    );
     await client.end();
     expect(applied.rows.length).toBeGreaterThan(0);
     for (const row of applied.rows) expect(row.times).toBe(1);

@@ -82,9 +82,16 @@ describe('sign-in through the development identity provider', () => {
 
   it('lets a user edit only their names in the profile', async () => {
     const admin = await app.signIn('anna@firma.pl');
-    const saved = await admin.send('PATCH', '/api/auth/user', { firstName: '  Anna Maria ', lastName: 'Nowak' });
+    const saved = await admin.send('PATCH', '/api/auth/user', {
+      firstName: '  Anna Maria ',
+      lastName: 'Nowak',
+    });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject({ firstName: 'Anna Maria', lastName: 'Nowak', email: 'anna@firma.pl' });
+    expect(await saved.json()).toMatchObject({
+      firstName: 'Anna Maria',
+      lastName: 'Nowak',
+      email: 'anna@firma.pl',
+    });
     const sneaky = await admin.send('PATCH', '/api/auth/user', { email: 'x@y.pl', role: 'employee' });
     expect(sneaky.status).toBe(400);
     const tooLong = await admin.send('PATCH', '/api/auth/user', { firstName: 'x'.repeat(101) });
@@ -105,7 +112,10 @@ describe('administrators from ADMIN_EMAILS', () => {
     try {
       await other.signIn('pierwszy@firma.pl');
       const boss = await other.signIn('szef@firma.pl');
-      expect(await (await boss.get('/api/auth/user')).json()).toMatchObject({ role: 'admin', isApproved: true });
+      expect(await (await boss.get('/api/auth/user')).json()).toMatchObject({
+        role: 'admin',
+        isApproved: true,
+      });
     } finally {
       await other.close();
     }

@@ -24,7 +24,10 @@ function page(title: string, body: string, script = '') {
 <body><main><div class="brand">PPP :: Program / system wycen</div>${body}</main>${script}</body></html>`;
 }
 
-export function loginPage(uid: string, { error, values = {} }: { error?: string; values?: Record<string, string> }) {
+export function loginPage(
+  uid: string,
+  { error, values = {} }: { error?: string; values?: Record<string, string> },
+) {
   const action = `/oidc/interaction/${escapeHtml(uid)}`;
   return page(
     'Logowanie',

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import './quiet-provider-warnings.ts';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -29,7 +29,13 @@ const loginForm = z.object({
  * mounted at /oidc, whose Polish login page asks for an e-mail and names, without a password.
  * Its signing keys live in DATA_DIR so issued tokens stay valid across restarts.
  */
-export function createDevProvider(opts: { publicUrl: string; dataDir: string; clientSecret: string; cookieKeys: string[]; log: Logger }) {
+export function createDevProvider(opts: {
+  publicUrl: string;
+  dataDir: string;
+  clientSecret: string;
+  cookieKeys: string[];
+  log: Logger;
+}) {
   // Short-lived: the claims typed on the login page, read back at the token/userinfo step.
   const accounts = new Map<string, DevAccount>();
   const configuration: Configuration = {
@@ -83,22 +89,39 @@ export function createDevProvider(opts: { publicUrl: string; dataDir: string; cl
     },
     // Our own staff client needs no consent screen: grant what it asks for.
     loadExistingGrant: async (ctx) => {
-      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId || ctx.oidc.session?.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = messagePage('Błąd logowania', out.error_description ?? 'Spróbuj zalogować się ponownie.', '/api/login');
+      ctx.body = messagePage(
+        'Błąd logowania',
+        out.error_description ?? 'Spróbuj zalogować się ponownie.',
+        '/api/login',
+      );
     },
-    ttl: { Session: 7 * 24 * 3600, Interaction: 3600, Grant: 7 * 24 * 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60 },
+    ttl: {
+      Session: 7 * 24 * 3600,
+      Interaction: 3600,
+      Grant: 7 * 24 * 3600,
+      AccessToken: 3600,
+      IdToken: 3600,
+      AuthorizationCode: 60,
+    },
   };
   const provider = new Provider(`${opts.publicUrl}${MOUNT}`, configuration);
   provider.proxy = true;
-  provider.on('server_error', (_ctx, error) => opts.log.error('identity provider error', { error: String(error) }));
+  provider.on('server_error', (_ctx, error) =>
+    opts.log.error('identity provider error', { error: String(error) }),
+  );
   const handle = provider.callback();
 
   async function interaction(ctx: Context, uid: string, action: string | undefined) {
@@ -115,17 +138,28 @@ export function createDevProvider(opts: { publicUrl: string; dataDir: string; cl
       if (!parsed.success) {
         ctx.status = 400;
         ctx.type = 'html';
-        ctx.body = loginPage(uid, { error: parsed.error.issues[0].message, values: ctx.request.body as Record<string, string> });
+        ctx.body = loginPage(uid, {
+          error: parsed.error.issues[0].message,
+          values: ctx.request.body as Record<string, string>,
+        });
         return;
       }
       accounts.set(parsed.data.email, parsed.data);
       ctx.respond = false;
-      await provider.interactionFinished(req, res, { login: { accountId: parsed.data.email } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: parsed.data.email } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     if (ctx.method === 'POST' && action === 'abort') {
       ctx.respond = false;
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'Logowanie anulowane' });
+      await provider.interactionFinished(req, res, {
+        error: 'access_denied',
+        error_description: 'Logowanie anulowane',
+      });
       return;
     }
     ctx.status = 404;

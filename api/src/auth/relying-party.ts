@@ -19,7 +19,12 @@ export interface PendingLogin {
  * The OpenID Connect relying party (authorization code + PKCE). Discovery is lazy, so the
  * in-process provider can be reached once the server listens, and an unreachable issuer is retried.
  */
-export function createRelyingParty(opts: { issuer: string; clientId: string; clientSecret?: string; redirectUri: string }) {
+export function createRelyingParty(opts: {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  redirectUri: string;
+}) {
   let configuration: Promise<client.Configuration> | undefined;
   const insecure = opts.issuer.startsWith('http://');
   const config = () => {
@@ -52,7 +57,10 @@ export function createRelyingParty(opts: { issuer: string; clientId: string; cli
       return { url: url.href, pending: { codeVerifier, state } };
     },
 
-    async finishLogin(callbackUrl: URL, pending: PendingLogin): Promise<{ claims: IdentityClaims; idToken?: string }> {
+    async finishLogin(
+      callbackUrl: URL,
+      pending: PendingLogin,
+    ): Promise<{ claims: IdentityClaims; idToken?: string }> {
       const cfg = await config();
       const tokens = await client.authorizationCodeGrant(cfg, callbackUrl, {
         pkceCodeVerifier: pending.codeVerifier,
@@ -78,7 +86,10 @@ export function createRelyingParty(opts: { issuer: string; clientId: string; cli
     },
 
     /** The issuer's end-session address, when it has one. */
-    async endSessionUrl(idToken: string | undefined, postLogoutRedirectUri: string): Promise<string | undefined> {
+    async endSessionUrl(
+      idToken: string | undefined,
+      postLogoutRedirectUri: string,
+    ): Promise<string | undefined> {
       const cfg = await config().catch(() => undefined);
       if (!cfg?.serverMetadata().end_session_endpoint) return undefined;
       return client.buildEndSessionUrl(cfg, {

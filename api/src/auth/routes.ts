@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { messages, updateProfileSchema } from '@ppp/domain';
-import type { Logger } from '../logger.ts';
 import type { AppContext } from '../http/context.ts';
 import { Forbidden, Unauthorized } from '../http/errors.ts';
 import { approvedUser } from '../http/guard.ts';
 import { parse } from '../http/validate.ts';
+import type { Logger } from '../logger.ts';
 import { type SignInRules, signIn, updateProfile } from '../modules/users/service.ts';
 import { toUserDto } from './current-user.ts';
 import type { PendingLogin, RelyingParty } from './relying-party.ts';

@@ -15,7 +15,7 @@ type SessionData = Record<string, unknown> & { userId?: number };
 export function postgresSessionStore(orm: Orm) {
   const connection = () => orm.em.getConnection();
   return {
-    async get(id: string, _maxAge: unknown, { ctx }: { ctx: Context }) {
+    async get(id: string, _maxAge: unknown, { ctx }: { ctx?: Context }) {
       const rows = await connection().execute(
         `select s.data, ${userColumns} from app_session s left join app_user u on u.id = s.user_id
          where s.id = ? and s.expires_at > now()`,
@@ -23,7 +23,7 @@ export function postgresSessionStore(orm: Orm) {
       );
       const row = rows[0];
       if (!row) return undefined;
-      if (row.id != null) ctx.state.user = userFromRow(row);
+      if (row.id != null && ctx) ctx.state.user = userFromRow(row);
       return row.data as SessionData;
     },
     async set(id: string, session: SessionData, maxAge: number | 'session' | undefined) {

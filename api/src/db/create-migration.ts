@@ -9,11 +9,15 @@ import { startEmbeddedPostgres } from './embedded.ts';
 import { initOrm } from './orm.ts';
 
 const log = createLogger('warn');
-const scratch = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'ppp-mig-')), log);
+const scratch = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'ppp-mig-')), log);
 const orm = await initOrm(process.env.DATABASE_URL ?? scratch!.url);
 try {
   await orm.getMigrator().up();
-  const result = await orm.getMigrator().createMigration(undefined, false, process.argv.includes('--initial'));
+  const result = await orm
+    .getMigrator()
+    .createMigration(undefined, false, process.argv.includes('--initial'));
   console.log(result.fileName ? `created ${result.fileName}` : 'no changes');
 } finally {
   await orm.close();

@@ -56,7 +56,10 @@ function ensurePostgresUser(): Owner {
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd postgres; useradd -g postgres postgres']);
+    execFileSync('sh', [
+      '-c',
+      'getent group postgres >/dev/null || groupadd postgres; useradd -g postgres postgres',
+    ]);
     return { uid: id('-u'), gid: id('-g') };
   }
 }
@@ -81,12 +84,19 @@ function run(command: string, args: string[], owner: Owner | undefined, log: Log
     child.on('close', (code) => {
       log.debug('initdb finished', { code, output });
       if (code === 0) resolve();
-      else reject(new Error(`initdb failed (exit ${code}): ${output.trim().split('\n').slice(-5).join(' | ')}`));
+      else
+        reject(new Error(`initdb failed (exit ${code}): ${output.trim().split('\n').slice(-5).join(' | ')}`));
     });
   });
 }
 
-async function initialise(initdb: string, pgDir: string, password: string, owner: Owner | undefined, log: Logger) {
+async function initialise(
+  initdb: string,
+  pgDir: string,
+  password: string,
+  owner: Owner | undefined,
+  log: Logger,
+) {
   mkdirSync(pgDir, { recursive: true, mode: 0o700 });
   if (owner) chownSync(pgDir, owner.uid, owner.gid);
   const passwordFile = join(pgDir, '..', '.pg-initdb-password');
@@ -133,7 +143,8 @@ function launch(postgres: string, pgDir: string, port: number, owner: Owner | un
     child.stderr?.on('data', onData);
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (!ready) reject(new Error(`PostgreSQL did not start (exit ${code}): ${lines.slice(-8).join(' | ')}`));
+      if (!ready)
+        reject(new Error(`PostgreSQL did not start (exit ${code}): ${lines.slice(-8).join(' | ')}`));
     });
   });
 }

@@ -1,5 +1,5 @@
-import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
 import { migrationsList } from './migrations/index.ts';
 

@@ -1,5 +1,5 @@
-import type { Context, Next } from 'koa';
 import { messages } from '@ppp/domain';
+import type { Context, Next } from 'koa';
 import type { Logger } from '../logger.ts';
 
 /** An error meant for the user: its status and message are answered as they are (D6). */
@@ -34,7 +34,10 @@ export class Conflict extends HttpError {
   }
 }
 export class Invalid extends HttpError {
-  constructor(errors: Record<string, string>, message: string = Object.values(errors)[0] ?? messages.invalid) {
+  constructor(
+    errors: Record<string, string>,
+    message: string = Object.values(errors)[0] ?? messages.invalid,
+  ) {
     super(400, message, errors);
   }
 }

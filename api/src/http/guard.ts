@@ -1,5 +1,5 @@
-import type { Context, Next } from 'koa';
 import { type Capability, can, messages } from '@ppp/domain';
+import type { Context, Next } from 'koa';
 import type { SessionUser } from '../auth/current-user.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 

@@ -29,7 +29,12 @@ describe('CSRF origin rule (D2)', () => {
       ['PATCH', '/api/auth/user'],
       ['PUT', `/api/users/${pendingId}/role`],
     ]) {
-      const response = await admin.fetch(path, { method, origin: null, headers, json: { role: 'admin', firstName: 'X' } });
+      const response = await admin.fetch(path, {
+        method,
+        origin: null,
+        headers,
+        json: { role: 'admin', firstName: 'X' },
+      });
       expect(response.status).toBe(403);
     }
     expect(await stillPending()).toBe(true);
@@ -125,7 +130,9 @@ describe('cross-cutting answers', () => {
   });
 
   it('redirects a page request on another host name to PUBLIC_URL', async () => {
-    const response = await fetch(`${app.url.replace('127.0.0.1', 'localhost')}/profile`, { redirect: 'manual' });
+    const response = await fetch(`${app.url.replace('127.0.0.1', 'localhost')}/profile`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`${app.url}/profile`);
   });

@@ -1,7 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { Context, Next } from 'koa';
 import { type MicrofrontendManifest, microfrontendBase, microfrontends } from '@ppp/domain';
+import type { Context, Next } from 'koa';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -38,7 +38,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const port = (server.address() as AddressInfo).port;
   const dataDir = mkdtempSync(join(tmpdir(), 'ppp-test-data-'));
   const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const app = createApp({ config, orm, log: createLogger('silent'), sessionSecret: randomBytes(32).toString('hex') });
+  const app = createApp({
+    config,
+    orm,
+    log: createLogger('silent'),
+    sessionSecret: randomBytes(32).toString('hex'),
+  });
   server.on('request', app.callback());
   const url = `http://127.0.0.1:${port}`;
 
@@ -71,7 +76,8 @@ export class TestClient {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const method = (init.method ?? 'GET').toUpperCase();
-    if (init.origin !== null && method !== 'GET' && method !== 'HEAD') headers.set('Origin', init.origin ?? this.baseUrl);
+    if (init.origin !== null && method !== 'GET' && method !== 'HEAD')
+      headers.set('Origin', init.origin ?? this.baseUrl);
     let body = init.body;
     if (init.json !== undefined) {
       headers.set('Content-Type', 'application/json');
@@ -103,7 +109,10 @@ export class TestClient {
   }
 
   /** The whole authorization-code flow through the development provider's login form. */
-  async signIn(email: string, { firstName = '', lastName = '' }: { firstName?: string; lastName?: string } = {}) {
+  async signIn(
+    email: string,
+    { firstName = '', lastName = '' }: { firstName?: string; lastName?: string } = {},
+  ) {
     const loginPage = await this.follow('/api/login');
     const html = await loginPage.text();
     const action = /action="([^"]+\/login)"/.exec(html)?.[1];
@@ -114,7 +123,8 @@ export class TestClient {
       body: form,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    if (!this.cookies.has('sid')) throw new Error(`sign-in did not set a session (last status ${done.status})`);
+    if (!this.cookies.has('sid'))
+      throw new Error(`sign-in did not set a session (last status ${done.status})`);
     return done;
   }
 }

@@ -1,5 +1,5 @@
-import type { Orm } from '../orm.ts';
 import type { Logger } from '../../logger.ts';
+import type { Orm } from '../orm.ts';
 
 /**
  * Demo data (D10), run under the start-up advisory lock and idempotent. Each business area adds

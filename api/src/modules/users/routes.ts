@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { changeRoleSchema } from '@ppp/domain';
+import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
-import type { AppContext } from '../../http/context.ts';
 import * as users from './service.ts';
 
 /** Users administration (admin only, D1). */

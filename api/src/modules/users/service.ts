@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role, UpdateProfile } from '@ppp/domain';
-import type { IdentityClaims } from '../../auth/relying-party.ts';
 import { type SessionUser, toUserDto } from '../../auth/current-user.ts';
+import type { IdentityClaims } from '../../auth/relying-party.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { UserEntity, type UserRow } from './entities.ts';
 
@@ -77,7 +77,12 @@ async function loadForUpdate(tx: EntityManager, id: number) {
 
 async function assertAnotherActiveAdmin(tx: EntityManager, user: UserRow) {
   if (user.role !== 'admin' || !user.isActive || !user.isApproved) return;
-  const others = await tx.count(UserEntity, { role: 'admin', isActive: true, isApproved: true, id: { $ne: user.id } });
+  const others = await tx.count(UserEntity, {
+    role: 'admin',
+    isActive: true,
+    isApproved: true,
+    id: { $ne: user.id },
+  });
   if (others === 0) throw new Conflict(LAST_ADMIN);
 }
 
@@ -108,7 +113,12 @@ export async function toggleActive(em: EntityManager, actorId: number, id: numbe
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-export async function deleteUser(em: EntityManager, actorId: number, id: number, { pendingOnly = false } = {}) {
+export async function deleteUser(
+  em: EntityManager,
+  actorId: number,
+  id: number,
+  { pendingOnly = false } = {},
+) {
   try {
     await em.transactional(async (tx) => {
       const user = await loadForUpdate(tx, id);
@@ -137,7 +147,11 @@ export async function approveUser(em: EntityManager, id: number) {
   return toDto(user);
 }
 
-export async function updateProfile(em: EntityManager, id: number, changes: { firstName?: string | null; lastName?: string | null }) {
+export async function updateProfile(
+  em: EntityManager,
+  id: number,
+  changes: { firstName?: string | null; lastName?: string | null },
+) {
   const user = await em.findOne(UserEntity, { id });
   if (!user) throw new NotFound('Nie znaleziono użytkownika');
   if (changes.firstName !== undefined) user.firstName = changes.firstName;

@@ -35,17 +35,20 @@ const endpoints: Array<[string, (id: number) => string, unknown?]> = [
 ];
 
 describe('users API permissions', () => {
-  it.each(endpoints)('%s %s answers 401 signed out, 403 to an employee and to a pending user', async (method, path, body) => {
-    const target = path(ids.pending);
-    expect((await app.client().send(method, target, body)).status).toBe(401);
-    const asEmployee = await employee.send(method, target, body);
-    expect(asEmployee.status).toBe(403);
-    expect(await asEmployee.json()).toEqual({ message: 'Brak uprawnień' });
-    expect((await pending.send(method, target, body)).status).toBe(403);
-    // Nothing changed: the pending user is still there and still pending.
-    const list = await (await admin.get('/api/users/pending')).json();
-    expect(list.map((u: { id: number }) => u.id)).toContain(ids.pending);
-  });
+  it.each(endpoints)(
+    '%s %s answers 401 signed out, 403 to an employee and to a pending user',
+    async (method, path, body) => {
+      const target = path(ids.pending);
+      expect((await app.client().send(method, target, body)).status).toBe(401);
+      const asEmployee = await employee.send(method, target, body);
+      expect(asEmployee.status).toBe(403);
+      expect(await asEmployee.json()).toEqual({ message: 'Brak uprawnień' });
+      expect((await pending.send(method, target, body)).status).toBe(403);
+      // Nothing changed: the pending user is still there and still pending.
+      const list = await (await admin.get('/api/users/pending')).json();
+      expect(list.map((u: { id: number }) => u.id)).toContain(ids.pending);
+    },
+  );
 
   it.each(['employee', 'electrical_manager', 'transport_manager', 'general_manager'])(
     'refuses the users list to a %s',
@@ -59,7 +62,11 @@ describe('users API permissions', () => {
 describe('users administration', () => {
   it('lists every user and the pending ones', async () => {
     const all = await (await admin.get('/api/users')).json();
-    expect(all.map((u: { email: string }) => u.email)).toEqual(['admin@firma.pl', 'pracownik@firma.pl', 'nowy@firma.pl']);
+    expect(all.map((u: { email: string }) => u.email)).toEqual([
+      'admin@firma.pl',
+      'pracownik@firma.pl',
+      'nowy@firma.pl',
+    ]);
     expect(all[0]).not.toHaveProperty('subject');
     const waiting = await (await admin.get('/api/users/pending')).json();
     expect(waiting.map((u: { email: string }) => u.email)).toEqual(['nowy@firma.pl']);
@@ -129,7 +136,9 @@ describe('users administration', () => {
 
   it('refuses to delete a user that records point to, advising deactivation', async () => {
     const connection = app.orm.em.getConnection();
-    await connection.execute('create table test_record (id serial primary key, created_by int references app_user(id))');
+    await connection.execute(
+      'create table test_record (id serial primary key, created_by int references app_user(id))',
+    );
     await connection.execute('insert into test_record (created_by) values (?)', [ids.employee]);
     const refused = await admin.send('DELETE', `/api/users/${ids.employee}`);
     expect(refused.status).toBe(409);

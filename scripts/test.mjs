@@ -1,0 +1,30 @@
+// npm test: every check of the repository, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const steps = [
+  ['lint and format (Biome)', 'npx', ['biome', 'ci', '.']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
+];
+if (existsSync('scripts/build.mjs')) steps.push(['build the front ends', 'node', ['scripts/build.mjs']]);
+if (existsSync('.storybook/main.ts'))
+  steps.push([
+    'Storybook build',
+    'npx',
+    ['storybook', 'build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'],
+  ]);
+if (existsSync('e2e/playwright.config.ts'))
+  steps.push(['journeys (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]);
+
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  const at = Date.now();
+  console.log(`\n=== ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - at) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
