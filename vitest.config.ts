@@ -7,7 +7,11 @@ export default defineConfig({
       {
         test: {
           name: 'ui',
-          include: ['ui/src/**/*.test.{ts,tsx}', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'ui/src/**/*.test.{ts,tsx}',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mf-*/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'jsdom',
         },
       },

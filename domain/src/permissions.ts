@@ -1,7 +1,13 @@
 // The one permission table of decisions D1. The API checks it on every endpoint; the UI derives
 // menus, page guards and action buttons from it.
 
-export const roles = ['admin', 'employee', 'electrical_manager', 'transport_manager', 'general_manager'] as const;
+export const roles = [
+  'admin',
+  'employee',
+  'electrical_manager',
+  'transport_manager',
+  'general_manager',
+] as const;
 export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {
@@ -59,7 +65,12 @@ const table: Record<Role, readonly Capability[]> = {
     'quotes.electrical:approve',
     'admin:electrical',
   ],
-  transport_manager: [...everybody, 'quotes.transport:viewAll', 'quotes.transport:approve', 'admin:transport'],
+  transport_manager: [
+    ...everybody,
+    'quotes.transport:viewAll',
+    'quotes.transport:approve',
+    'admin:transport',
+  ],
   general_manager: [...everybody, 'quotes.general:viewAll', 'quotes.general:approve', 'admin:general'],
 };
 
