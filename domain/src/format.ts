@@ -1,0 +1,94 @@
+import { parseDecimal } from './pricing/money.ts';
+
+/**
+ * Polish formatting (spec-1 §1, D4, D11): money with Intl.NumberFormat('pl-PL'), dates in
+ * Europe/Warsaw. Node's ICU separates thousands with U+00A0 (no-break space) and puts U+00A0 before
+ * 'zł'; four-digit amounts are not grouped ("1234,50 zł"), five and more are ("12 345,50 zł").
+ */
+
+const TIME_ZONE = 'Europe/Warsaw';
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('pl-PL', { style: 'currency', currency });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * "1234.50" → "1234,50 zł". The amount goes to Intl as a decimal string (Intl.NumberFormat v3 formats
+ * strings exactly), so no binary float ever touches it; it is first rounded half-up to 0.01.
+ * Anything that is not a decimal amount answers '' (nothing to show).
+ */
+export function formatMoney(amount: string | number | null | undefined, currency = 'PLN'): string {
+  const decimal = parseDecimal(amount);
+  if (decimal === null) return '';
+  const rounded = decimal.round(2);
+  const text = rounded.eq(0) ? '0.00' : rounded.toFixed(2);
+  return moneyFormat(currency).format(text as Intl.StringNumericLiteral);
+}
+
+export type DateInput = Date | string | number | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const shortDate = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const longDate = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const dateTimeParts = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** DD.MM.YYYY in Europe/Warsaw (tables, D11); '' for a missing or invalid date. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+}
+
+/** Polish long form, '21 listopada 2026' (detail pages, D11). */
+export function formatDateLong(value: DateInput): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+}
+
+/** dd.MM.yyyy HH:mm in Europe/Warsaw (print footers, D7). Built from parts: Intl puts a comma between. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of dateTimeParts.formatToParts(date)) part[type] = text;
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
+}
+
+/** spec-1 quote detail: '1 dzień', otherwise 'N dni'. */
+export function dayLabel(days: number): string {
+  return days === 1 ? '1 dzień' : `${days} dni`;
+}
+
+/** D11: the quotes list's period: '1 dzień', 'N dni' below 30, 'N+ dni' from 30 ('45+ dni'). */
+export function rentalPeriodLabel(maxDays: number): string {
+  if (maxDays === 1) return '1 dzień';
+  return maxDays >= 30 ? `${maxDays}+ dni` : `${maxDays} dni`;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { parseDecimal, toMoney } from './money.ts';
+
+export const itemInputMessages = {
+  notNumber: 'Podaj liczbę',
+  negative: 'Wartość nie może być ujemna',
+  quantity: 'Ilość musi być co najmniej 1',
+  rentalPeriodDays: 'Okres wynajmu musi wynosić od 1 do 365 dni',
+  hoursPerDay: 'Liczba godzin dziennie musi wynosić od 1 do 24',
+  technicians: 'Liczba techników musi wynosić co najmniej 1',
+  trips: 'Liczba wyjazdów musi wynosić co najmniej 1',
+  discountOverride: 'Rabat musi wynosić od 0 do 100%',
+  /** spec-1 §5, verbatim. */
+  equipment: 'Wszystkie pozycje muszą mieć wybrany sprzęt',
+  extraId: 'Nieprawidłowy identyfikator opcji',
+  flag: 'Podaj wartość tak lub nie',
+} as const;
+
+interface DecimalLimits {
+  min?: number;
+  max?: number;
+  message: string;
+}
+
+/**
+ * A decimal figure as requests send it (number or decimal string, D5), answered as a string with
+ * two decimals. Reading (D5 "money and rates are decimal strings with two places"): every typed
+ * figure is rounded half-up to 0.01 on the way in, so the stored figures reproduce the stored totals.
+ */
+export function decimalFigure({ min = 0, max, message }: DecimalLimits) {
+  return z.union([z.number(), z.string()], { error: itemInputMessages.notNumber }).transform((value, ctx) => {
+    const decimal = parseDecimal(value);
+    if (decimal === null) {
+      ctx.issues.push({ code: 'custom', message: itemInputMessages.notNumber, input: value });
+      return z.NEVER;
+    }
+    if (decimal.lt(min) || (max !== undefined && decimal.gt(max))) {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return toMoney(decimal);
+  });
+}
+
+/** Money, rates, distances and consumptions: ≥ 0. */
+export const nonNegativeDecimal = () => decimalFigure({ message: itemInputMessages.negative });
+
+function wholeNumber(min: number, max: number | undefined, message: string) {
+  const base = z.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return max === undefined ? base : base.max(max, { error: message });
+}
+
+const optionalFlag = z.boolean({ error: itemInputMessages.flag }).optional().default(false);
+const optionalDecimal = () => nonNegativeDecimal().nullish();
+const optionalCount = (message: string) => wholeNumber(1, undefined, message).nullish();
+const extraIds = z.array(z.number().int().positive({ error: itemInputMessages.extraId })).nullish();
+
+/**
+ * The pricing input of one equipment quote item (spec-1 §3 and §5, D4, D5). Absent figures stay
+ * absent (the engine applies the defaults of spec-1 §9); the include flags default to off (D11:
+ * "the API takes the flag as sent: absent is off"). Unknown keys, totals among them, are dropped.
+ */
+export const equipmentItemInputSchema = z.object({
+  equipmentId: z
+    .number({ error: itemInputMessages.equipment })
+    .int()
+    .positive({ error: itemInputMessages.equipment }),
+  quantity: wholeNumber(1, undefined, itemInputMessages.quantity),
+  rentalPeriodDays: wholeNumber(1, 365, itemInputMessages.rentalPeriodDays),
+  discountOverride: decimalFigure({
+    min: 0,
+    max: 100,
+    message: itemInputMessages.discountOverride,
+  }).nullish(),
+  includeFuelCost: optionalFlag,
+  includeInstallationCost: optionalFlag,
+  includeDisassemblyCost: optionalFlag,
+  includeTravelServiceCost: optionalFlag,
+  includeServiceItems: optionalFlag,
+  includeMaintenanceCost: optionalFlag,
+  // Accepted for compatibility and ignored: the category decides (D11).
+  calculationType: z.enum(['motohours', 'kilometers']).nullish(),
+  fuelPricePerLiter: optionalDecimal(),
+  fuelConsumptionLH: optionalDecimal(),
+  fuelConsumptionPer100km: optionalDecimal(),
+  hoursPerDay: decimalFigure({ min: 1, max: 24, message: itemInputMessages.hoursPerDay }).nullish(),
+  kilometersPerDay: optionalDecimal(),
+  installationDistanceKm: optionalDecimal(),
+  travelRatePerKm: optionalDecimal(),
+  numberOfTechnicians: optionalCount(itemInputMessages.technicians),
+  serviceRatePerTechnician: optionalDecimal(),
+  disassemblyDistanceKm: optionalDecimal(),
+  disassemblyTravelRatePerKm: optionalDecimal(),
+  disassemblyNumberOfTechnicians: optionalCount(itemInputMessages.technicians),
+  disassemblyServiceRatePerTechnician: optionalDecimal(),
+  travelServiceDistanceKm: optionalDecimal(),
+  travelServiceTravelRatePerKm: optionalDecimal(),
+  travelServiceNumberOfTechnicians: optionalCount(itemInputMessages.technicians),
+  travelServiceServiceRatePerTechnician: optionalDecimal(),
+  travelServiceNumberOfTrips: optionalCount(itemInputMessages.trips),
+  serviceItem1Cost: optionalDecimal(),
+  serviceItem2Cost: optionalDecimal(),
+  serviceItem3Cost: optionalDecimal(),
+  serviceItem4Cost: optionalDecimal(),
+  selectedAdditional: extraIds,
+  selectedAccessories: extraIds,
+});
+
+/** What a request may send. */
+export type EquipmentItemRequest = z.input<typeof equipmentItemInputSchema>;
+/** What validation answers: money and rates as two-decimal strings, ready for priceEquipmentItem. */
+export type ValidEquipmentItemInput = z.output<typeof equipmentItemInputSchema>;
