@@ -1,9 +1,26 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { catalogueEntities } from '../modules/catalogue/entities.ts';
+import { ClientEntity } from '../modules/clients/entities.ts';
+import {
+  DocumentCounterEntity,
+  QuoteEntity,
+  QuoteItemEntity,
+  QuoteStatusChangeEntity,
+} from '../modules/quotes/entities.ts';
 import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
 import { migrationsList } from './migrations/index.ts';
 
-export const entities = [UserEntity, SessionEntity];
+export const entities = [
+  UserEntity,
+  SessionEntity,
+  ...catalogueEntities,
+  ClientEntity,
+  QuoteEntity,
+  QuoteItemEntity,
+  QuoteStatusChangeEntity,
+  DocumentCounterEntity,
+];
 
 export function ormConfig(clientUrl: string) {
   return defineConfig({

@@ -1,0 +1,130 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { EquipmentEntity, PricingSchemaEntity } from '../catalogue/entities.ts';
+import { ClientEntity } from '../clients/entities.ts';
+import { UserEntity } from '../users/entities.ts';
+
+const money = () => p.decimal('string').precision(12).scale(2);
+const figure = () => p.decimal('string').precision(12).scale(2).nullable();
+const count = () => p.integer().nullable();
+
+export const QuoteEntity = defineEntity({
+  name: 'Quote',
+  tableName: 'quote',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    quoteNumber: p.string().length(30).unique(),
+    status: p.enum(['draft', 'pending', 'approved', 'rejected']).default('draft').index(),
+    client: () => p.manyToOne(ClientEntity).index(),
+    /** The client as it was when the quote was approved (D3); null while the quote is open. */
+    clientSnapshot: p.json<Record<string, string | null>>().nullable(),
+    /** Null for a guest quote (public API); then `source` names the API key. */
+    createdBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
+    source: p.string().length(200).nullable(),
+    pricingSchema: () => p.manyToOne(PricingSchemaEntity).nullable().index().deleteRule('restrict'),
+    vatRate: p.decimal('string').precision(5).scale(2),
+    currency: p.string().length(3),
+    totalNet: money(),
+    totalGross: money(),
+    notes: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [{ properties: ['createdAt', 'id'] }],
+});
+export type QuoteRow = InferEntity<typeof QuoteEntity>;
+
+/**
+ * One priced line. It keeps every input, flag and total, and a snapshot of the equipment it was
+ * priced with (D8), so the quote reads the same after the equipment is deleted.
+ */
+export const QuoteItemEntity = defineEntity({
+  name: 'QuoteItem',
+  tableName: 'quote_item',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    quote: () => p.manyToOne(QuoteEntity).index().deleteRule('cascade'),
+    position: p.integer().default(0),
+    equipment: () => p.manyToOne(EquipmentEntity).nullable().index().deleteRule('set null'),
+    equipmentName: p.string().length(200),
+    equipmentModel: p.string().length(200).nullable(),
+    categoryId: p.integer().nullable(),
+    categoryName: p.string().length(200).nullable(),
+    quantity: p.integer(),
+    rentalPeriodDays: p.integer(),
+    pricePerDay: money(),
+    discountPercent: p.decimal('string').precision(5).scale(2),
+    discountOverride: p.decimal('string').precision(5).scale(2).nullable(),
+    includeFuelCost: p.boolean().default(false),
+    includeInstallationCost: p.boolean().default(false),
+    includeDisassemblyCost: p.boolean().default(false),
+    includeTravelServiceCost: p.boolean().default(false),
+    includeServiceItems: p.boolean().default(false),
+    includeMaintenanceCost: p.boolean().default(false),
+    calculationType: p.string().length(20).nullable(),
+    hoursPerDay: figure(),
+    kilometersPerDay: figure(),
+    fuelPricePerLiter: figure(),
+    fuelConsumptionLH: figure(),
+    fuelConsumptionPer100km: figure(),
+    installationDistanceKm: figure(),
+    travelRatePerKm: figure(),
+    numberOfTechnicians: count(),
+    serviceRatePerTechnician: figure(),
+    disassemblyDistanceKm: figure(),
+    disassemblyTravelRatePerKm: figure(),
+    disassemblyNumberOfTechnicians: count(),
+    disassemblyServiceRatePerTechnician: figure(),
+    travelServiceDistanceKm: figure(),
+    travelServiceTravelRatePerKm: figure(),
+    travelServiceNumberOfTechnicians: count(),
+    travelServiceServiceRatePerTechnician: figure(),
+    travelServiceNumberOfTrips: count(),
+    serviceItem1Cost: figure(),
+    serviceItem2Cost: figure(),
+    serviceItem3Cost: figure(),
+    serviceItem4Cost: figure(),
+    selectedAdditional: p.json<number[]>(),
+    selectedAccessories: p.json<number[]>(),
+    /** Names and prices of the chosen extras at pricing time (D8 snapshot). */
+    extrasSnapshot: p.json<{ id: number; type: string; name: string; price: string }[]>(),
+    basePrice: money(),
+    totalFuelCost: money(),
+    totalInstallationCost: money(),
+    totalDisassemblyCost: money(),
+    totalTravelServiceCost: money(),
+    totalMaintenanceCost: money(),
+    totalServiceItemsCost: money(),
+    additionalCost: money(),
+    accessoriesCost: money(),
+    totalPrice: money(),
+    notes: p.text().nullable(),
+  },
+});
+export type QuoteItemRow = InferEntity<typeof QuoteItemEntity>;
+
+export const QuoteStatusChangeEntity = defineEntity({
+  name: 'QuoteStatusChange',
+  tableName: 'quote_status_change',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    quote: () => p.manyToOne(QuoteEntity).index().deleteRule('cascade'),
+    fromStatus: p.string().length(20),
+    toStatus: p.string().length(20),
+    changedBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
+    changedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** Gapless human numbers per kind and year (D5): one row per (prefix, year), locked while allocating. */
+export const DocumentCounterEntity = defineEntity({
+  name: 'DocumentCounter',
+  tableName: 'document_counter',
+  properties: {
+    prefix: p.string().length(10).primary(),
+    year: p.integer().primary(),
+    lastNumber: p.integer().default(0),
+  },
+});
