@@ -22,6 +22,10 @@ import { errorMiddleware } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import type { Logger } from './logger.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { clientsRoutes } from './modules/clients/routes.ts';
+import { quotesRoutes } from './modules/quotes/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { foreignEntryOrigins, serveFrontends } from './static/frontends.ts';
 
@@ -120,7 +124,15 @@ export function createApp({
       rules: { adminEmails: config.adminEmails, firstUserIsAdmin: dev },
     }).routes(),
   );
-  api.use(usersRoutes().routes());
+  for (const routes of [
+    usersRoutes(),
+    catalogueRoutes(),
+    settingsRoutes(),
+    clientsRoutes(),
+    quotesRoutes(),
+  ]) {
+    api.use(routes.routes());
+  }
 
   app.use(
     only(

@@ -1,0 +1,152 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Equipment, EquipmentExtra, PricingSchema, ServiceCosts, ServiceItem } from '@ppp/domain';
+import { NotFound } from '../../http/errors.ts';
+import {
+  EquipmentAdditionalEntity,
+  EquipmentCategoryEntity,
+  EquipmentEntity,
+  EquipmentPricingEntity,
+  type EquipmentRow,
+  EquipmentServiceCostEntity,
+  EquipmentServiceItemEntity,
+  PricingSchemaEntity,
+} from './entities.ts';
+
+type TierRow = {
+  id: number;
+  periodStart: number;
+  periodEnd?: number | null;
+  pricePerDay: string;
+  discountPercent: string;
+};
+
+export function toEquipmentDto(equipment: EquipmentRow, tiers: TierRow[]): Equipment {
+  const category = equipment.category as unknown as { id: number; name: string; description?: string | null };
+  return {
+    id: equipment.id,
+    name: equipment.name,
+    description: equipment.description ?? null,
+    model: equipment.model ?? null,
+    power: equipment.power ?? null,
+    quantity: equipment.quantity,
+    availableQuantity: equipment.availableQuantity,
+    categoryId: category.id,
+    category: { id: category.id, name: category.name, description: category.description ?? null },
+    fuelConsumption75: equipment.fuelConsumption75 ?? null,
+    dimensions: equipment.dimensions ?? null,
+    weight: equipment.weight ?? null,
+    engine: equipment.engine ?? null,
+    alternator: equipment.alternator ?? null,
+    fuelTankCapacity: equipment.fuelTankCapacity ?? null,
+    imageUrl: equipment.imageUrl ?? null,
+    isActive: equipment.isActive,
+    pricing: tiers
+      .map((tier) => ({
+        id: tier.id,
+        equipmentId: equipment.id,
+        periodStart: tier.periodStart,
+        periodEnd: tier.periodEnd ?? null,
+        pricePerDay: tier.pricePerDay,
+        discountPercent: tier.discountPercent,
+      }))
+      .sort((a, b) => a.periodStart - b.periodStart),
+    createdAt: equipment.createdAt.toISOString(),
+    updatedAt: equipment.updatedAt.toISOString(),
+  };
+}
+
+/** Equipment with its category and price tiers, by name. */
+export async function listEquipment(em: EntityManager, isActive: boolean): Promise<Equipment[]> {
+  const equipment = await em.find(
+    EquipmentEntity,
+    { isActive },
+    { populate: ['category'], orderBy: { name: 'asc', id: 'asc' } },
+  );
+  const tiers = await em.find(EquipmentPricingEntity, { equipment: { $in: equipment.map((e) => e.id) } });
+  const byEquipment = new Map<number, TierRow[]>();
+  for (const tier of tiers) {
+    const owner = (tier.equipment as unknown as { id: number }).id;
+    byEquipment.set(owner, [...(byEquipment.get(owner) ?? []), tier]);
+  }
+  return equipment.map((e) => toEquipmentDto(e, byEquipment.get(e.id) ?? []));
+}
+
+export async function listCategories(em: EntityManager) {
+  const categories = await em.find(EquipmentCategoryEntity, {}, { orderBy: { name: 'asc' } });
+  return categories.map((c) => ({ id: c.id, name: c.name, description: c.description ?? null }));
+}
+
+export const toSchemaDto = (schema: {
+  id: number;
+  name: string;
+  description?: string | null;
+  calculationMethod: 'first_day' | 'progressive';
+  isDefault: boolean;
+  isActive: boolean;
+}): PricingSchema => ({
+  id: schema.id,
+  name: schema.name,
+  description: schema.description ?? null,
+  calculationMethod: schema.calculationMethod,
+  isDefault: schema.isDefault,
+  isActive: schema.isActive,
+});
+
+export async function listPricingSchemas(em: EntityManager) {
+  const schemas = await em.find(PricingSchemaEntity, {}, { orderBy: { isDefault: 'desc', id: 'asc' } });
+  return schemas.map(toSchemaDto);
+}
+
+async function requireEquipment(em: EntityManager, id: number) {
+  const equipment = await em.findOne(EquipmentEntity, { id });
+  if (!equipment) throw new NotFound('Nie znaleziono sprzętu');
+  return equipment;
+}
+
+export async function listExtras(em: EntityManager, equipmentId: number): Promise<EquipmentExtra[]> {
+  await requireEquipment(em, equipmentId);
+  const extras = await em.find(
+    EquipmentAdditionalEntity,
+    { equipment: equipmentId },
+    { orderBy: { type: 'asc', position: 'asc', id: 'asc' } },
+  );
+  return extras.map((x) => ({
+    id: x.id,
+    equipmentId,
+    type: x.type,
+    name: x.name,
+    price: x.price,
+    position: x.position,
+  }));
+}
+
+export async function getServiceCosts(em: EntityManager, equipmentId: number): Promise<ServiceCosts | null> {
+  await requireEquipment(em, equipmentId);
+  const row = await em.findOne(EquipmentServiceCostEntity, { equipment: equipmentId });
+  if (!row) return null;
+  return {
+    id: row.id,
+    equipmentId,
+    serviceIntervalMonths: row.serviceIntervalMonths ?? null,
+    serviceIntervalKm: row.serviceIntervalKm ?? null,
+    serviceIntervalMotohours: row.serviceIntervalMotohours ?? null,
+    workerHours: row.workerHours,
+    workerCostPerHour: row.workerCostPerHour,
+  };
+}
+
+export async function listServiceItems(em: EntityManager, equipmentId: number): Promise<ServiceItem[]> {
+  await requireEquipment(em, equipmentId);
+  const items = await em.find(
+    EquipmentServiceItemEntity,
+    { equipment: equipmentId },
+    { orderBy: { sortOrder: 'asc', id: 'asc' } },
+  );
+  return items.map((i) => ({
+    id: i.id,
+    equipmentId,
+    itemName: i.itemName,
+    itemCost: i.itemCost,
+    sortOrder: i.sortOrder,
+  }));
+}

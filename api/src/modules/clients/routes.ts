@@ -1,0 +1,26 @@
+import Router from '@koa/router';
+import { clientInputSchema, pageQuerySchema } from '@ppp/domain';
+import type { AppContext } from '../../http/context.ts';
+import { requireCapability } from '../../http/guard.ts';
+import { parse, parseId } from '../../http/validate.ts';
+import * as clients from './service.ts';
+
+/** The shared address book (D1: every approved user). */
+export function clientsRoutes() {
+  const router = new Router<unknown, AppContext>({ prefix: '/api/clients' });
+  router.use(requireCapability('clients:manage'));
+
+  router.get('/', async (ctx) => {
+    ctx.body = await clients.listClients(ctx.state.em, parse(pageQuerySchema, ctx.query));
+  });
+  router.post('/', async (ctx) => {
+    const fields = parse(clientInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await clients.createClient(ctx.state.em, ctx.state.user!.id, fields);
+  });
+  router.put('/:id', async (ctx) => {
+    const id = parseId(ctx.params.id);
+    ctx.body = await clients.updateClient(ctx.state.em, id, parse(clientInputSchema, ctx.request.body));
+  });
+  return router;
+}

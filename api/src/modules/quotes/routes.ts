@@ -1,0 +1,68 @@
+import Router from '@koa/router';
+import {
+  addQuoteItemSchema,
+  quoteInputSchema,
+  quoteListQuerySchema,
+  quotePreviewSchema,
+  quoteStatusSchema,
+} from '@ppp/domain';
+import type { AppContext } from '../../http/context.ts';
+import { requireCapability } from '../../http/guard.ts';
+import { parse, parseId } from '../../http/validate.ts';
+import { renderQuotePrint } from '../../print/quote.ts';
+import * as quotes from './service.ts';
+
+/** Equipment quotes (D1 own-quotes rule, D3 statuses and lock, D5 bodies). */
+export function quotesRoutes() {
+  const router = new Router<unknown, AppContext>({ prefix: '/api' });
+  const create = requireCapability('quotes:create');
+
+  router.get('/quotes', create, async (ctx) => {
+    ctx.body = await quotes.listQuotes(ctx.state.em, ctx.state.user!, parse(quoteListQuerySchema, ctx.query));
+  });
+  router.post('/quotes/preview', create, async (ctx) => {
+    ctx.body = await quotes.previewQuote(ctx.state.em, parse(quotePreviewSchema, ctx.request.body));
+  });
+  router.post('/quotes', create, async (ctx) => {
+    const body = parse(quoteInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await quotes.createQuote(ctx.state.em, ctx.state.user!, body);
+  });
+  router.get('/quotes/:id', create, async (ctx) => {
+    ctx.body = await quotes.getQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
+  });
+  router.get('/quotes/:id/print', create, async (ctx) => {
+    const quote = await quotes.getQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = renderQuotePrint(quote, { nonce: ctx.state.cspNonce, autoprint: ctx.query.autoprint !== '0' });
+  });
+  router.put('/quotes/:id', create, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    ctx.body = await quotes.updateQuote(
+      ctx.state.em,
+      ctx.state.user!,
+      id,
+      parse(quoteInputSchema, ctx.request.body),
+    );
+  });
+  router.patch('/quotes/:id/status', create, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    const { status } = parse(quoteStatusSchema, ctx.request.body);
+    ctx.body = await quotes.changeStatus(ctx.state.em, ctx.state.user!, id, status);
+  });
+  router.delete('/quotes/:id', create, async (ctx) => {
+    await quotes.deleteQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+  router.post('/quote-items', create, async (ctx) => {
+    const { quoteId, ...item } = parse(addQuoteItemSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await quotes.addItem(ctx.state.em, ctx.state.user!, quoteId, item as never);
+  });
+  router.delete('/quote-items/:id', create, async (ctx) => {
+    await quotes.deleteItem(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+  return router;
+}

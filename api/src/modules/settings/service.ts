@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, type PricingSettings } from '@ppp/domain';
+import { PricingSettingsEntity } from '../catalogue/entities.ts';
+
+const SETTINGS_ID = 1;
+
+/** VAT rate and currency for new quotes (D4); defaults 23 and PLN until an admin saves them. */
+export async function getPricingSettings(em: EntityManager): Promise<PricingSettings> {
+  const row = await em.findOne(PricingSettingsEntity, { id: SETTINGS_ID });
+  return row
+    ? { vatRate: row.vatRate, currency: row.currency }
+    : { vatRate: DEFAULT_VAT_RATE, currency: DEFAULT_CURRENCY as PricingSettings['currency'] };
+}
+
+export async function savePricingSettings(
+  em: EntityManager,
+  settings: PricingSettings,
+): Promise<PricingSettings> {
+  await em.upsert(PricingSettingsEntity, { id: SETTINGS_ID, ...settings });
+  return getPricingSettings(em.fork());
+}

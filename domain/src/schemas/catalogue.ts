@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type EquipmentCategory = z.infer<typeof categorySchema>;
+
+export const priceTierSchema = z.object({
+  id: z.number().int(),
+  equipmentId: z.number().int(),
+  periodStart: z.number().int(),
+  periodEnd: z.number().int().nullable(),
+  pricePerDay: z.string(),
+  discountPercent: z.string(),
+});
+export type PriceTier = z.infer<typeof priceTierSchema>;
+
+/** GET /api/equipment (active, with category and pricing) and /api/equipment/inactive. */
+export const equipmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  model: z.string().nullable(),
+  power: z.string().nullable(),
+  quantity: z.number().int(),
+  availableQuantity: z.number().int(),
+  categoryId: z.number().int(),
+  category: categorySchema,
+  fuelConsumption75: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  weight: z.string().nullable(),
+  engine: z.string().nullable(),
+  alternator: z.string().nullable(),
+  fuelTankCapacity: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  pricing: z.array(priceTierSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Equipment = z.infer<typeof equipmentSchema>;
+
+export const pricingSchemaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  calculationMethod: z.enum(['first_day', 'progressive']),
+  isDefault: z.boolean(),
+  isActive: z.boolean(),
+});
+export type PricingSchema = z.infer<typeof pricingSchemaSchema>;
+
+export const extraSchema = z.object({
+  id: z.number().int(),
+  equipmentId: z.number().int(),
+  type: z.enum(['additional', 'accessories']),
+  name: z.string(),
+  price: z.string(),
+  position: z.number().int(),
+});
+export type EquipmentExtra = z.infer<typeof extraSchema>;
+
+export const serviceCostsSchema = z.object({
+  id: z.number().int(),
+  equipmentId: z.number().int(),
+  serviceIntervalMonths: z.number().int().nullable(),
+  serviceIntervalKm: z.number().int().nullable(),
+  serviceIntervalMotohours: z.number().int().nullable(),
+  workerHours: z.string(),
+  workerCostPerHour: z.string(),
+});
+export type ServiceCosts = z.infer<typeof serviceCostsSchema>;
+
+export const serviceItemSchema = z.object({
+  id: z.number().int(),
+  equipmentId: z.number().int(),
+  itemName: z.string(),
+  itemCost: z.string(),
+  sortOrder: z.number().int(),
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+
+/** The auto-calculated service item of D8: worker hours × worker cost per hour, always first. */
+export const SERVICE_HOURS_ITEM_NAME = 'Roboczogodziny serwisowe';
+
+export const currencies = ['PLN', 'EUR', 'USD'] as const;
+export const pricingSettingsSchema = z.object({ vatRate: z.string(), currency: z.enum(currencies) });
+export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
+
+/** PUT /api/settings/pricing */
+export const pricingSettingsInputSchema = z.object({
+  vatRate: z
+    .union([z.number(), z.string()], { error: 'Stawka VAT musi wynosić od 0 do 100' })
+    .transform((value) => Number(value))
+    .pipe(
+      z
+        .number({ error: 'Stawka VAT musi wynosić od 0 do 100' })
+        .min(0, { error: 'Stawka VAT musi wynosić od 0 do 100' })
+        .max(100, { error: 'Stawka VAT musi wynosić od 0 do 100' }),
+    )
+    .transform((value) => value.toFixed(2)),
+  currency: z.enum(currencies, { error: 'Waluta musi być jedną z: PLN, EUR, USD' }),
+});

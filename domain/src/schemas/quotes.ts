@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { equipmentItemInputSchema, itemInputMessages } from '../pricing/equipment-input-schema.ts';
+import { optionalText, pageQuerySchema } from './common.ts';
+
+export const quoteStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+/** D3 labels; an unknown value reads as draft. */
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  draft: 'Wersja robocza',
+  pending: 'Oczekująca',
+  approved: 'Zatwierdzona',
+  rejected: 'Odrzucona',
+};
+export const quoteStatusLabel = (status: string) =>
+  Object.hasOwn(quoteStatusLabels, status)
+    ? quoteStatusLabels[status as QuoteStatus]
+    : quoteStatusLabels.draft;
+
+/** Approved and rejected quotes are locked until reopened (D3). */
+export const isLockedStatus = (status: string) => status === 'approved' || status === 'rejected';
+
+/** D3 transitions, and whether each needs the approve capability. */
+export const statusTransitions: Record<QuoteStatus, Partial<Record<QuoteStatus, 'edit' | 'approve'>>> = {
+  draft: { pending: 'edit' },
+  pending: { draft: 'edit', approved: 'approve', rejected: 'approve' },
+  approved: { draft: 'approve' },
+  rejected: { draft: 'approve' },
+};
+
+export const quoteMessages = {
+  /** spec-1 §5, verbatim. */
+  atLeastOneItem: 'Dodaj przynajmniej jedną pozycję do wyceny',
+  client: 'Wybierz klienta',
+  locked: 'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.',
+  transition: 'Ta zmiana statusu nie jest możliwa',
+  status: 'Nieprawidłowy status',
+} as const;
+
+/**
+ * Item notes may hold the specification's JSON form {selectedAdditional, selectedAccessories, userNotes}
+ * (D4): selections are taken from it only when the lists are absent; never priced from free text.
+ */
+export function parseItemNotes(notes: string | null | undefined): {
+  userNotes: string;
+  selectedAdditional?: number[];
+  selectedAccessories?: number[];
+} {
+  if (!notes) return { userNotes: '' };
+  try {
+    const parsed = JSON.parse(notes);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const ids = (value: unknown) =>
+        Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id) && id > 0) : undefined;
+      return {
+        userNotes: typeof parsed.userNotes === 'string' ? parsed.userNotes : '',
+        selectedAdditional: ids(parsed.selectedAdditional),
+        selectedAccessories: ids(parsed.selectedAccessories),
+      };
+    }
+  } catch {
+    // Invalid JSON is plain text (spec-1 §2).
+  }
+  return { userNotes: notes };
+}
+
+/** Older field names of a saved item that spec-1 §3 lists (mapped to the installation fields). */
+const itemAliases: Record<string, string> = {
+  includeTravelCost: 'includeInstallationCost',
+  travelDistanceKm: 'installationDistanceKm',
+  hourlyRatePerTechnician: 'serviceRatePerTechnician',
+};
+
+const withAliases = (value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const item = { ...(value as Record<string, unknown>) };
+  for (const [alias, name] of Object.entries(itemAliases)) {
+    if (item[name] === undefined && item[alias] !== undefined) item[name] = item[alias];
+  }
+  return item;
+};
+
+/** One item of a quote request: the pricing input, notes, and (on edit) the id of a kept item. */
+export const quoteItemInputSchema = z.preprocess(
+  withAliases,
+  equipmentItemInputSchema.extend({
+    id: z.number().int().positive().optional(),
+    notes: z.string().max(5000, { error: 'Maksymalnie 5000 znaków' }).nullish(),
+  }),
+);
+export type QuoteItemInput = z.input<typeof quoteItemInputSchema>;
+
+const itemsSchema = z
+  .array(quoteItemInputSchema, { error: quoteMessages.atLeastOneItem })
+  .min(1, { error: quoteMessages.atLeastOneItem })
+  .max(100, { error: 'Wycena może mieć najwyżej 100 pozycji' });
+
+/** POST /api/quotes and PUT /api/quotes/{id} (D5). Status, VAT, prices and totals are ignored. */
+export const quoteInputSchema = z.object({
+  clientId: z
+    .number({ error: quoteMessages.client })
+    .int({ error: quoteMessages.client })
+    .positive({ error: quoteMessages.client }),
+  pricingSchemaId: z.number().int().positive().nullish(),
+  notes: optionalText(5000),
+  items: itemsSchema,
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+
+/** POST /api/quotes/preview: the create body without a client. */
+export const quotePreviewSchema = quoteInputSchema.omit({ clientId: true });
+
+/** POST /api/quote-items: one item added to a quote. */
+export const addQuoteItemSchema = z.preprocess(
+  withAliases,
+  equipmentItemInputSchema.extend({
+    quoteId: z.number({ error: 'Wybierz wycenę' }).int().positive({ error: 'Wybierz wycenę' }),
+    notes: z.string().max(5000).nullish(),
+  }),
+);
+
+export const quoteStatusSchema = z.object({ status: z.enum(quoteStatuses, { error: quoteMessages.status }) });
+
+export const quoteListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(quoteStatuses, { error: quoteMessages.status }).optional(),
+});
+
+export { itemInputMessages };
+
+// ---- answers ----
+
+const money = z.string();
+const nullableFigure = z.string().nullable();
+const nullableCount = z.number().int().nullable();
+
+export const quoteItemSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  equipmentId: z.number().int().nullable(),
+  equipment: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    model: z.string().nullable(),
+    category: z.object({ id: z.number().int().nullable(), name: z.string().nullable() }),
+  }),
+  quantity: z.number().int(),
+  rentalPeriodDays: z.number().int(),
+  pricePerDay: money,
+  discountPercent: z.string(),
+  discountOverride: z.string().nullable(),
+  includeFuelCost: z.boolean(),
+  includeInstallationCost: z.boolean(),
+  includeDisassemblyCost: z.boolean(),
+  includeTravelServiceCost: z.boolean(),
+  includeServiceItems: z.boolean(),
+  includeMaintenanceCost: z.boolean(),
+  calculationType: z.enum(['motohours', 'kilometers']).nullable(),
+  hoursPerDay: nullableFigure,
+  kilometersPerDay: nullableFigure,
+  fuelPricePerLiter: nullableFigure,
+  fuelConsumptionLH: nullableFigure,
+  fuelConsumptionPer100km: nullableFigure,
+  installationDistanceKm: nullableFigure,
+  travelRatePerKm: nullableFigure,
+  numberOfTechnicians: nullableCount,
+  serviceRatePerTechnician: nullableFigure,
+  disassemblyDistanceKm: nullableFigure,
+  disassemblyTravelRatePerKm: nullableFigure,
+  disassemblyNumberOfTechnicians: nullableCount,
+  disassemblyServiceRatePerTechnician: nullableFigure,
+  travelServiceDistanceKm: nullableFigure,
+  travelServiceTravelRatePerKm: nullableFigure,
+  travelServiceNumberOfTechnicians: nullableCount,
+  travelServiceServiceRatePerTechnician: nullableFigure,
+  travelServiceNumberOfTrips: nullableCount,
+  serviceItem1Cost: nullableFigure,
+  serviceItem2Cost: nullableFigure,
+  serviceItem3Cost: nullableFigure,
+  serviceItem4Cost: nullableFigure,
+  selectedAdditional: z.array(z.number().int()),
+  selectedAccessories: z.array(z.number().int()),
+  extras: z.array(z.object({ id: z.number().int(), type: z.string(), name: z.string(), price: money })),
+  basePrice: money,
+  totalFuelCost: money,
+  totalInstallationCost: money,
+  totalDisassemblyCost: money,
+  totalTravelServiceCost: money,
+  totalMaintenanceCost: money,
+  totalServiceItemsCost: money,
+  additionalCost: money,
+  accessoriesCost: money,
+  totalPrice: money,
+  notes: z.string().nullable(),
+});
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+
+const personSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
+const quoteClientSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string().nullable(),
+  nip: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const quoteStatusChangeSchema = z.object({
+  fromStatus: z.string(),
+  toStatus: z.string(),
+  changedAt: z.string(),
+  changedBy: personSchema.nullable(),
+});
+
+/** GET /api/quotes/{id}, and the answer of every quote change. */
+export const quoteDetailSchema = z.object({
+  id: z.number().int(),
+  quoteNumber: z.string(),
+  status: z.enum(quoteStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: personSchema.nullable(),
+  /** 'Wycena gościnna': created through the public API, without a signed-in creator. */
+  isGuest: z.boolean(),
+  source: z.string().nullable(),
+  clientId: z.number().int(),
+  /** The client as stored now, or as it was at approval for a locked quote (D3). */
+  client: quoteClientSchema,
+  pricingSchemaId: z.number().int().nullable(),
+  pricingSchema: z
+    .object({ id: z.number().int(), name: z.string(), calculationMethod: z.string() })
+    .nullable(),
+  vatRate: z.string(),
+  currency: z.string(),
+  totalNet: money,
+  vatAmount: money,
+  totalGross: money,
+  notes: z.string().nullable(),
+  items: z.array(quoteItemSchema),
+  history: z.array(quoteStatusChangeSchema),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
+/** A row of GET /api/quotes (paged, D5). */
+export const quoteListItemSchema = z.object({
+  id: z.number().int(),
+  quoteNumber: z.string(),
+  status: z.enum(quoteStatuses),
+  createdAt: z.string(),
+  client: z.object({
+    id: z.number().int(),
+    companyName: z.string().nullable(),
+    contactPerson: z.string().nullable(),
+  }),
+  totalNet: money,
+  totalGross: money,
+  currency: z.string(),
+  itemCount: z.number().int(),
+  maxRentalPeriodDays: z.number().int(),
+  createdBy: personSchema.nullable(),
+  isGuest: z.boolean(),
+});
+export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
+
+/** POST /api/quotes/preview */
+export const quotePreviewResultSchema = z.object({
+  items: z.array(quoteItemSchema.omit({ id: true, notes: true })),
+  totalNet: money,
+  vatRate: z.string(),
+  vatAmount: money,
+  totalGross: money,
+  currency: z.string(),
+});
