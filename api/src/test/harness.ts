@@ -4,11 +4,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Role } from '@ppp/domain';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDatabaseIfMissing } from '../db/embedded.ts';
 import { initOrm, migrate, type Orm } from '../db/orm.ts';
+import { seed } from '../db/seed/index.ts';
 import { createLogger } from '../logger.ts';
 
 export interface TestApp {
@@ -17,6 +19,8 @@ export interface TestApp {
   config: Config;
   /** A browser-like client with its own cookie jar. */
   client(): TestClient;
+  /** Signs in a user approved with the given role (the first sign-in of a test app is its admin). */
+  userWithRole(admin: TestClient, email: string, role: Role): Promise<TestClient & { id: number }>;
   /** Signs a new client in through the development identity provider. */
   signIn(email: string, names?: { firstName?: string; lastName?: string }): Promise<TestClient>;
   close(): Promise<void>;
@@ -26,12 +30,15 @@ export interface TestApp {
  * A real API on a free port, over its own fresh database of the shared test PostgreSQL server,
  * with the development identity provider; the whole sign-in flow runs over HTTP.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { seed?: boolean } = {},
+): Promise<TestApp> {
   const database = `test_${randomBytes(6).toString('hex')}`;
   const adminUrl = inject('postgresUrl');
   await createDatabaseIfMissing(`${adminUrl}/postgres`, database);
   const orm = await initOrm(`${adminUrl}/${database}`);
-  await migrate(orm);
+  await migrate(orm, opts.seed ? () => seed(orm, createLogger('silent')) : undefined);
 
   const server: Server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -52,6 +59,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     orm,
     config,
     client: () => new TestClient(url),
+    async userWithRole(admin, email, role) {
+      const client = await testApp.signIn(email);
+      const body = await (await client.get('/api/auth/user')).json();
+      const id = (body.user ?? body).id as number;
+      await admin.send('POST', `/api/users/${id}/approve`);
+      await admin.send('PUT', `/api/users/${id}/role`, { role });
+      return Object.assign(client, { id });
+    },
     async signIn(email, names = {}) {
       const client = new TestClient(url);
       await client.signIn(email, names);

@@ -330,11 +330,7 @@ async function mutateItems(
   em: EntityManager,
   user: SessionUser,
   quoteId: number,
-  change: (
-    tx: EntityManager,
-    quote: QuoteRow,
-    existing: QuoteItemRow[],
-  ) => Promise<string[]>,
+  change: (tx: EntityManager, quote: QuoteRow, existing: QuoteItemRow[]) => Promise<string[]>,
 ) {
   await em.transactional(async (tx) => {
     const quote = await loadQuote(tx, quoteId, true);

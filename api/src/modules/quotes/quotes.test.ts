@@ -1,0 +1,437 @@
+import type { Equipment, QuoteDetail } from '@ppp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+
+let app: TestApp;
+let admin: TestClient;
+let employee: TestClient & { id: number };
+let electrical: TestClient & { id: number };
+let catalogue: Equipment[];
+let clientId: number;
+
+const byName = (name: string) => catalogue.find((e) => e.name === name)!;
+const generator = () => byName('Agregat prądotwórczy 20 kVA');
+const heater = () => byName('Nagrzewnica elektryczna 9 kW');
+
+async function newClient(as: TestClient, companyName = 'Budimex S.A.') {
+  const response = await as.send('POST', '/api/clients', {
+    companyName,
+    email: 'biuro@budimex.pl',
+    nip: '1234567890',
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).id as number;
+}
+
+async function createQuote(as: TestClient, body: Record<string, unknown> = {}) {
+  const response = await as.send('POST', '/api/quotes', {
+    clientId,
+    items: [{ equipmentId: generator().id, quantity: 1, rentalPeriodDays: 5 }],
+    ...body,
+  });
+  return response;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({}, { seed: true });
+  admin = await app.signIn('admin@firma.pl');
+  employee = await app.userWithRole(admin, 'pracownik@firma.pl', 'employee');
+  electrical = await app.userWithRole(admin, 'elektryk@firma.pl', 'electrical_manager');
+  catalogue = await (await admin.get('/api/equipment')).json();
+  clientId = await newClient(admin);
+});
+afterAll(() => app.close());
+
+describe('catalogue reads', () => {
+  it('lists active equipment with category and pricing to every approved user, nothing to others', async () => {
+    const asManager = await electrical.get('/api/equipment');
+    expect(asManager.status).toBe(200);
+    expect(generator()).toMatchObject({ category: { name: 'Agregaty prądotwórcze' }, isActive: true });
+    expect(generator().pricing[0]).toMatchObject({ periodStart: 1, pricePerDay: '180.00' });
+    expect((await app.client().get('/api/equipment')).status).toBe(401);
+    for (const path of [
+      '/api/equipment-categories',
+      '/api/pricing-schemas',
+      '/api/equipment/inactive',
+      '/api/settings/pricing',
+    ]) {
+      expect((await employee.get(path)).status).toBe(200);
+    }
+    const extras = await (await employee.get(`/api/equipment/${generator().id}/additional`)).json();
+    expect(extras.map((x: { name: string }) => x.name)).toContain('Rozdzielnica budowlana');
+    const items = await (await employee.get(`/api/equipment/${generator().id}/service-items`)).json();
+    expect(items[0]).toMatchObject({ itemName: 'Roboczogodziny serwisowe', itemCost: '200.00' });
+    const costs = await (await employee.get(`/api/equipment/${generator().id}/service-costs`)).json();
+    expect(costs).toMatchObject({ serviceIntervalMotohours: 500, workerHours: '2.00' });
+    expect((await employee.get('/api/equipment/999999/additional')).status).toBe(404);
+  });
+
+  it('answers the default pricing settings and the two demo schemas', async () => {
+    expect(await (await employee.get('/api/settings/pricing')).json()).toEqual({
+      vatRate: '23.00',
+      currency: 'PLN',
+    });
+    const schemas = await (await employee.get('/api/pricing-schemas')).json();
+    expect(schemas.map((s: { name: string }) => s.name)).toEqual(['Standardowy', 'Progresywny']);
+  });
+});
+
+describe('clients', () => {
+  it.each([
+    [{}, 'companyName', 'Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email'],
+    [
+      { companyName: '   ', nip: '123' },
+      'companyName',
+      'Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email',
+    ],
+    [{ companyName: 'X', email: 'nie-email' }, 'email', 'Nieprawidłowy format email'],
+  ])('refuses %j with the spec message on %s', async (body, field, message) => {
+    const response = await employee.send('POST', '/api/clients', body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[field]).toBe(message);
+  });
+
+  it('lets every approved user create, update and list clients (paged)', async () => {
+    const id = await newClient(electrical, 'Elektro-Mont');
+    const updated = await employee.send('PUT', `/api/clients/${id}`, {
+      companyName: 'Elektro-Mont Sp. z o.o.',
+      phone: '600 100 200',
+    });
+    expect(await updated.json()).toMatchObject({
+      companyName: 'Elektro-Mont Sp. z o.o.',
+      phone: '600 100 200',
+      email: null,
+    });
+    const list = await (await employee.get('/api/clients?search=elektro&pageSize=5')).json();
+    expect(list).toMatchObject({ total: 1, page: 1, pageSize: 5 });
+    expect((await employee.get('/api/clients?pageSize=500')).status).toBe(400);
+    expect((await employee.send('PUT', '/api/clients/999999', { companyName: 'X' })).status).toBe(404);
+  });
+});
+
+describe('creating and pricing quotes', () => {
+  it('creates a draft with a WYC number, server-side prices and totals, ignoring the client totals', async () => {
+    const response = await createQuote(employee, {
+      status: 'approved',
+      totalNet: '1.00',
+      vatRate: 0,
+      items: [
+        {
+          equipmentId: generator().id,
+          quantity: 2,
+          rentalPeriodDays: 5,
+          includeFuelCost: true,
+          includeInstallationCost: true,
+          installationDistanceKm: 40,
+          totalPrice: '1.00',
+          pricePerDay: '1.00',
+        },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const quote: QuoteDetail = await response.json();
+    expect(quote.quoteNumber).toMatch(/^WYC\/\d{4}\/\d{4}$/);
+    expect(quote.status).toBe('draft');
+    expect(quote.vatRate).toBe('23.00');
+    const item = quote.items[0];
+    // first_day, 5 days → tier 3–7 at 162.00: 162 × 5 × 2 = 1620.00
+    expect(item.basePrice).toBe('1620.00');
+    expect(item.pricePerDay).toBe('180.00');
+    expect(item.discountPercent).toBe('10.00');
+    // fuel: 5 days × 8 h × 4.20 l/h × 2 × 6.50 = 2184.00
+    expect(item.totalFuelCost).toBe('2184.00');
+    // installation: 40 km × 1.15 + 1 × 150 = 196.00
+    expect(item.totalInstallationCost).toBe('196.00');
+    expect(item.totalPrice).toBe('4000.00');
+    expect(quote.totalNet).toBe('4000.00');
+    expect(quote.vatAmount).toBe('920.00');
+    expect(quote.totalGross).toBe('4920.00');
+  });
+
+  it('prices a preview exactly like the saved quote, saving nothing', async () => {
+    const items = [
+      { equipmentId: heater().id, quantity: 3, rentalPeriodDays: 31, includeServiceItems: true },
+    ];
+    const before = (await (await admin.get('/api/quotes')).json()).total;
+    const preview = await (await employee.send('POST', '/api/quotes/preview', { items })).json();
+    const saved = await (await createQuote(employee, { items })).json();
+    expect(preview.totalNet).toBe(saved.totalNet);
+    expect(preview.totalGross).toBe(saved.totalGross);
+    expect(preview.items[0].totalPrice).toBe(saved.items[0].totalPrice);
+    expect(preview.items[0].totalServiceItemsCost).toBe(saved.items[0].totalServiceItemsCost);
+    expect((await (await admin.get('/api/quotes')).json()).total).toBe(before + 1);
+  });
+
+  it.each([
+    [{ items: [] }, 'items', 'Dodaj przynajmniej jedną pozycję do wyceny'],
+    [
+      { items: [{ quantity: 1, rentalPeriodDays: 1 }] },
+      'items.0.equipmentId',
+      'Wszystkie pozycje muszą mieć wybrany sprzęt',
+    ],
+    [
+      { items: [{ equipmentId: 1, quantity: 0, rentalPeriodDays: 1 }] },
+      'items.0.quantity',
+      'Ilość musi być co najmniej 1',
+    ],
+    [
+      { items: [{ equipmentId: 1, quantity: 1, rentalPeriodDays: 366 }] },
+      'items.0.rentalPeriodDays',
+      'Okres wynajmu musi wynosić od 1 do 365 dni',
+    ],
+    [
+      { items: [{ equipmentId: 1, quantity: 1, rentalPeriodDays: 1, hoursPerDay: 25 }] },
+      'items.0.hoursPerDay',
+      'Liczba godzin dziennie musi wynosić od 1 do 24',
+    ],
+    [
+      { items: [{ equipmentId: 1, quantity: 1, rentalPeriodDays: 1, numberOfTechnicians: 0 }] },
+      'items.0.numberOfTechnicians',
+      'Liczba techników musi wynosić co najmniej 1',
+    ],
+    [
+      { items: [{ equipmentId: 1, quantity: 1, rentalPeriodDays: 1, travelRatePerKm: -1 }] },
+      'items.0.travelRatePerKm',
+      'Wartość nie może być ujemna',
+    ],
+  ])('refuses %j with the message on %s', async (body, field, message) => {
+    const response = await createQuote(employee, body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[field]).toBe(message);
+  });
+
+  it('refuses a quantity above the available quantity, summed over the quote', async () => {
+    const available = generator().availableQuantity;
+    const response = await createQuote(employee, {
+      items: [
+        { equipmentId: generator().id, quantity: available, rentalPeriodDays: 2 },
+        { equipmentId: generator().id, quantity: 1, rentalPeriodDays: 2 },
+      ],
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors['items.1.quantity']).toContain(`maksymalnie ${available} szt.`);
+  });
+
+  it('refuses fuel for a category without it, an unknown client and unknown equipment', async () => {
+    const noFuel = await createQuote(employee, {
+      items: [
+        {
+          equipmentId: byName('Kurtyna powietrzna 1,5 m').id,
+          quantity: 1,
+          rentalPeriodDays: 2,
+          includeFuelCost: true,
+        },
+      ],
+    });
+    expect(noFuel.status).toBe(400);
+    expect((await createQuote(employee, { clientId: 999999 })).status).toBe(400);
+    const unknown = await createQuote(employee, {
+      items: [{ equipmentId: 999999, quantity: 1, rentalPeriodDays: 1 }],
+    });
+    expect((await unknown.json()).errors['items.0.equipmentId']).toBeTruthy();
+  });
+
+  it('gives 50 parallel creations 50 distinct, consecutive numbers', async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => createQuote(employee)));
+    const numbers = await Promise.all(responses.map(async (r) => (await r.json()).quoteNumber as string));
+    expect(responses.every((r) => r.status === 201)).toBe(true);
+    expect(new Set(numbers).size).toBe(50);
+    const sequence = numbers.map((n) => Number(n.split('/')[2])).sort((a, b) => a - b);
+    expect(sequence.at(-1)! - sequence[0]).toBe(49);
+  });
+
+  it('accepts the older installation field names of a saved item', async () => {
+    const response = await createQuote(employee, {
+      items: [
+        {
+          equipmentId: generator().id,
+          quantity: 1,
+          rentalPeriodDays: 1,
+          includeTravelCost: true,
+          travelDistanceKm: 10,
+          hourlyRatePerTechnician: 100,
+        },
+      ],
+    });
+    const item = (await response.json()).items[0];
+    expect(item).toMatchObject({
+      includeInstallationCost: true,
+      installationDistanceKm: '10.00',
+      serviceRatePerTechnician: '100.00',
+    });
+    expect(item.totalInstallationCost).toBe('111.50');
+  });
+});
+
+describe('editing, statuses and the lock', () => {
+  it('reprices an edit atomically and leaves the quote unchanged when the edit fails half-way', async () => {
+    const quote: QuoteDetail = await (await createQuote(employee)).json();
+    const edited = await employee.send('PUT', `/api/quotes/${quote.id}`, {
+      clientId,
+      notes: 'Dostawa na plac budowy',
+      items: [{ equipmentId: generator().id, quantity: 1, rentalPeriodDays: 10 }],
+    });
+    expect(edited.status).toBe(200);
+    const after: QuoteDetail = await edited.json();
+    expect(after.items[0].basePrice).toBe('1440.00'); // 8–18 days: 144.00 × 10
+    expect(after.notes).toBe('Dostawa na plac budowy');
+
+    // The second item is valid in shape but over the stock: nothing of the edit may stay.
+    const failing = await employee.send('PUT', `/api/quotes/${quote.id}`, {
+      clientId,
+      notes: 'zmienione',
+      items: [
+        { equipmentId: generator().id, quantity: 1, rentalPeriodDays: 2 },
+        { equipmentId: heater().id, quantity: 999, rentalPeriodDays: 2 },
+      ],
+    });
+    expect(failing.status).toBe(400);
+    expect(await (await employee.get(`/api/quotes/${quote.id}`)).json()).toEqual(after);
+  });
+
+  it('follows the D3 transitions, locks approved quotes, snapshots the client and records history', async () => {
+    const quote: QuoteDetail = await (await createQuote(employee)).json();
+    const path = `/api/quotes/${quote.id}/status`;
+    expect((await employee.send('PATCH', path, { status: 'approved' })).status).toBe(403);
+    expect((await employee.send('PATCH', path, { status: 'draft' })).status).toBe(409);
+    expect((await employee.send('PATCH', path, { status: 'zatwierdzona' })).status).toBe(400);
+    expect((await employee.send('PATCH', path, { status: 'pending' })).status).toBe(200);
+    expect((await employee.send('PATCH', path, { status: 'approved' })).status).toBe(403);
+    const approved = await admin.send('PATCH', path, { status: 'approved' });
+    expect(approved.status).toBe(200);
+    expect((await approved.json()).history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+      'pending',
+      'approved',
+    ]);
+
+    await admin.send('PUT', `/api/clients/${clientId}`, { companyName: 'Nowa nazwa S.A.' });
+    const locked: QuoteDetail = await (await employee.get(`/api/quotes/${quote.id}`)).json();
+    expect(locked.client.companyName).toBe('Budimex S.A.');
+
+    const edit = { clientId, items: [{ equipmentId: generator().id, quantity: 1, rentalPeriodDays: 3 }] };
+    expect((await employee.send('PUT', `/api/quotes/${quote.id}`, edit)).status).toBe(409);
+    expect((await admin.send('DELETE', `/api/quotes/${quote.id}`)).status).toBe(409);
+    expect(
+      (
+        await employee.send('POST', '/api/quote-items', {
+          quoteId: quote.id,
+          equipmentId: heater().id,
+          quantity: 1,
+          rentalPeriodDays: 1,
+        })
+      ).status,
+    ).toBe(409);
+    expect((await employee.send('DELETE', `/api/quote-items/${locked.items[0].id}`)).status).toBe(409);
+    expect((await admin.send('PATCH', path, { status: 'approved' })).status).toBe(409);
+
+    expect((await employee.send('PATCH', path, { status: 'draft' })).status).toBe(403);
+    const reopened = await admin.send('PATCH', path, { status: 'draft' });
+    expect(reopened.status).toBe(200);
+    expect((await reopened.json()).client.companyName).toBe('Nowa nazwa S.A.');
+    expect((await employee.send('PUT', `/api/quotes/${quote.id}`, edit)).status).toBe(200);
+    await admin.send('PUT', `/api/clients/${clientId}`, {
+      companyName: 'Budimex S.A.',
+      email: 'biuro@budimex.pl',
+      nip: '1234567890',
+    });
+  });
+
+  it('adds and removes single items transactionally, keeping the totals in step', async () => {
+    const quote: QuoteDetail = await (await createQuote(employee)).json();
+    const added = await employee.send('POST', '/api/quote-items', {
+      quoteId: quote.id,
+      equipmentId: heater().id,
+      quantity: 1,
+      rentalPeriodDays: 2,
+    });
+    expect(added.status).toBe(201);
+    const withTwo: QuoteDetail = await added.json();
+    expect(withTwo.items).toHaveLength(2);
+    expect(withTwo.totalNet).toBe((Number(quote.totalNet) + 120).toFixed(2));
+    expect((await employee.send('DELETE', `/api/quote-items/${withTwo.items[1].id}`)).status).toBe(204);
+    expect((await (await employee.get(`/api/quotes/${quote.id}`)).json()).totalNet).toBe(quote.totalNet);
+  });
+
+  it('deletes a quote with its items (approvers only)', async () => {
+    const quote: QuoteDetail = await (await createQuote(employee)).json();
+    expect((await employee.send('DELETE', `/api/quotes/${quote.id}`)).status).toBe(403);
+    expect((await admin.send('DELETE', `/api/quotes/${quote.id}`)).status).toBe(204);
+    expect((await admin.get(`/api/quotes/${quote.id}`)).status).toBe(404);
+    const [{ count }] = await app.orm.em
+      .getConnection()
+      .execute('select count(*)::int as count from quote_item where quote_id = ?', [quote.id]);
+    expect(count).toBe(0);
+  });
+});
+
+describe('who sees which quotes (D1)', () => {
+  it('shows a manager only their own equipment quotes, and 403 on somebody else’s', async () => {
+    const theirs: QuoteDetail = await (await createQuote(employee)).json();
+    const mine: QuoteDetail = await (await createQuote(electrical)).json();
+    const list = await (await electrical.get('/api/quotes')).json();
+    expect(list.items.map((q: { id: number }) => q.id)).toEqual([mine.id]);
+    const denied = await electrical.get(`/api/quotes/${theirs.id}`);
+    expect(denied.status).toBe(403);
+    expect((await denied.json()).message).toBe(
+      'Dostęp do wycen jest dostępny tylko dla pracowników i administratorów.',
+    );
+    expect((await electrical.get(`/api/quotes/${theirs.id}/print`)).status).toBe(403);
+    expect(
+      (
+        await electrical.send('PUT', `/api/quotes/${theirs.id}`, {
+          clientId,
+          items: [{ equipmentId: generator().id, quantity: 1, rentalPeriodDays: 1 }],
+        })
+      ).status,
+    ).toBe(403);
+    expect((await employee.get(`/api/quotes/${mine.id}`)).status).toBe(200);
+    expect((await admin.get(`/api/quotes/${mine.id}`)).status).toBe(200);
+  });
+
+  it('pages, filters by status and searches number and company case-insensitively', async () => {
+    const other = await newClient(admin, 'Żuraw-Bud Kraków');
+    const created: QuoteDetail = await (await createQuote(admin, { clientId: other })).json();
+    const found = await (await admin.get('/api/quotes?search=%C5%BCURAW')).json();
+    expect(found.items.map((q: { id: number }) => q.id)).toEqual([created.id]);
+    const byNumber = await (
+      await admin.get(`/api/quotes?search=${encodeURIComponent(created.quoteNumber.toLowerCase())}`)
+    ).json();
+    expect(byNumber.items[0]).toMatchObject({
+      id: created.id,
+      client: { companyName: 'Żuraw-Bud Kraków' },
+      itemCount: 1,
+      maxRentalPeriodDays: 5,
+    });
+    const page = await (await admin.get('/api/quotes?page=2&pageSize=3&status=draft')).json();
+    expect(page).toMatchObject({ page: 2, pageSize: 3 });
+    expect(page.items).toHaveLength(3);
+    expect(page.items.every((q: { status: string }) => q.status === 'draft')).toBe(true);
+    expect((await admin.get('/api/quotes?pageSize=0')).status).toBe(400);
+    expect((await admin.get('/api/quotes?status=sent')).status).toBe(400);
+    expect((await admin.get('/api/quotes?search=%25')).status).toBe(200);
+  });
+});
+
+describe('print view', () => {
+  it('escapes every user string and runs its script under the CSP nonce', async () => {
+    const evil = await newClient(admin, '<script>alert(1)</script>');
+    const quote: QuoteDetail = await (
+      await createQuote(admin, { clientId: evil, notes: '<img src=x onerror=alert(2)>' })
+    ).json();
+    const response = await admin.get(`/api/quotes/${quote.id}/print`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('PPP :: Program / system wycen');
+    expect(html).toContain(quote.quoteNumber);
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy')!,
+    )![1];
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(await (await admin.get(`/api/quotes/${quote.id}/print?autoprint=0`)).text()).not.toContain(
+      'window.print',
+    );
+  });
+});
