@@ -4,7 +4,10 @@ import { z } from 'zod';
  * The areas the shell loads at run time. The API answers /microfrontends.json from this list
  * (each entry's URL overridable by configuration); the shell parses it with the schema below.
  */
-export const microfrontends = [{ name: 'mf_admin', path: 'admin', activeWhen: ['/admin'] }] as const;
+export const microfrontends = [
+  { name: 'mf_admin', path: 'admin', activeWhen: ['/admin'] },
+  { name: 'mf_quotes', path: 'quotes', activeWhen: ['/equipment', '/quotes', '/create-quote'] },
+] as const;
 
 export const microfrontendManifestSchema = z.object({
   applications: z.array(
