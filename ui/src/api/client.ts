@@ -1,0 +1,122 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+// The API client of spec-1 §7–8: JSON with cookies, and every non-OK answer raised as
+// Error("<status>: <body text or status text>").
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The error of a non-OK answer. Its message keeps the spec's "NNN: body" form. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+async function parseJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/**
+ * Sends a request with the session cookie; a body is sent as JSON. Answers the parsed JSON body
+ * (undefined for an empty answer such as 204) or throws ApiError.
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return parseJson<T>(response);
+}
+
+/**
+ * The URL a query key stands for: string and number segments joined with '/', e.g.
+ * ['/api/quotes', 5] -> '/api/quotes/5'. A plain-object segment becomes the query string
+ * (['/api/quotes', { page: 2, search: 'abc' }] -> '/api/quotes?page=2&search=abc'); empty values are left out.
+ */
+export function urlOfQueryKey(queryKey: QueryKey): string {
+  const path: string[] = [];
+  const params = new URLSearchParams();
+  for (const segment of queryKey) {
+    if (segment !== null && typeof segment === 'object') {
+      for (const [name, value] of Object.entries(segment)) {
+        if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
+      }
+    } else if (segment !== undefined && segment !== null) {
+      path.push(String(segment));
+    }
+  }
+  const query = params.toString();
+  return query ? `${path.join('/')}?${query}` : path.join('/');
+}
+
+/** The default query function: GET the URL of the query key and parse its JSON. */
+export const getQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const response = await fetch(urlOfQueryKey(queryKey), {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+    signal,
+  });
+  await throwIfNotOk(response);
+  return parseJson(response);
+};
+
+const statusPrefix = /^(\d{3}): ?/;
+
+/** The HTTP status of an API error, or undefined for any other error (network failure, bug). */
+export function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  if (!(error instanceof Error)) return undefined;
+  const match = statusPrefix.exec(error.message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The parsed JSON error body of an API error (D6: {message, errors}), or undefined. */
+export function errorBodyOf(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const text = error instanceof ApiError ? error.body : error.message.replace(statusPrefix, '');
+  if (statusOf(error) === undefined || text === '') return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's message of an API error ({"message": "..."}), else the fallback. */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  const message = errorBodyOf(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
+
+/** The per-field messages of a 400 answer ({"errors": {"field": "..."}}), empty when none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors = errorBodyOf(error)?.errors;
+  if (errors === null || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}

@@ -1,0 +1,66 @@
+// Helpers for the modal focus trap.
+
+const tabbableSelector = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+export function tabbablesIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(tabbableSelector)).filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
+  );
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the container. Returns true when it moved focus. */
+export function trapTab(container: HTMLElement, event: KeyboardEvent): boolean {
+  const tabbables = tabbablesIn(container);
+  if (tabbables.length === 0) {
+    event.preventDefault();
+    container.focus();
+    return true;
+  }
+  const first = tabbables[0];
+  const last = tabbables[tabbables.length - 1];
+  const active = document.activeElement;
+  const outside = !(active instanceof Node) || !container.contains(active) || active === container;
+  if (event.shiftKey && (outside || active === first)) {
+    event.preventDefault();
+    last.focus();
+    return true;
+  }
+  if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+    return true;
+  }
+  return false;
+}
+
+// Open modals, innermost last: only the top one reacts to Escape and Tab.
+const openModals: symbol[] = [];
+let savedBodyOverflow = '';
+
+export function pushModal(token: symbol): void {
+  if (openModals.length === 0) {
+    savedBodyOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+  }
+  openModals.push(token);
+}
+
+export function popModal(token: symbol): void {
+  const index = openModals.indexOf(token);
+  if (index >= 0) openModals.splice(index, 1);
+  if (openModals.length === 0) document.body.style.overflow = savedBodyOverflow;
+}
+
+export function isTopModal(token: symbol): boolean {
+  return openModals[openModals.length - 1] === token;
+}

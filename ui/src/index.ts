@@ -1,0 +1,151 @@
+// The design kit of PPP :: Program / system wycen. Shared as a singleton by the shell and every
+// micro-frontend: one theme, one toast store, one query client.
+
+// API
+export {
+  ApiError,
+  apiRequest,
+  errorBodyOf,
+  errorMessageOf,
+  fieldErrorsOf,
+  getQueryFn,
+  type HttpMethod,
+  statusOf,
+  urlOfQueryKey,
+} from './api/client.ts';
+export { handleApiError, LOGIN_URL } from './api/errors.ts';
+export { queryClient } from './api/query-client.ts';
+// Current user and guards
+export {
+  FORBIDDEN_REDIRECT_MS,
+  RequireCapability,
+  type RequireCapabilityProps,
+} from './auth/RequireCapability.tsx';
+export {
+  CURRENT_USER_QUERY_KEY,
+  type CurrentUserState,
+  useCan,
+  useCurrentUser,
+} from './auth/useCurrentUser.ts';
+// Components
+export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button/Button.tsx';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  type CardDescriptionProps,
+  CardFooter,
+  CardHeader,
+  type CardProps,
+  CardTitle,
+  type CardTitleProps,
+} from './components/Card/Card.tsx';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogVariant,
+} from './components/ConfirmDialog/ConfirmDialog.tsx';
+export {
+  Dialog,
+  DialogBody,
+  type DialogBodyProps,
+  DialogFooter,
+  type DialogProps,
+  type DialogSize,
+} from './components/Dialog/Dialog.tsx';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  type EmptyStateSize,
+  type EmptyStateTone,
+} from './components/EmptyState/EmptyState.tsx';
+export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
+export { Input, type InputProps } from './components/Input/Input.tsx';
+export { Select, type SelectProps } from './components/Select/Select.tsx';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx';
+export { quoteStatusOf, StatusBadge, type StatusBadgeProps } from './components/StatusBadge/StatusBadge.tsx';
+export { Switch, type SwitchProps, type SwitchSize } from './components/Switch/Switch.tsx';
+export {
+  Table,
+  type TableCellAlign,
+  type TableProps,
+  type TableSectionProps,
+  TBody,
+  Td,
+  type TdProps,
+  THead,
+  Th,
+  type ThProps,
+  Tr,
+  type TrProps,
+} from './components/Table/Table.tsx';
+export {
+  Tab,
+  TabList,
+  type TabListProps,
+  TabPanel,
+  type TabPanelProps,
+  type TabProps,
+  Tabs,
+  type TabsProps,
+} from './components/Tabs/Tabs.tsx';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea.tsx';
+export { Toast, type ToastProps } from './components/Toast/Toast.tsx';
+export { Toaster, type ToasterProps } from './components/Toast/Toaster.tsx';
+export {
+  dismissToast,
+  TOAST_DURATION_MS,
+  type ToastData,
+  type ToastHandle,
+  type ToastOptions,
+  type ToastVariant,
+  toast,
+  toastError,
+  toastSuccess,
+} from './components/Toast/toastStore.ts';
+// Icons
+export * from './icons/icons.tsx';
+
+// Page scaffolds
+export { ErrorState, type ErrorStateProps } from './scaffolds/ErrorState.tsx';
+export { FullScreenSpinner, type FullScreenSpinnerProps } from './scaffolds/FullScreenSpinner.tsx';
+export { LoadingState, type LoadingStateProps } from './scaffolds/LoadingState.tsx';
+export { NotFoundState, type NotFoundStateProps } from './scaffolds/NotFoundState.tsx';
+export {
+  PageContainer,
+  type PageContainerProps,
+  type PageContainerWidth,
+} from './scaffolds/PageContainer.tsx';
+export { PageHeader, type PageHeaderProps } from './scaffolds/PageHeader.tsx';
+// Theme
+export { GlobalStyle } from './theme/GlobalStyle.ts';
+export { focusRing, visuallyHidden } from './theme/mixins.ts';
+export {
+  ThemeModeProvider,
+  type ThemeModeProviderProps,
+  type ThemeModeState,
+  useThemeMode,
+} from './theme/ThemeModeProvider.tsx';
+export {
+  darkTheme,
+  lightTheme,
+  type Theme,
+  type ThemeColors,
+  type ThemeMode,
+  themes,
+} from './theme/theme.ts';
+export {
+  getThemeMode,
+  setThemeMode,
+  subscribeThemeMode,
+  THEME_STORAGE_KEY,
+  toggleThemeMode,
+} from './theme/themeModeStore.ts';
