@@ -8,11 +8,12 @@ const steps = [
   ['unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
 ];
 if (existsSync('scripts/build.mjs')) steps.push(['build the front ends', 'node', ['scripts/build.mjs']]);
+// Storybook is installed in the ui workspace (its peer set differs from the root's).
 if (existsSync('.storybook/main.ts'))
   steps.push([
     'Storybook build',
     'npx',
-    ['storybook', 'build', '-c', '.storybook', '-o', 'storybook-static', '--quiet'],
+    ['-w', '@ppp/ui', 'storybook', 'build', '-c', '../.storybook', '-o', '../storybook-static', '--quiet'],
   ]);
 if (existsSync('e2e/playwright.config.ts'))
   steps.push(['journeys (Playwright)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']]);
