@@ -19,6 +19,7 @@ import type { Orm } from './db/orm.ts';
 import type { AppContext } from './http/context.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorMiddleware } from './http/errors.ts';
+import type { InFlightTracker } from './http/in-flight.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import type { Logger } from './logger.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** Repository root holding the built front ends. */
   root?: string;
+  /** Counts running handlers for the graceful shutdown. */
+  inFlight?: InFlightTracker;
 }
 
 const unless = (prefixes: string[], middleware: Koa.Middleware) => (ctx: Context, next: Next) =>
@@ -49,6 +52,7 @@ export function createApp({
   orm,
   log,
   sessionSecret,
+  inFlight,
   root = resolve(import.meta.dirname, '../..'),
 }: AppDeps) {
   const app = new Koa({ proxy: config.trustProxy, keys: [sessionSecret] });
@@ -70,6 +74,7 @@ export function createApp({
   );
   const publicHost = new URL(config.publicUrl).host;
 
+  if (inFlight) app.use(inFlight.middleware);
   app.use(requestLog(log));
   app.use(errorMiddleware(log));
   app.use(securityHeaders(() => foreignEntryOrigins(config.microfrontendEntries)));

@@ -34,6 +34,7 @@ const { purgeExpiredSessions } = await import('./auth/session-store.ts');
 const { startEmbeddedPostgres } = await import('./db/embedded.ts');
 const { initOrm, migrate } = await import('./db/orm.ts');
 const { seed } = await import('./db/seed/index.ts');
+const { inFlightTracker } = await import('./http/in-flight.ts');
 
 let embedded: EmbeddedPostgres | undefined;
 try {
@@ -42,7 +43,8 @@ try {
   await migrate(orm, () => (config.seedDemo ? seed(orm, log) : Promise.resolve()));
   await purgeExpiredSessions(orm);
 
-  const app = createApp({ config, orm, log, sessionSecret: sessionSecret() });
+  const inFlight = inFlightTracker();
+  const app = createApp({ config, orm, log, sessionSecret: sessionSecret(), inFlight });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((done, fail) => {
@@ -70,6 +72,7 @@ try {
       server.close(() => done());
       server.closeIdleConnections();
     });
+    await inFlight.drain(10_000);
     await orm.close(true);
     await embedded?.stop();
     log.info('stopped');

@@ -10,15 +10,10 @@ import {
 } from '@ppp/domain';
 import type { z } from 'zod';
 import { Invalid } from '../../http/errors.ts';
-import {
-  EquipmentAdditionalEntity,
-  EquipmentEntity,
-  EquipmentPricingEntity,
-  EquipmentServiceCostEntity,
-  EquipmentServiceItemEntity,
-} from '../catalogue/entities.ts';
 
 export type ValidItem = z.output<typeof quoteItemInputSchema>;
+// biome-ignore lint/suspicious/noExplicitAny: plain SQL rows
+type Row = Record<string, any>;
 
 /** Everything the engine needs of one equipment, plus what the item snapshot keeps (D8). */
 interface CatalogueEntry {
@@ -33,54 +28,71 @@ interface CatalogueEntry {
   extras: { id: number; type: 'additional' | 'accessories'; name: string; price: string }[];
 }
 
-/** Loads the catalogue data of the given equipment in five queries, whatever their number. */
+/**
+ * Loads the catalogue data of the given equipment: five plain-row queries, run in parallel,
+ * whatever the number of items (the preview is a hot path; entities would cost more CPU).
+ */
 export async function loadCatalogue(em: EntityManager, ids: number[]): Promise<Map<number, CatalogueEntry>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
+  const connection = em.getConnection();
+  const context = em.getTransactionContext();
+  // A Postgres array literal of integers: knex would expand a JS array binding into a list.
+  const idArray = `{${unique.map((id) => Math.trunc(id)).join(',')}}`;
+  const query = (sql: string) =>
+    connection.execute(sql.replaceAll('any(?)', 'any(?::int[])'), [idArray], 'all', context) as Promise<
+      Row[]
+    >;
   const [equipment, tiers, extras, costs, serviceItems] = await Promise.all([
-    em.find(EquipmentEntity, { id: { $in: unique } }, { populate: ['category'] }),
-    em.find(EquipmentPricingEntity, { equipment: { $in: unique } }),
-    em.find(
-      EquipmentAdditionalEntity,
-      { equipment: { $in: unique } },
-      { orderBy: { position: 'asc', id: 'asc' } },
+    query(`select e.id, e.name, e.model, e.is_active, e.available_quantity, e.fuel_consumption75,
+                  c.id as category_id, c.name as category_name
+             from equipment e join equipment_category c on c.id = e.category_id where e.id = any(?)`),
+    query(
+      'select equipment_id, period_start, period_end, price_per_day from equipment_pricing where equipment_id = any(?)',
     ),
-    em.find(EquipmentServiceCostEntity, { equipment: { $in: unique } }),
-    em.find(
-      EquipmentServiceItemEntity,
-      { equipment: { $in: unique } },
-      { orderBy: { sortOrder: 'asc', id: 'asc' } },
+    query(`select id, equipment_id, type, name, price from equipment_additional
+            where equipment_id = any(?) order by position, id`),
+    query(`select equipment_id, service_interval_months, service_interval_km, service_interval_motohours
+             from equipment_service_cost where equipment_id = any(?)`),
+    query(
+      'select equipment_id, item_cost from equipment_service_item where equipment_id = any(?) order by sort_order, id',
     ),
   ]);
-  const ownerId = (row: { equipment: unknown }) => (row.equipment as { id: number }).id;
   const entries = new Map<number, CatalogueEntry>();
   for (const e of equipment) {
-    const category = e.category as unknown as { id: number; name: string };
-    const cost = costs.find((c) => ownerId(c) === e.id);
-    const ownExtras = extras
-      .filter((x) => ownerId(x) === e.id)
-      .map((x) => ({ id: x.id, type: x.type, name: x.name, price: x.price }));
+    const own = (rows: Row[]) => rows.filter((row) => row.equipment_id === e.id);
+    const cost = own(costs)[0];
+    const ownExtras = own(extras).map((x) => ({
+      id: x.id,
+      type: x.type,
+      name: x.name,
+      price: x.price,
+    }));
     entries.set(e.id, {
       id: e.id,
       name: e.name,
       model: e.model ?? null,
-      categoryId: category.id,
-      categoryName: category.name,
-      isActive: e.isActive,
-      availableQuantity: e.availableQuantity,
+      categoryId: e.category_id,
+      categoryName: e.category_name,
+      isActive: e.is_active,
+      availableQuantity: e.available_quantity,
       extras: ownExtras,
       pricing: {
-        categoryName: category.name,
-        tiers: tiers.filter((t) => ownerId(t) === e.id),
-        fuelConsumption75: e.fuelConsumption75 ?? null,
+        categoryName: e.category_name,
+        tiers: own(tiers).map((t) => ({
+          periodStart: t.period_start,
+          periodEnd: t.period_end,
+          pricePerDay: t.price_per_day,
+        })),
+        fuelConsumption75: e.fuel_consumption75 ?? null,
         serviceCosts: cost
           ? {
-              serviceIntervalMonths: cost.serviceIntervalMonths ?? null,
-              serviceIntervalKm: cost.serviceIntervalKm ?? null,
-              serviceIntervalMotohours: cost.serviceIntervalMotohours ?? null,
+              serviceIntervalMonths: cost.service_interval_months,
+              serviceIntervalKm: cost.service_interval_km,
+              serviceIntervalMotohours: cost.service_interval_motohours,
             }
           : null,
-        serviceItems: serviceItems.filter((s) => ownerId(s) === e.id).map((s) => ({ itemCost: s.itemCost })),
+        serviceItems: own(serviceItems).map((row) => ({ itemCost: row.item_cost })),
         extras: ownExtras,
       },
     });

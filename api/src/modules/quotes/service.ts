@@ -25,6 +25,7 @@ import {
   type QuoteRow,
   QuoteStatusChangeEntity,
 } from './entities.ts';
+import { quoteListQuery, toListItem } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 import { loadCatalogue, type PricedItem, priceItems, type ValidItem } from './pricing.ts';
 
@@ -354,57 +355,14 @@ export async function listQuotes(
   user: SessionUser,
   query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
 ): Promise<Page<QuoteListItem>> {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (query.status) {
-    where.push('q.status = ?');
-    params.push(query.status);
-  }
-  if (!seesAllQuotes(user)) {
-    where.push('q.created_by_id = ?');
-    params.push(user.id);
-  }
-  if (query.search) {
-    where.push(`(lower(q.quote_number) like ? or lower(c.company_name) like ?)`);
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    params.push(like, like);
-  }
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const sql = quoteListQuery({ ...query, ownerId: seesAllQuotes(user) ? undefined : user.id });
   const connection = em.getConnection();
   const [rows, counted] = await Promise.all([
-    connection.execute(
-      `select q.id, q.quote_number, q.status, q.created_at, q.total_net, q.total_gross, q.currency, q.created_by_id,
-              c.id as client_id, coalesce(q.client_snapshot->>'companyName', c.company_name) as company_name,
-              coalesce(q.client_snapshot->>'contactPerson', c.contact_person) as contact_person,
-              u.first_name, u.last_name, u.email,
-              (select count(*)::int from quote_item i where i.quote_id = q.id) as item_count,
-              (select coalesce(max(i.rental_period_days), 0) from quote_item i where i.quote_id = q.id) as max_days
-         from quote q join client c on c.id = q.client_id left join app_user u on u.id = q.created_by_id
-         ${filter} order by q.created_at desc, q.id desc limit ? offset ?`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
-    ),
-    connection.execute(
-      `select count(*)::int as total from quote q join client c on c.id = q.client_id ${filter}`,
-      params,
-    ),
+    connection.execute(sql.rows, sql.rowParams),
+    connection.execute(sql.count, sql.countParams),
   ]);
   return {
-    items: (rows as Record<string, never>[]).map((row) => ({
-      id: row.id,
-      quoteNumber: row.quote_number,
-      status: row.status,
-      createdAt: new Date(row.created_at).toISOString(),
-      client: { id: row.client_id, companyName: row.company_name, contactPerson: row.contact_person },
-      totalNet: row.total_net,
-      totalGross: row.total_gross,
-      currency: row.currency,
-      itemCount: row.item_count,
-      maxRentalPeriodDays: row.max_days,
-      createdBy: row.created_by_id
-        ? { id: row.created_by_id, firstName: row.first_name, lastName: row.last_name, email: row.email }
-        : null,
-      isGuest: !row.created_by_id,
-    })),
+    items: (rows as Record<string, never>[]).map(toListItem),
     total: counted[0].total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,0 +1,23 @@
+// The floor of the HTTP benchmark: the same list and search SQL through a raw `pg` pool from a
+// bare Koa route, with no session, no ORM and no middleware. Run as its own process.
+import Koa from 'koa';
+import pg from 'pg';
+import { quoteListQuery, toListItem } from '../modules/quotes/list-query.ts';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const numbered = (sql: string) => {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+};
+
+const app = new Koa();
+app.use(async (ctx) => {
+  const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
+  const sql = quoteListQuery({ page: 1, pageSize: 50, search });
+  const [rows, counted] = await Promise.all([
+    pool.query(numbered(sql.rows), sql.rowParams),
+    pool.query(numbered(sql.count), sql.countParams),
+  ]);
+  ctx.body = { items: rows.rows.map(toListItem), total: counted.rows[0].total, page: 1, pageSize: 50 };
+});
+app.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));
