@@ -11,4 +11,5 @@ let ok = node([
   "const { benchPricing } = await import('./domain/src/pricing/bench.ts'); console.log(await benchPricing());",
 ]);
 if (existsSync('scripts/bench-bundles.mjs')) ok = node(['scripts/bench-bundles.mjs']) && ok;
+ok = node(['--import', 'tsx', 'api/src/bench/http-bench.ts']) && ok;
 process.exit(ok ? 0 : 1);
