@@ -24,6 +24,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import type { Logger } from './logger.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -135,6 +136,7 @@ export function createApp({
     settingsRoutes(),
     clientsRoutes(),
     quotesRoutes(),
+    catalogueAdminRoutes(),
   ]) {
     api.use(routes.routes());
   }

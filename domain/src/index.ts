@@ -3,6 +3,7 @@ export * from './microfrontends.ts';
 export * from './permissions.ts';
 export * from './pricing/index.ts';
 export * from './schemas/catalogue.ts';
+export * from './schemas/catalogue-admin.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/common.ts';
 export * from './schemas/errors.ts';

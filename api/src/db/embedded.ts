@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -167,7 +167,14 @@ async function stopOrphanedServer(pgDir: string, log: Logger) {
   const pidFile = join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isAlive(pid)) return;
+  if (!pid) return;
+  if (isZombie(pid)) {
+    // Exited but never reaped (an init that does not reap): PostgreSQL would still see it as
+    // running and refuse the data directory, so the stale pid file goes.
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  if (!isAlive(pid)) return;
   const cmdline = readProc(`/proc/${pid}/cmdline`).replaceAll('\0', ' ');
   if (!cmdline.includes(pgDir)) return;
   const parent = Number(readProc(`/proc/${pid}/stat`).split(') ')[1]?.split(' ')[1]);
@@ -177,7 +184,13 @@ async function stopOrphanedServer(pgDir: string, log: Logger) {
   }
   log.warn('stopping an orphaned PostgreSQL left by a crash', { pid });
   process.kill(pid, 'SIGINT');
-  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) await sleep(100);
+  for (let waited = 0; isAlive(pid) && !isZombie(pid) && waited < 30_000; waited += 100) await sleep(100);
+  if (isZombie(pid)) rmSync(pidFile, { force: true });
+}
+
+/** State Z in /proc: the process has exited but its parent has not reaped it. */
+function isZombie(pid: number) {
+  return readProc(`/proc/${pid}/stat`).split(') ')[1]?.startsWith('Z') ?? false;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

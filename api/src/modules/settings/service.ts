@@ -16,6 +16,9 @@ export async function savePricingSettings(
   em: EntityManager,
   settings: PricingSettings,
 ): Promise<PricingSettings> {
-  await em.upsert(PricingSettingsEntity, { id: SETTINGS_ID, ...settings });
+  const row = await em.findOne(PricingSettingsEntity, { id: SETTINGS_ID });
+  if (row) em.assign(row, settings);
+  else em.create(PricingSettingsEntity, { id: SETTINGS_ID, ...settings } as never);
+  await em.flush();
   return getPricingSettings(em.fork());
 }

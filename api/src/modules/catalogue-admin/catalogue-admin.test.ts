@@ -1,0 +1,441 @@
+import type { Equipment, QuoteDetail } from '@ppp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+
+let app: TestApp;
+let admin: TestClient;
+const others: TestClient[] = [];
+let categoryId: number;
+
+const ok = async (response: Response, status = 200) => {
+  if (response.status !== status) throw new Error(`${response.status}: ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+};
+
+async function newEquipment(
+  name = 'Agregat testowy',
+  extra: Record<string, unknown> = {},
+): Promise<Equipment> {
+  return ok(
+    await admin.send('POST', '/api/equipment', {
+      name,
+      categoryId,
+      quantity: 3,
+      availableQuantity: 2,
+      ...extra,
+    }),
+    201,
+  );
+}
+
+beforeAll(async () => {
+  app = await startTestApp({}, { seed: true });
+  admin = await app.signIn('admin@firma.pl');
+  for (const role of ['employee', 'electrical_manager', 'transport_manager', 'general_manager'] as const) {
+    others.push(await app.userWithRole(admin, `${role}@firma.pl`, role));
+  }
+  const categories = await (await admin.get('/api/equipment-categories')).json();
+  categoryId = categories.find((c: { name: string }) => c.name === 'Agregaty prądotwórcze').id;
+});
+afterAll(() => app.close());
+
+describe('permissions', () => {
+  const calls: [string, string, unknown?][] = [
+    ['POST', '/api/equipment', { name: 'X', categoryId: 1 }],
+    ['PUT', '/api/equipment/1', { name: 'X', categoryId: 1 }],
+    ['DELETE', '/api/equipment/1'],
+    ['DELETE', '/api/equipment/1/permanent'],
+    ['PATCH', '/api/equipment/1/quantity', { quantity: 1 }],
+    ['POST', '/api/equipment/1/copy'],
+    ['POST', '/api/admin/sync-all-equipment'],
+    ['POST', '/api/equipment-categories', { name: 'X' }],
+    ['PATCH', '/api/equipment-categories/1', { name: 'X' }],
+    ['DELETE', '/api/equipment-categories/1'],
+    ['POST', '/api/equipment-pricing', { equipmentId: 1, periodStart: 40, pricePerDay: 1 }],
+    ['PATCH', '/api/equipment-pricing/1', { pricePerDay: 1 }],
+    ['DELETE', '/api/equipment-pricing/1'],
+    ['POST', '/api/pricing-schemas', { name: 'X', calculationMethod: 'first_day' }],
+    ['PATCH', '/api/pricing-schemas/1', { name: 'X' }],
+    ['DELETE', '/api/pricing-schemas/2'],
+    ['POST', '/api/equipment-additional', { equipmentId: 1, type: 'additional', name: 'X', price: 1 }],
+    ['PATCH', '/api/equipment-additional/1', { name: 'X' }],
+    ['DELETE', '/api/equipment-additional/1'],
+    ['POST', '/api/equipment/1/service-costs', { workerHours: 1 }],
+    ['POST', '/api/equipment/1/service-items', { itemName: 'X', itemCost: 1 }],
+    ['PATCH', '/api/equipment-service-items/2', { itemCost: 1 }],
+    ['DELETE', '/api/equipment-service-items/2'],
+    ['PUT', '/api/settings/pricing', { vatRate: 8, currency: 'EUR' }],
+  ];
+  it.each(calls)(
+    '%s %s: 401 signed out, 403 for every role but admin, nothing changed',
+    async (method, path, body) => {
+      const before = await (await admin.get('/api/equipment')).json();
+      expect((await app.client().send(method, path, body)).status).toBe(401);
+      for (const other of others) expect((await other.send(method, path, body)).status).toBe(403);
+      expect(await (await admin.get('/api/equipment')).json()).toEqual(before);
+    },
+  );
+});
+
+describe('equipment', () => {
+  it('creates equipment with default tiers, a service-cost row and the worker-hours item', async () => {
+    const created = await newEquipment();
+    expect(created.pricing.map((t) => [t.periodStart, t.periodEnd, t.pricePerDay])).toEqual([
+      [1, 2, '100.00'],
+      [3, 7, '100.00'],
+      [8, 18, '100.00'],
+      [19, 29, '100.00'],
+      [30, null, '100.00'],
+    ]);
+    const items = await (await admin.get(`/api/equipment/${created.id}/service-items`)).json();
+    expect(items).toMatchObject([{ itemName: 'Roboczogodziny serwisowe', itemCost: '200.00' }]);
+  });
+
+  it.each([
+    [{ categoryId: 1 }, 'name', 'Nazwa jest wymagana'],
+    [{ name: '  ', categoryId: 1 }, 'name', 'Nazwa jest wymagana'],
+    [{ name: 'X', categoryId: 0 }, 'categoryId', 'Kategoria jest wymagana'],
+    [{ name: 'X', categoryId: 1, quantity: -1 }, 'quantity', 'Ilość musi być nieujemna'],
+    [
+      { name: 'X', categoryId: 1, quantity: 1, availableQuantity: -1 },
+      'availableQuantity',
+      'Dostępna ilość musi być nieujemna',
+    ],
+    [{ name: 'X', categoryId: 99999 }, 'categoryId', 'Kategoria jest wymagana'],
+  ])('refuses %j with %s: %s', async (body, field, message) => {
+    const response = await admin.send('POST', '/api/equipment', body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[field]).toBe(message);
+  });
+
+  it('patches quantities as D8 says', async () => {
+    const e = await newEquipment('Ilościowy');
+    expect(
+      (await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { availableQuantity: 5 })).status,
+    ).toBe(400);
+    const lowered = await ok(await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { quantity: 1 }));
+    expect(lowered).toMatchObject({ quantity: 1, availableQuantity: 1 });
+    expect(
+      await ok(
+        await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { quantity: 4, availableQuantity: 4 }),
+      ),
+    ).toMatchObject({ quantity: 4, availableQuantity: 4 });
+  });
+
+  it('copies equipment with its tiers, extras, service costs and items as "(kopia)"', async () => {
+    const source = await newEquipment('Do skopiowania');
+    await ok(
+      await admin.send('POST', '/api/equipment-additional', {
+        equipmentId: source.id,
+        type: 'accessories',
+        name: 'Kabel',
+        price: 12.5,
+      }),
+      201,
+    );
+    await ok(
+      await admin.send('POST', `/api/equipment/${source.id}/service-items`, {
+        itemName: 'Filtr',
+        itemCost: 30,
+      }),
+      201,
+    );
+    const copy: Equipment = await ok(await admin.send('POST', `/api/equipment/${source.id}/copy`), 201);
+    expect(copy.name).toBe('Do skopiowania (kopia)');
+    expect(copy.pricing.map((t) => t.pricePerDay)).toEqual(source.pricing.map((t) => t.pricePerDay));
+    expect(
+      (await (await admin.get(`/api/equipment/${copy.id}/additional`)).json()).map(
+        (x: { name: string }) => x.name,
+      ),
+    ).toEqual(['Kabel']);
+    expect(
+      (await (await admin.get(`/api/equipment/${copy.id}/service-items`)).json()).map(
+        (x: { itemName: string }) => x.itemName,
+      ),
+    ).toEqual(['Roboczogodziny serwisowe', 'Filtr']);
+    expect(await (await admin.get(`/api/equipment/${copy.id}/service-costs`)).json()).toMatchObject({
+      workerHours: '2.00',
+    });
+  });
+
+  it('deactivates, then permanently deletes only inactive equipment, leaving quotes unchanged', async () => {
+    const e = await newEquipment('Do usunięcia');
+    await ok(
+      await admin.send('POST', '/api/equipment-additional', {
+        equipmentId: e.id,
+        type: 'additional',
+        name: 'Opcja',
+        price: 10,
+      }),
+      201,
+    );
+    const client = await ok(await admin.send('POST', '/api/clients', { companyName: 'Klient' }), 201);
+    const quote: QuoteDetail = await ok(
+      await admin.send('POST', '/api/quotes', {
+        clientId: client.id,
+        items: [{ equipmentId: e.id, quantity: 1, rentalPeriodDays: 3, selectedAdditional: [] }],
+      }),
+      201,
+    );
+    expect((await admin.send('DELETE', `/api/equipment/${e.id}/permanent`)).status).toBe(409);
+    expect((await admin.send('DELETE', `/api/equipment/${e.id}`)).status).toBe(204);
+    const active = await (await admin.get('/api/equipment')).json();
+    expect(active.map((x: { id: number }) => x.id)).not.toContain(e.id);
+    const inactive = await (await admin.get('/api/equipment/inactive')).json();
+    expect(inactive.map((x: { id: number }) => x.id)).toContain(e.id);
+    const otherRows = await app.orm.em.getConnection().execute(
+      `select (select count(*) from equipment_pricing where equipment_id <> ?)::int as tiers,
+              (select count(*) from equipment_service_item where equipment_id <> ?)::int as items`,
+      [e.id, e.id],
+    );
+
+    expect((await admin.send('DELETE', `/api/equipment/${e.id}/permanent`)).status).toBe(204);
+    const left = await app.orm.em.getConnection().execute(
+      `select (select count(*) from equipment_pricing where equipment_id = ?)::int as own_tiers,
+              (select count(*) from equipment_additional where equipment_id = ?)::int as own_extras,
+              (select count(*) from equipment_service_cost where equipment_id = ?)::int as own_costs,
+              (select count(*) from equipment_service_item where equipment_id = ?)::int as own_items,
+              (select count(*) from equipment_pricing)::int as tiers,
+              (select count(*) from equipment_service_item)::int as items`,
+      [e.id, e.id, e.id, e.id],
+    );
+    expect(left[0]).toEqual({
+      own_tiers: 0,
+      own_extras: 0,
+      own_costs: 0,
+      own_items: 0,
+      tiers: otherRows[0].tiers,
+      items: otherRows[0].items,
+    });
+    const after: QuoteDetail = await ok(await admin.get(`/api/quotes/${quote.id}`));
+    expect(after.totalNet).toBe(quote.totalNet);
+    expect(after.items[0]).toMatchObject({
+      equipmentId: null,
+      totalPrice: quote.items[0].totalPrice,
+      equipment: { name: 'Do usunięcia' },
+    });
+  });
+});
+
+describe('categories', () => {
+  it('creates, renames and refuses to delete a category holding equipment', async () => {
+    expect((await admin.send('POST', '/api/equipment-categories', { name: ' ' })).status).toBe(400);
+    const empty = await admin.send('POST', '/api/equipment-categories', {});
+    expect((await empty.json()).errors.name).toBe('Nazwa kategorii jest wymagana');
+    const category = await ok(
+      await admin.send('POST', '/api/equipment-categories', { name: 'Osuszacze' }),
+      201,
+    );
+    expect((await admin.send('POST', '/api/equipment-categories', { name: 'Osuszacze' })).status).toBe(409);
+    expect(
+      await ok(
+        await admin.send('PATCH', `/api/equipment-categories/${category.id}`, {
+          name: 'Osuszacze powietrza',
+        }),
+      ),
+    ).toMatchObject({ name: 'Osuszacze powietrza' });
+    const refused = await admin.send('DELETE', `/api/equipment-categories/${categoryId}`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      'Nie można usunąć kategorii, która zawiera sprzęt. Najpierw usuń lub przenieś sprzęt.',
+    );
+    expect((await admin.send('DELETE', `/api/equipment-categories/${category.id}`)).status).toBe(204);
+  });
+});
+
+describe('price tiers', () => {
+  it('validates the set, derives discounts from the base price and keeps at least one tier', async () => {
+    const e = await newEquipment('Cennik');
+    const [base, second] = e.pricing;
+    const patched = await ok(
+      await admin.send('PATCH', `/api/equipment-pricing/${second.id}`, {
+        pricePerDay: '80.00',
+        discountPercent: 99,
+      }),
+    );
+    expect(patched).toMatchObject({ pricePerDay: '80.00', discountPercent: '20.00' });
+    const overlap = await admin.send('POST', '/api/equipment-pricing', {
+      equipmentId: e.id,
+      periodStart: 5,
+      periodEnd: 6,
+      pricePerDay: 50,
+    });
+    expect(overlap.status).toBe(400);
+    expect(Object.values((await overlap.json()).errors)).toContain('Okresy cenowe nie mogą się nakładać');
+    const zero = await admin.send('PATCH', `/api/equipment-pricing/${base.id}`, { periodStart: 0 });
+    expect((await zero.json()).errors.periodStart).toBe('Początek okresu musi być większy od 0');
+    const noPrice = await admin.send('POST', '/api/equipment-pricing', {
+      equipmentId: e.id,
+      periodStart: 400,
+    });
+    expect((await noPrice.json()).errors.pricePerDay).toBe('Cena jest wymagana');
+    expect((await admin.send('PATCH', `/api/equipment-pricing/${base.id}`, { pricePerDay: -1 })).status).toBe(
+      400,
+    );
+    const cheaperBase = await ok(
+      await admin.send('PATCH', `/api/equipment-pricing/${base.id}`, { pricePerDay: 160 }),
+    );
+    expect(cheaperBase.discountPercent).toBe('0.00');
+    const tiers = (await (await admin.get('/api/equipment')).json()).find(
+      (x: Equipment) => x.id === e.id,
+    ).pricing;
+    expect(tiers[1]).toMatchObject({ pricePerDay: '80.00', discountPercent: '50.00' });
+    for (const tier of tiers.slice(1))
+      expect((await admin.send('DELETE', `/api/equipment-pricing/${tier.id}`)).status).toBe(204);
+    const last = await admin.send('DELETE', `/api/equipment-pricing/${base.id}`);
+    expect(last.status).toBe(409);
+    expect((await last.json()).message).toBe('Sprzęt musi mieć przynajmniej jeden próg cenowy');
+  });
+});
+
+describe('pricing schemas', () => {
+  it('keeps exactly one default and never deletes the default or a schema in use', async () => {
+    const schemas = await (await admin.get('/api/pricing-schemas')).json();
+    const standard = schemas.find((s: { isDefault: boolean }) => s.isDefault);
+    expect(
+      (await (await admin.send('POST', '/api/pricing-schemas', { calculationMethod: 'first_day' })).json())
+        .errors.name,
+    ).toBe('Nazwa schematu jest wymagana');
+    expect(
+      (await admin.send('POST', '/api/pricing-schemas', { name: 'X', calculationMethod: 'weekly' })).status,
+    ).toBe(400);
+    const created = await ok(
+      await admin.send('POST', '/api/pricing-schemas', {
+        name: 'Sezonowy',
+        calculationMethod: 'progressive',
+        isDefault: true,
+      }),
+      201,
+    );
+    const after = await (await admin.get('/api/pricing-schemas')).json();
+    expect(after.filter((s: { isDefault: boolean }) => s.isDefault).map((s: { id: number }) => s.id)).toEqual(
+      [created.id],
+    );
+    expect((await admin.send('DELETE', `/api/pricing-schemas/${created.id}`)).status).toBe(409);
+    expect(
+      (await admin.send('PATCH', `/api/pricing-schemas/${created.id}`, { isDefault: false })).status,
+    ).toBe(409);
+    await ok(await admin.send('PATCH', `/api/pricing-schemas/${standard.id}`, { isDefault: true }));
+    const client = await ok(await admin.send('POST', '/api/clients', { companyName: 'K' }), 201);
+    const equipment = (await (await admin.get('/api/equipment')).json())[0];
+    await ok(
+      await admin.send('POST', '/api/quotes', {
+        clientId: client.id,
+        pricingSchemaId: created.id,
+        items: [{ equipmentId: equipment.id, quantity: 1, rentalPeriodDays: 2 }],
+      }),
+      201,
+    );
+    const inUse = await admin.send('DELETE', `/api/pricing-schemas/${created.id}`);
+    expect(inUse.status).toBe(409);
+    expect((await inUse.json()).message).toMatch(/używanego w wycenach/);
+    const unused = await ok(
+      await admin.send('POST', '/api/pricing-schemas', { name: 'Próbny', calculationMethod: 'first_day' }),
+      201,
+    );
+    expect((await admin.send('DELETE', `/api/pricing-schemas/${unused.id}`)).status).toBe(204);
+  });
+});
+
+describe('extras, service costs and items', () => {
+  it('allows at most four extras per type', async () => {
+    const e = await newEquipment('Z dodatkami');
+    for (let i = 1; i <= 4; i++) {
+      await ok(
+        await admin.send('POST', '/api/equipment-additional', {
+          equipmentId: e.id,
+          type: 'additional',
+          name: `Opcja ${i}`,
+          price: i,
+        }),
+        201,
+      );
+    }
+    const fifth = await admin.send('POST', '/api/equipment-additional', {
+      equipmentId: e.id,
+      type: 'additional',
+      name: 'Opcja 5',
+      price: 5,
+    });
+    expect(fifth.status).toBe(409);
+    expect((await fifth.json()).message).toBe('Możesz dodać maksymalnie 4 pozycje');
+    await ok(
+      await admin.send('POST', '/api/equipment-additional', {
+        equipmentId: e.id,
+        type: 'accessories',
+        name: 'Akcesorium',
+        price: 1,
+      }),
+      201,
+    );
+    const extras = await (await admin.get(`/api/equipment/${e.id}/additional`)).json();
+    const patched = await ok(
+      await admin.send('PATCH', `/api/equipment-additional/${extras[0].id}`, {
+        name: 'Zmieniona',
+        price: '7.5',
+      }),
+    );
+    expect(patched).toMatchObject({ name: 'Zmieniona', price: '7.50' });
+    expect((await admin.send('DELETE', `/api/equipment-additional/${extras[0].id}`)).status).toBe(204);
+  });
+
+  it('stores the interval the category calls for and keeps the worker-hours item in step and locked', async () => {
+    const e = await newEquipment('Serwisowany');
+    const costs = await ok(
+      await admin.send('POST', `/api/equipment/${e.id}/service-costs`, {
+        serviceIntervalMotohours: 250,
+        serviceIntervalMonths: 6,
+        workerHours: 3,
+        workerCostPerHour: '120.50',
+      }),
+    );
+    expect(costs).toMatchObject({
+      serviceIntervalMotohours: 250,
+      serviceIntervalMonths: null,
+      workerHours: '3.00',
+      workerCostPerHour: '120.50',
+    });
+    const items = await (await admin.get(`/api/equipment/${e.id}/service-items`)).json();
+    expect(items[0]).toMatchObject({ itemName: 'Roboczogodziny serwisowe', itemCost: '361.50' });
+    expect(
+      (await admin.send('PATCH', `/api/equipment-service-items/${items[0].id}`, { itemCost: 1 })).status,
+    ).toBe(409);
+    expect((await admin.send('DELETE', `/api/equipment-service-items/${items[0].id}`)).status).toBe(409);
+    expect(
+      (await (await admin.send('POST', `/api/equipment/${e.id}/service-items`, { itemCost: 5 })).json())
+        .errors.itemName,
+    ).toBe('Nazwa jest wymagana');
+    for (const name of ['Filtr', 'Olej', 'Pasek'])
+      await ok(
+        await admin.send('POST', `/api/equipment/${e.id}/service-items`, { itemName: name, itemCost: 10 }),
+        201,
+      );
+    expect(
+      (await admin.send('POST', `/api/equipment/${e.id}/service-items`, { itemName: 'Piąty', itemCost: 10 }))
+        .status,
+    ).toBe(409);
+  });
+
+  it('syncs every equipment missing its defaults and says how many were completed', async () => {
+    const e = await newEquipment('Bez danych');
+    await app.orm.em
+      .getConnection()
+      .execute('delete from equipment_service_cost where equipment_id = ?', [e.id]);
+    const first = await ok(await admin.send('POST', '/api/admin/sync-all-equipment'));
+    expect(first).toMatchObject({ completed: 1, message: 'Uzupełniono dane 1 urządzenia.' });
+    expect((await ok(await admin.send('POST', '/api/admin/sync-all-equipment'))).completed).toBe(0);
+  });
+
+  it('saves the pricing settings (VAT 0–100, PLN/EUR/USD)', async () => {
+    expect(
+      await ok(await admin.send('PUT', '/api/settings/pricing', { vatRate: '8', currency: 'EUR' })),
+    ).toEqual({ vatRate: '8.00', currency: 'EUR' });
+    expect((await admin.send('PUT', '/api/settings/pricing', { vatRate: 101, currency: 'PLN' })).status).toBe(
+      400,
+    );
+    expect((await admin.send('PUT', '/api/settings/pricing', { vatRate: 23, currency: 'GBP' })).status).toBe(
+      400,
+    );
+    await ok(await admin.send('PUT', '/api/settings/pricing', { vatRate: 23, currency: 'PLN' }));
+  });
+});

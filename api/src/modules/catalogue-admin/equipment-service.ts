@@ -1,0 +1,221 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  catalogueMessages,
+  DEFAULT_PRICE_TIERS,
+  type EquipmentInput,
+  SERVICE_HOURS_ITEM_NAME,
+  serviceHoursItemCost,
+} from '@ppp/domain';
+import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import {
+  EquipmentAdditionalEntity,
+  EquipmentCategoryEntity,
+  EquipmentEntity,
+  EquipmentPricingEntity,
+  type EquipmentRow,
+  EquipmentServiceCostEntity,
+  EquipmentServiceItemEntity,
+} from '../catalogue/entities.ts';
+import { toEquipmentDto } from '../catalogue/service.ts';
+
+type EquipmentFields = Omit<EquipmentInput, 'categoryId'> & { categoryId: number };
+
+export async function requireEquipment(em: EntityManager, id: number) {
+  const equipment = await em.findOne(EquipmentEntity, { id }, { populate: ['category'] });
+  if (!equipment) throw new NotFound('Nie znaleziono sprzętu');
+  return equipment;
+}
+
+async function requireCategory(em: EntityManager, id: number) {
+  const category = await em.findOne(EquipmentCategoryEntity, { id });
+  if (!category) throw new Invalid({ categoryId: catalogueMessages.category });
+  return category;
+}
+
+export async function equipmentDto(em: EntityManager, equipment: EquipmentRow) {
+  const tiers = await em.find(EquipmentPricingEntity, { equipment: equipment.id });
+  return toEquipmentDto(equipment, tiers);
+}
+
+/** What every equipment must have (D8, sync): default tiers, a service-cost row, the worker-hours item. */
+export async function completeEquipment(tx: EntityManager, equipment: EquipmentRow): Promise<boolean> {
+  let changed = false;
+  if ((await tx.count(EquipmentPricingEntity, { equipment: equipment.id })) === 0) {
+    for (const tier of DEFAULT_PRICE_TIERS) {
+      tx.create(EquipmentPricingEntity, { equipment, ...tier, discountPercent: '0.00' } as never);
+    }
+    changed = true;
+  }
+  let costs = await tx.findOne(EquipmentServiceCostEntity, { equipment: equipment.id });
+  if (!costs) {
+    costs = tx.create(EquipmentServiceCostEntity, {
+      equipment,
+      workerHours: '2.00',
+      workerCostPerHour: '100.00',
+    } as never);
+    changed = true;
+  }
+  const items = await tx.find(
+    EquipmentServiceItemEntity,
+    { equipment: equipment.id },
+    { orderBy: { sortOrder: 'asc', id: 'asc' } },
+  );
+  if (!items.some((item) => item.itemName === SERVICE_HOURS_ITEM_NAME)) {
+    tx.create(EquipmentServiceItemEntity, {
+      equipment,
+      itemName: SERVICE_HOURS_ITEM_NAME,
+      itemCost: serviceHoursItemCost(costs.workerHours, costs.workerCostPerHour),
+      sortOrder: 0,
+    } as never);
+    changed = true;
+  }
+  return changed;
+}
+
+export async function createEquipment(em: EntityManager, fields: EquipmentFields) {
+  const id = await em.transactional(async (tx) => {
+    const { categoryId, ...rest } = fields;
+    const equipment = tx.create(EquipmentEntity, {
+      ...rest,
+      category: await requireCategory(tx, categoryId),
+      isActive: rest.isActive ?? true,
+    } as never);
+    await tx.flush();
+    await completeEquipment(tx, equipment);
+    await tx.flush();
+    return equipment.id;
+  });
+  return equipmentDto(em, await requireEquipment(em.fork(), id));
+}
+
+export async function updateEquipment(em: EntityManager, id: number, fields: EquipmentFields) {
+  const equipment = await requireEquipment(em, id);
+  const { categoryId, ...rest } = fields;
+  em.assign(equipment, { ...rest, category: await requireCategory(em, categoryId) } as never);
+  await em.flush();
+  return equipmentDto(em, equipment);
+}
+
+/** DELETE /api/equipment/{id}: deactivation; quotes that use it still price with it (D4). */
+export async function deactivateEquipment(em: EntityManager, id: number) {
+  const equipment = await requireEquipment(em, id);
+  equipment.isActive = false;
+  await em.flush();
+}
+
+/**
+ * D8: removes inactive equipment and its own rows (tiers, extras, service costs and items) in one
+ * transaction; quote items keep their snapshot and lose only the link (on delete set null).
+ */
+export async function deleteEquipmentPermanently(em: EntityManager, id: number) {
+  await em.transactional(async (tx) => {
+    const equipment = await requireEquipment(tx, id);
+    if (equipment.isActive) throw new Conflict(catalogueMessages.notInactive);
+    await tx.nativeDelete(EquipmentEntity, { id });
+  });
+}
+
+/** D8: available above total in the resulting state is 400; lowering the total alone caps available. */
+export async function patchQuantity(
+  em: EntityManager,
+  id: number,
+  patch: { quantity?: number; availableQuantity?: number },
+) {
+  const equipment = await requireEquipment(em, id);
+  const quantity = patch.quantity ?? equipment.quantity;
+  let available = patch.availableQuantity ?? equipment.availableQuantity;
+  if (patch.availableQuantity === undefined && available > quantity) available = quantity;
+  if (available > quantity) throw new Invalid({ availableQuantity: catalogueMessages.availableAboveTotal });
+  equipment.quantity = quantity;
+  equipment.availableQuantity = available;
+  await em.flush();
+  return equipmentDto(em, equipment);
+}
+
+/** POST /api/equipment/{id}/copy: '{name} (kopia)' with its tiers, extras, service costs and items. */
+export async function copyEquipment(em: EntityManager, id: number) {
+  const copyId = await em.transactional(async (tx) => {
+    const source = await requireEquipment(tx, id);
+    const copy = tx.create(EquipmentEntity, {
+      name: `${source.name} (kopia)`.slice(0, 200),
+      description: source.description,
+      model: source.model,
+      power: source.power,
+      quantity: source.quantity,
+      availableQuantity: source.availableQuantity,
+      category: source.category,
+      fuelConsumption75: source.fuelConsumption75,
+      dimensions: source.dimensions,
+      weight: source.weight,
+      engine: source.engine,
+      alternator: source.alternator,
+      fuelTankCapacity: source.fuelTankCapacity,
+      imageUrl: source.imageUrl,
+      isActive: source.isActive,
+    } as never);
+    const [tiers, extras, costs, items] = await Promise.all([
+      tx.find(EquipmentPricingEntity, { equipment: id }),
+      tx.find(EquipmentAdditionalEntity, { equipment: id }),
+      tx.find(EquipmentServiceCostEntity, { equipment: id }),
+      tx.find(EquipmentServiceItemEntity, { equipment: id }),
+    ]);
+    const equipment = copy;
+    for (const t of tiers) {
+      tx.create(EquipmentPricingEntity, {
+        equipment,
+        periodStart: t.periodStart,
+        periodEnd: t.periodEnd,
+        pricePerDay: t.pricePerDay,
+        discountPercent: t.discountPercent,
+      } as never);
+    }
+    for (const x of extras) {
+      tx.create(EquipmentAdditionalEntity, {
+        equipment,
+        type: x.type,
+        name: x.name,
+        price: x.price,
+        position: x.position,
+      } as never);
+    }
+    for (const c of costs) {
+      tx.create(EquipmentServiceCostEntity, {
+        equipment,
+        serviceIntervalMonths: c.serviceIntervalMonths,
+        serviceIntervalKm: c.serviceIntervalKm,
+        serviceIntervalMotohours: c.serviceIntervalMotohours,
+        workerHours: c.workerHours,
+        workerCostPerHour: c.workerCostPerHour,
+      } as never);
+    }
+    for (const i of items) {
+      tx.create(EquipmentServiceItemEntity, {
+        equipment,
+        itemName: i.itemName,
+        itemCost: i.itemCost,
+        sortOrder: i.sortOrder,
+      } as never);
+    }
+    await tx.flush();
+    return copy.id;
+  });
+  return equipmentDto(em, await requireEquipment(em.fork(), copyId));
+}
+
+/** POST /api/admin/sync-all-equipment */
+export async function syncAllEquipment(em: EntityManager) {
+  return em.transactional(async (tx) => {
+    let completed = 0;
+    for (const equipment of await tx.find(EquipmentEntity, {})) {
+      if (await completeEquipment(tx, equipment)) completed++;
+    }
+    await tx.flush();
+    return {
+      completed,
+      message:
+        completed === 0
+          ? 'Wszystkie urządzenia mają już komplet danych cenowych i serwisowych.'
+          : `Uzupełniono dane ${completed} ${completed === 1 ? 'urządzenia' : 'urządzeń'}.`,
+    };
+  });
+}
