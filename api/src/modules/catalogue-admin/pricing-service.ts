@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   baseTier,
   catalogueMessages,
-  type PriceTier,
   type PricingSchema,
   type TierIssue,
   tierDiscountPercent,
@@ -11,17 +10,10 @@ import {
 } from '@ppp/domain';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { EquipmentPricingEntity, PricingSchemaEntity } from '../catalogue/entities.ts';
-import { toSchemaDto } from '../catalogue/service.ts';
+import { type TierRow, toSchemaDto, toTierDto } from '../catalogue/service.ts';
 import { QuoteEntity } from '../quotes/entities.ts';
 import { requireEquipment } from './equipment-service.ts';
 
-type TierRow = {
-  id: number;
-  periodStart: number;
-  periodEnd?: number | null;
-  pricePerDay: string;
-  discountPercent: string;
-};
 interface TierWrite {
   periodStart?: unknown;
   periodEnd?: unknown;
@@ -34,15 +26,6 @@ const fieldErrors = (issues: TierIssue[]) => {
   for (const issue of issues) errors[issue.field] ??= issue.message;
   return errors;
 };
-
-const toTierDto = (equipmentId: number, tier: TierRow): PriceTier => ({
-  id: tier.id,
-  equipmentId,
-  periodStart: tier.periodStart,
-  periodEnd: tier.periodEnd ?? null,
-  pricePerDay: tier.pricePerDay,
-  discountPercent: tier.discountPercent,
-});
 
 /**
  * Validates the equipment's whole tier set after a change with the engine's rules (D4), then keeps

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Equipment, EquipmentExtra, PricingSchema, ServiceCosts, ServiceItem } from '@ppp/domain';
+import type {
+  Equipment,
+  EquipmentExtra,
+  PriceTier,
+  PricingSchema,
+  ServiceCosts,
+  ServiceItem,
+} from '@ppp/domain';
 import { NotFound } from '../../http/errors.ts';
 import {
   EquipmentAdditionalEntity,
@@ -12,13 +19,22 @@ import {
   PricingSchemaEntity,
 } from './entities.ts';
 
-type TierRow = {
+export type TierRow = {
   id: number;
   periodStart: number;
   periodEnd?: number | null;
   pricePerDay: string;
   discountPercent: string;
 };
+
+export const toTierDto = (equipmentId: number, tier: TierRow): PriceTier => ({
+  id: tier.id,
+  equipmentId,
+  periodStart: tier.periodStart,
+  periodEnd: tier.periodEnd ?? null,
+  pricePerDay: tier.pricePerDay,
+  discountPercent: tier.discountPercent,
+});
 
 export function toEquipmentDto(equipment: EquipmentRow, tiers: TierRow[]): Equipment {
   const category = equipment.category as unknown as { id: number; name: string; description?: string | null };
@@ -40,16 +56,7 @@ export function toEquipmentDto(equipment: EquipmentRow, tiers: TierRow[]): Equip
     fuelTankCapacity: equipment.fuelTankCapacity ?? null,
     imageUrl: equipment.imageUrl ?? null,
     isActive: equipment.isActive,
-    pricing: tiers
-      .map((tier) => ({
-        id: tier.id,
-        equipmentId: equipment.id,
-        periodStart: tier.periodStart,
-        periodEnd: tier.periodEnd ?? null,
-        pricePerDay: tier.pricePerDay,
-        discountPercent: tier.discountPercent,
-      }))
-      .sort((a, b) => a.periodStart - b.periodStart),
+    pricing: tiers.map((tier) => toTierDto(equipment.id, tier)).sort((a, b) => a.periodStart - b.periodStart),
     createdAt: equipment.createdAt.toISOString(),
     updatedAt: equipment.updatedAt.toISOString(),
   };

@@ -5,14 +5,19 @@ import { ClientEntity, type ClientRow } from './entities.ts';
 
 type ClientFields = Pick<Client, 'companyName' | 'nip' | 'contactPerson' | 'phone' | 'email' | 'address'>;
 
-export const toClientDto = (client: ClientRow): Client => ({
-  id: client.id,
+/** The contact fields of a client (also what an approved quote snapshots, D3). */
+export const clientContact = (client: Partial<ClientFields>): ClientFields => ({
   companyName: client.companyName ?? null,
   nip: client.nip ?? null,
   contactPerson: client.contactPerson ?? null,
   phone: client.phone ?? null,
   email: client.email ?? null,
   address: client.address ?? null,
+});
+
+export const toClientDto = (client: ClientRow): Client => ({
+  id: client.id,
+  ...clientContact(client as Partial<ClientFields>),
   createdAt: client.createdAt.toISOString(),
   updatedAt: client.updatedAt.toISOString(),
 });

@@ -1,5 +1,6 @@
 import type { QuoteDetail, QuoteItem, QuoteStatus } from '@ppp/domain';
 import { quoteTotals } from '@ppp/domain';
+import { clientContact } from '../clients/service.ts';
 import type { QuoteItemRow, QuoteRow } from './entities.ts';
 
 type Person =
@@ -100,15 +101,9 @@ export function toQuoteDto(
 ): QuoteDetail {
   const stored = quote.client;
   const snapshot = quote.clientSnapshot as Record<string, string | null> | null | undefined;
-  const client = {
-    id: stored.id,
-    companyName: (snapshot ? snapshot.companyName : stored.companyName) ?? null,
-    nip: (snapshot ? snapshot.nip : stored.nip) ?? null,
-    contactPerson: (snapshot ? snapshot.contactPerson : stored.contactPerson) ?? null,
-    phone: (snapshot ? snapshot.phone : stored.phone) ?? null,
-    email: (snapshot ? snapshot.email : stored.email) ?? null,
-    address: (snapshot ? snapshot.address : stored.address) ?? null,
-  };
+  // A locked quote shows the client as it was at approval (D3).
+  const client = { id: stored.id, ...clientContact(snapshot ?? stored) };
+
   const { vatAmount } = quoteTotals([quote.totalNet], quote.vatRate);
   return {
     id: quote.id,

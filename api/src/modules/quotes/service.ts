@@ -15,6 +15,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
 import { PricingSchemaEntity } from '../catalogue/entities.ts';
 import { ClientEntity } from '../clients/entities.ts';
+import { clientContact } from '../clients/service.ts';
 import { getPricingSettings } from '../settings/service.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import { toQuoteDto } from './dto.ts';
@@ -265,17 +266,7 @@ export async function changeStatus(em: EntityManager, user: SessionUser, id: num
       throw new Conflict(quoteMessages.transition);
     }
     const client = quote.client as unknown as Record<string, string | null>;
-    quote.clientSnapshot =
-      to === 'approved' || to === 'rejected'
-        ? {
-            companyName: client.companyName ?? null,
-            nip: client.nip ?? null,
-            contactPerson: client.contactPerson ?? null,
-            phone: client.phone ?? null,
-            email: client.email ?? null,
-            address: client.address ?? null,
-          }
-        : null;
+    quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(client) : null;
     quote.status = to;
     tx.create(QuoteStatusChangeEntity, {
       quote,
