@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { Button } from '../components/Button/Button.tsx';
+import { IconAlertTriangle } from '../icons/icons.tsx';
 
 export interface AreaLoadErrorProps {
   /** Tries to load or render the area again. */
   onRetry: () => void;
-  /** Shown in smaller type under the explanation, for the curious and for support. */
-  detail?: string;
 }
 
 const StyledPanel = styled.section`
@@ -29,8 +28,6 @@ const StyledIcon = styled.div`
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.dangerText};
-  font-size: 24px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const StyledTitle = styled.h2`
@@ -44,25 +41,19 @@ const StyledText = styled.p`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-const StyledDetail = styled.p`
-  margin-top: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  word-break: break-word;
-`;
-
 /** The panel shown in an area's place when its code cannot be loaded or it crashes. */
-export function AreaLoadError({ onRetry, detail }: AreaLoadErrorProps) {
+export function AreaLoadError({ onRetry }: AreaLoadErrorProps) {
   return (
     <StyledPanel role="alert" aria-labelledby="area-load-error-title">
-      <StyledIcon aria-hidden="true">!</StyledIcon>
+      <StyledIcon aria-hidden="true">
+        <IconAlertTriangle size={24} />
+      </StyledIcon>
       <StyledTitle id="area-load-error-title">Nie udało się załadować modułu</StyledTitle>
       <StyledText>
         Ta część aplikacji jest chwilowo niedostępna. Pozostałe moduły działają normalnie — możesz przejść do
         nich z menu albo spróbować ponownie.
       </StyledText>
       <Button onClick={onRetry}>Spróbuj ponownie</Button>
-      {detail ? <StyledDetail>{detail}</StyledDetail> : null}
     </StyledPanel>
   );
 }

@@ -1,0 +1,75 @@
+import { dismissToast } from '@ppp/ui';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, json, renderArea, userOf } from '../testing.tsx';
+import { UsersCard } from './UsersCard.tsx';
+
+const admin = userOf({ id: 1 });
+const employee = userOf({
+  id: 2,
+  email: 'jan.kowalski@firma.pl',
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  role: 'employee',
+});
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const rowOf = async (email: string) => (await screen.findByText(email)).closest('tr') as HTMLElement;
+
+describe('UsersCard', () => {
+  it('lists the approved users with the role labels of D1', async () => {
+    answerFetch({
+      'GET /api/users': () =>
+        json([admin, employee, userOf({ id: 3, email: 'czeka@firma.pl', isApproved: false })]),
+      'GET /api/auth/user': () => json(admin),
+    });
+    renderArea(<UsersCard />);
+    const row = await rowOf('jan.kowalski@firma.pl');
+    const select = within(row).getByRole('combobox', { name: 'Rola: Jan Kowalski' }) as HTMLSelectElement;
+    expect(select.value).toBe('employee');
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Administrator',
+      'Pracownik',
+      'Kierownik działu elektrycznego',
+      'Kierownik transportu',
+      'Kierownik wynajmu ogólnego',
+    ]);
+    expect(screen.queryByText('czeka@firma.pl')).toBeNull();
+  });
+
+  it('shows the generic message when a role change fails without one', async () => {
+    answerFetch({
+      'GET /api/users': () => json([admin, employee]),
+      'GET /api/auth/user': () => json(admin),
+      'PUT /api/users/2/role': () => new Response('', { status: 500 }),
+    });
+    renderArea(<UsersCard />);
+    const row = await rowOf('jan.kowalski@firma.pl');
+    fireEvent.change(within(row).getByRole('combobox'), { target: { value: 'transport_manager' } });
+    expect(await screen.findByText('Nie udało się zmienić roli użytkownika')).toBeTruthy();
+  });
+
+  it('deletes a user only after confirmation and keeps the admin from removing themselves', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/users': () => json([admin, employee]),
+      'GET /api/auth/user': () => json(admin),
+      'DELETE /api/users/2': () => new Response(null, { status: 204 }),
+    });
+    renderArea(<UsersCard />);
+    const ownRow = await rowOf('anna.nowak@firma.pl');
+    expect(
+      (within(ownRow).getByRole('button', { name: /Usuń użytkownika/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    const row = await rowOf('jan.kowalski@firma.pl');
+    fireEvent.click(within(row).getByRole('button', { name: 'Usuń użytkownika: Jan Kowalski' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
+    expect(await screen.findByText('Użytkownik został usunięty')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { NotFoundState, PageContainer } from '@ppp/ui';
+import { Route, Routes } from 'react-router';
+import { CataloguePage } from './pages/CataloguePage/CataloguePage.tsx';
+import { QuoteDetailPage } from './pages/QuoteDetailPage/QuoteDetailPage.tsx';
+import { CreateQuotePage, EditQuotePage } from './pages/QuoteFormPage/QuoteFormPage.tsx';
+import { QuotesListPage } from './pages/QuotesListPage/QuotesListPage.tsx';
+
+/**
+ * The area's routes, on the real paths. Everybody approved may browse the catalogue and create
+ * quotes; the list shows each user what D1 lets them see, and the server answers 403 for a
+ * quote that is not theirs to open.
+ */
+export function QuotesApp() {
+  return (
+    <Routes>
+      <Route path="/equipment" element={<CataloguePage />} />
+      <Route path="/quotes" element={<QuotesListPage />} />
+      <Route path="/quotes/:id" element={<QuoteDetailPage />} />
+      <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
+      <Route path="/create-quote" element={<CreateQuotePage />} />
+      <Route
+        path="*"
+        element={
+          <PageContainer width="narrow">
+            <NotFoundState
+              title="404 — Nie znaleziono strony"
+              description="Strona, której szukasz, nie istnieje lub została przeniesiona."
+              backTo="/quotes"
+              backLabel="Wróć do listy wycen"
+            />
+          </PageContainer>
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,199 @@
+// The equipment-quotes area's server calls (spec-1 section 7, D3, D5), as react-query hooks.
+import type {
+  Client,
+  ClientInput,
+  Equipment,
+  EquipmentCategory,
+  EquipmentExtra,
+  Page,
+  PricingSchema,
+  PricingSettings,
+  QuoteDetail,
+  QuoteInput,
+  QuoteListItem,
+  QuoteStatus,
+  ServiceCosts,
+  ServiceItem,
+} from '@ppp/domain';
+import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const QUOTES_QUERY_KEY = '/api/quotes';
+
+export const useEquipment = () => useQuery<Equipment[]>({ queryKey: ['/api/equipment'] });
+
+export const useCategories = () => useQuery<EquipmentCategory[]>({ queryKey: ['/api/equipment-categories'] });
+
+export const usePricingSchemas = () => useQuery<PricingSchema[]>({ queryKey: ['/api/pricing-schemas'] });
+
+export const usePricingSettings = () => useQuery<PricingSettings>({ queryKey: ['/api/settings/pricing'] });
+
+/** The per-equipment catalogue data; each runs only for a chosen equipment (spec-1 §7). */
+export const equipmentExtrasKey = (id: number) => ['/api/equipment', id, 'additional'] as const;
+export const serviceCostsKey = (id: number) => ['/api/equipment', id, 'service-costs'] as const;
+export const serviceItemsKey = (id: number) => ['/api/equipment', id, 'service-items'] as const;
+
+export const useEquipmentExtras = (id: number | null) =>
+  useQuery<EquipmentExtra[]>({ queryKey: equipmentExtrasKey(id ?? 0), enabled: (id ?? 0) > 0 });
+
+export const useServiceCosts = (id: number | null) =>
+  useQuery<ServiceCosts | null>({ queryKey: serviceCostsKey(id ?? 0), enabled: (id ?? 0) > 0 });
+
+export const useServiceItems = (id: number | null) =>
+  useQuery<ServiceItem[]>({ queryKey: serviceItemsKey(id ?? 0), enabled: (id ?? 0) > 0 });
+
+/** What the API's pricing reads of one equipment, fetched from the same catalogue calls (D4). */
+export interface ItemCatalogue {
+  extras: EquipmentExtra[];
+  serviceCosts: ServiceCosts | null;
+  serviceItems: ServiceItem[];
+}
+
+/** The catalogue data of every chosen equipment, shared with the item editors through the query cache. */
+export function useItemCatalogues(equipmentIds: readonly number[]): Map<number, ItemCatalogue> {
+  const ids = [...new Set(equipmentIds.filter((id) => id > 0))];
+  const results = useQueries({
+    queries: ids.flatMap((id) => [
+      { queryKey: equipmentExtrasKey(id) },
+      { queryKey: serviceCostsKey(id) },
+      { queryKey: serviceItemsKey(id) },
+    ]),
+  });
+  const catalogues = new Map<number, ItemCatalogue>();
+  ids.forEach((id, index) => {
+    const [extras, costs, items] = results.slice(index * 3, index * 3 + 3);
+    if (extras.isSuccess && costs.isSuccess && items.isSuccess) {
+      catalogues.set(id, {
+        extras: extras.data as EquipmentExtra[],
+        serviceCosts: (costs.data as ServiceCosts | null) ?? null,
+        serviceItems: items.data as ServiceItem[],
+      });
+    }
+  });
+  return catalogues;
+}
+
+export const useClientSearch = (search: string) =>
+  useQuery<Page<Client>>({
+    queryKey: ['/api/clients', { search, page: 1, pageSize: 8 }],
+    enabled: search.trim().length > 0,
+    staleTime: 30_000,
+  });
+
+export interface QuoteListFilters {
+  page: number;
+  pageSize: number;
+  status?: QuoteStatus;
+  search?: string;
+}
+
+export const useQuoteList = (filters: QuoteListFilters) =>
+  useQuery<Page<QuoteListItem>>({
+    queryKey: [QUOTES_QUERY_KEY, filters],
+    // The list changes with every save; show fresh rows each visit, keeping the old page while paging.
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+
+export const quoteKey = (id: number) => [QUOTES_QUERY_KEY, id] as const;
+
+export const useQuote = (id: number) =>
+  useQuery<QuoteDetail>({ queryKey: quoteKey(id), enabled: Number.isInteger(id) && id > 0, staleTime: 0 });
+
+/** Every quote change refreshes the lists and stores the answer as the quote's detail. */
+function useQuoteCache() {
+  const queryClient = useQueryClient();
+  return (quote?: QuoteDetail) => {
+    if (quote) queryClient.setQueryData(quoteKey(quote.id), quote);
+    return queryClient.invalidateQueries({
+      queryKey: [QUOTES_QUERY_KEY],
+      predicate: (query) => typeof query.queryKey[1] !== 'number',
+    });
+  };
+}
+
+export interface SaveQuoteVariables {
+  quoteId: number | null;
+  clientId: number | null;
+  client: ClientInput;
+  quote: Omit<QuoteInput, 'clientId'>;
+  /** 'Zapisz jako wersję roboczą' also brings a pending quote back to draft (D3). */
+  asDraft: boolean;
+  /** Told as soon as the client exists, so a retry updates it instead of creating another. */
+  onClientSaved?: (clientId: number) => void;
+}
+
+export class SaveStepError extends Error {
+  constructor(
+    readonly step: 'client' | 'quote' | 'status',
+    readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'SaveStepError';
+  }
+}
+
+async function step<T>(name: SaveStepError['step'], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new SaveStepError(name, error);
+  }
+}
+
+/**
+ * Saves the form (D5): the client first through /api/clients (created or updated), then the
+ * quote in one atomic call; a draft save of a pending quote then moves it back to draft.
+ */
+export function useSaveQuote() {
+  const refresh = useQuoteCache();
+  return useMutation({
+    mutationFn: async ({ quoteId, clientId, client, quote, asDraft, onClientSaved }: SaveQuoteVariables) => {
+      const savedClient = await step('client', () =>
+        clientId
+          ? apiRequest<Client>('PUT', `/api/clients/${clientId}`, client)
+          : apiRequest<Client>('POST', '/api/clients', client),
+      );
+      onClientSaved?.(savedClient.id);
+      const body: QuoteInput = { ...quote, clientId: savedClient.id };
+      let saved = await step('quote', () =>
+        quoteId
+          ? apiRequest<QuoteDetail>('PUT', `/api/quotes/${quoteId}`, body)
+          : apiRequest<QuoteDetail>('POST', '/api/quotes', body),
+      );
+      if (asDraft && saved.status === 'pending') {
+        saved = await step('status', () =>
+          apiRequest<QuoteDetail>('PATCH', `/api/quotes/${saved.id}/status`, { status: 'draft' }),
+        );
+      }
+      return saved;
+    },
+    onSuccess: (saved) => refresh(saved),
+  });
+}
+
+export function useChangeQuoteStatus(quoteId: number) {
+  const refresh = useQuoteCache();
+  return useMutation({
+    mutationFn: (status: QuoteStatus) =>
+      apiRequest<QuoteDetail>('PATCH', `/api/quotes/${quoteId}/status`, { status }),
+    onSuccess: (quote) => refresh(quote),
+    onError: (error) => handleApiError(error, 'Nie udało się zmienić statusu wyceny'),
+  });
+}
+
+export function useDeleteQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/quotes/${id}`),
+    onSuccess: (_answer, id) => {
+      toastSuccess('Wycena została usunięta pomyślnie');
+      queryClient.removeQueries({ queryKey: quoteKey(id) });
+    },
+    onError: (error) => handleApiError(error, 'Nie udało się usunąć wyceny'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [QUOTES_QUERY_KEY] }),
+  });
+}
+
+/** The print view of D7, in a new tab. */
+export const openQuotePrint = (id: number) => window.open(`/api/quotes/${id}/print`, '_blank', 'noopener');

@@ -1,0 +1,76 @@
+import type { QuoteDetail } from '@ppp/domain';
+import {
+  ErrorState,
+  FORBIDDEN_REDIRECT_MS,
+  LoadingState,
+  NotFoundState,
+  PageContainer,
+  statusOf,
+  toast,
+} from '@ppp/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQuote } from '../api.ts';
+
+/** spec-1 §6: the toast text of a quote the user may not open (D1). */
+export const QUOTE_FORBIDDEN_TEXT = 'Dostęp do wycen jest dostępny tylko dla pracowników i administratorów.';
+
+export interface QuoteLoaderProps {
+  children: (quote: QuoteDetail) => ReactNode;
+}
+
+/** Reads /quotes/:id and shows spec-1's loading, error, not-found and no-permission states around the page. */
+export function QuoteLoader({ children }: QuoteLoaderProps) {
+  const { id } = useParams();
+  const quoteId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
+  const quote = useQuote(quoteId);
+  const status = statusOf(quote.error);
+  const forbidden = status === 403;
+  const navigate = useNavigate();
+  const toastShown = useRef(false);
+
+  useEffect(() => {
+    if (!forbidden) return;
+    if (!toastShown.current) {
+      toastShown.current = true;
+      toast({ title: 'Brak uprawnień', description: QUOTE_FORBIDDEN_TEXT, variant: 'destructive' });
+    }
+    const timer = setTimeout(() => navigate('/'), FORBIDDEN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [forbidden, navigate]);
+
+  if (forbidden) return null;
+  if (Number.isNaN(quoteId) || status === 404 || (quote.isSuccess && !quote.data)) {
+    return (
+      <PageContainer width="narrow">
+        <NotFoundState
+          title="Wycena nie znaleziona"
+          description="Nie można znaleźć wyceny o podanym ID."
+          backTo="/quotes"
+          backLabel="Powrót do wycen"
+        />
+      </PageContainer>
+    );
+  }
+  if (quote.isPending) {
+    return (
+      <PageContainer>
+        <LoadingState text="Ładowanie wyceny..." />
+      </PageContainer>
+    );
+  }
+  if (quote.isError) {
+    return (
+      <PageContainer width="narrow">
+        <ErrorState
+          title="Błąd ładowania wyceny"
+          description="Nie udało się załadować danych wyceny."
+          backTo="/quotes"
+          backLabel="Powrót do wycen"
+          onRetry={() => void quote.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  return children(quote.data);
+}

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+
+// The two-column layout of the detail and form pages, and their notice strip.
+
+/** Main content and a side column; one column below the large breakpoint. */
+export const StyledColumns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+export const StyledNotice = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+  }
+`;

@@ -1,0 +1,6 @@
+import { createAreaLifecycles } from '@ppp/ui/platform/index.ts';
+import { QuotesApp } from './QuotesApp.tsx';
+
+// Exposed as `mf_quotes/app`: the single-spa lifecycles the shell mounts on /equipment, /quotes
+// and /create-quote.
+export const { bootstrap, mount, unmount } = createAreaLifecycles(QuotesApp);

@@ -1,0 +1,134 @@
+import { getQueryFn, lightTheme } from '@ppp/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { equipmentExtrasKey, serviceCostsKey, serviceItemsKey } from '../../api.ts';
+import { emptyClient, emptyItem, type QuoteFormValues } from './formModel.ts';
+import { ItemEditor } from './ItemEditor.tsx';
+import {
+  curtain,
+  generator,
+  generatorExtras,
+  generatorServiceCosts,
+  generatorServiceItems,
+} from './testData.ts';
+
+const categories = [generator.category, curtain.category];
+
+function Harness({ onValues }: { onValues: (read: () => QuoteFormValues) => void }) {
+  const form = useForm<QuoteFormValues>({
+    defaultValues: {
+      pricingSchemaId: '1',
+      clientId: null,
+      client: emptyClient,
+      notes: '',
+      items: [emptyItem()],
+    },
+  });
+  onValues(form.getValues);
+  return (
+    <FormProvider {...form}>
+      <ul>
+        <ItemEditor
+          index={0}
+          equipment={[generator, curtain]}
+          categories={categories}
+          live={{ state: 'empty' }}
+          currency="PLN"
+          readOnly={false}
+        />
+      </ul>
+    </FormProvider>
+  );
+}
+
+function renderEditor() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: getQueryFn, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(equipmentExtrasKey(1), generatorExtras);
+  client.setQueryData(serviceCostsKey(1), generatorServiceCosts);
+  client.setQueryData(serviceItemsKey(1), generatorServiceItems);
+  let read: () => QuoteFormValues = () => {
+    throw new Error('not rendered');
+  };
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={lightTheme}>
+        <Harness onValues={(getValues) => (read = getValues)} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return { item: () => read().items[0] };
+}
+
+const option = (name: string) => screen.getByRole('switch', { name });
+
+afterEach(cleanup);
+
+describe('the item editor', () => {
+  it('switches fuel on with its defaults when a generator is chosen', () => {
+    renderEditor();
+    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
+    expect((screen.getByLabelText('Kategoria') as HTMLSelectElement).value).toBe('1');
+    expect(option('Koszt paliwa').getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByLabelText('Cena paliwa (zł/l)') as HTMLInputElement).value).toBe('6,50');
+    expect((screen.getByLabelText('Spalanie (l/h)') as HTMLInputElement).value).toBe('4,20');
+    expect((screen.getByLabelText('Godziny pracy dziennie') as HTMLInputElement).value).toBe('8');
+    expect(screen.getByText('dostępne: 6 szt.')).toBeTruthy();
+  });
+
+  it('fills installation defaults when switched on and zeroes them when switched off', () => {
+    const { item } = renderEditor();
+    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
+    fireEvent.click(option('Koszt montażu'));
+    const installation = screen.getByRole('group', { name: 'Koszt montażu' });
+    expect((within(installation).getByLabelText('Stawka za km (zł)') as HTMLInputElement).value).toBe('1,15');
+    expect((within(installation).getByLabelText('Stawka za technika (zł)') as HTMLInputElement).value).toBe(
+      '150',
+    );
+    fireEvent.click(option('Koszt montażu'));
+    expect(within(installation).queryByLabelText('Stawka za km (zł)')).toBeNull();
+    expect(item()).toMatchObject({
+      includeInstallationCost: false,
+      travelRatePerKm: '0',
+      numberOfTechnicians: '0',
+    });
+  });
+
+  it('pre-fills the service costs from the first four service items, named after them', () => {
+    renderEditor();
+    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
+    fireEvent.click(option('Koszty serwisowe'));
+    expect((screen.getByLabelText('Roboczogodziny serwisowe (zł)') as HTMLInputElement).value).toBe('200');
+    expect((screen.getByLabelText('Olej silnikowy (zł)') as HTMLInputElement).value).toBe('120');
+  });
+
+  it('offers the extras and accessories of the equipment', () => {
+    const { item } = renderEditor();
+    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
+    fireEvent.click(screen.getByLabelText('Rozdzielnica budowlana (40,00 zł/szt.)'));
+    fireEvent.click(screen.getByLabelText('Przewód 25 m 32 A (15,00 zł/szt.)'));
+    expect(item()).toMatchObject({ selectedAdditional: [11], selectedAccessories: [12] });
+  });
+
+  it('clears the equipment when the category changes and offers no fuel for air curtains', () => {
+    const { item } = renderEditor();
+    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Kategoria'), { target: { value: '5' } });
+    expect(item()).toMatchObject({ categoryId: '5', equipmentId: '', includeFuelCost: false });
+    expect(screen.queryByRole('switch', { name: 'Koszt paliwa' })).toBeNull();
+    const unavailable = screen.getByRole('option', { name: 'Kurtyna powietrzna 1,5 m (niedostępny)' });
+    expect((unavailable as HTMLOptionElement).disabled).toBe(true);
+  });
+
+  it('falls back to 1 day when the rental period is not a number', () => {
+    const { item } = renderEditor();
+    const days = screen.getByLabelText('Okres wynajmu (dni)');
+    fireEvent.change(days, { target: { value: '' } });
+    fireEvent.blur(days);
+    expect(item().rentalPeriodDays).toBe('1');
+  });
+});

@@ -1,0 +1,254 @@
+import { costRulesForCategory, type Equipment, type EquipmentCategory } from '@ppp/domain';
+import { Field, IconButton, IconTrash, Select, Textarea } from '@ppp/ui';
+import { useEffect, useMemo } from 'react';
+import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { useEquipmentExtras, useServiceItems } from '../../api.ts';
+import { CostOptions } from './CostOptions.tsx';
+import { ExtrasPicker } from './ExtrasPicker.tsx';
+import { StyledFieldGrid } from './formLayout.ts';
+import { type ItemDraft, type QuoteFormValues, rentalDaysOf } from './formModel.ts';
+import { ItemFigure } from './ItemFigure.tsx';
+import { ItemPriceSummary } from './ItemPriceSummary.tsx';
+import {
+  draftForCategory,
+  draftForEquipment,
+  serviceCostsFromCatalogue,
+  switchOption,
+} from './itemOptions.ts';
+import type { LivePrice } from './livePricing.ts';
+
+export interface ItemEditorProps {
+  index: number;
+  equipment: readonly Equipment[];
+  categories: readonly EquipmentCategory[];
+  live: LivePrice;
+  currency: string;
+  readOnly: boolean;
+  /** Absent for the last item, which cannot be removed (spec-1 §5). */
+  onRemove?: () => void;
+}
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledDeleted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** One item of the form: category, equipment, quantity, days, options, extras, notes, live price. */
+export function ItemEditor({
+  index,
+  equipment,
+  categories,
+  live,
+  currency,
+  readOnly,
+  onRemove,
+}: ItemEditorProps) {
+  const { control, setValue, getValues, register, getFieldState, formState, clearErrors } =
+    useFormContext<QuoteFormValues>();
+  const path = `items.${index}` as const;
+  const draft = useWatch({ control, name: path });
+  const equipmentId = Number(draft.equipmentId) || 0;
+  const chosen = equipment.find((entry) => entry.id === equipmentId);
+  const rules = costRulesForCategory(chosen?.category.name ?? draft.saved?.equipment.category.name);
+  const extras = useEquipmentExtras(chosen ? equipmentId : null);
+  const serviceItemsQuery = useServiceItems(chosen ? equipmentId : null);
+  const serviceItems = useMemo(
+    () => [...(serviceItemsQuery.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id),
+    [serviceItemsQuery.data],
+  );
+  const choices = draft.categoryId
+    ? equipment.filter((entry) => String(entry.category.id) === draft.categoryId)
+    : equipment;
+
+  const assign = (changes: Partial<ItemDraft>) => {
+    for (const [key, value] of Object.entries(changes)) {
+      setValue(`${path}.${key}` as FieldPath<QuoteFormValues>, value as never, { shouldDirty: true });
+    }
+    clearErrors(path);
+  };
+
+  // spec-1 §5: the four service costs come from the catalogue once it is loaded, while the
+  // option is on and all four are 0.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the option, the equipment or its data change, not on every keystroke.
+  useEffect(() => {
+    if (readOnly || !draft.includeServiceItems || serviceItems.length === 0) return;
+    const filled = serviceCostsFromCatalogue(getValues(path), serviceItems);
+    if (filled) assign(filled);
+  }, [draft.includeServiceItems, equipmentId, serviceItems]);
+
+  const equipmentError = getFieldState(`${path}.equipmentId`, formState).error?.message;
+  const number = index + 1;
+
+  if (draft.saved && !draft.equipmentId) {
+    return (
+      <StyledItem aria-label={`Pozycja ${number}`}>
+        <StyledHead>
+          <h3>
+            Pozycja {number}: {draft.saved.equipment.name}
+          </h3>
+          {onRemove && !readOnly ? (
+            <IconButton icon={<IconTrash />} aria-label={`Usuń pozycję ${number}`} onClick={onRemove} />
+          ) : null}
+        </StyledHead>
+        <StyledDeleted>
+          Sprzęt tej pozycji został usunięty z katalogu. Pozycja zachowuje zapisane wartości i można ją tylko
+          usunąć.
+        </StyledDeleted>
+        <ItemPriceSummary
+          live={live}
+          quantity={Number(draft.quantity)}
+          days={Number(draft.rentalPeriodDays)}
+          currency={currency}
+        />
+      </StyledItem>
+    );
+  }
+
+  return (
+    <StyledItem aria-label={`Pozycja ${number}`}>
+      <StyledHead>
+        <h3>
+          Pozycja {number}
+          {chosen ? `: ${chosen.name}` : ''}
+        </h3>
+        {onRemove && !readOnly ? (
+          <IconButton icon={<IconTrash />} aria-label={`Usuń pozycję ${number}`} onClick={onRemove} />
+        ) : null}
+      </StyledHead>
+      <StyledFieldGrid>
+        <Field label="Kategoria">
+          <Select
+            value={draft.categoryId}
+            disabled={readOnly}
+            onChange={(event) => assign(draftForCategory(getValues(path), event.target.value))}
+          >
+            <option value="">Wszystkie kategorie</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Sprzęt" required error={equipmentError}>
+          <Select
+            value={draft.equipmentId}
+            disabled={readOnly}
+            placeholder="Wybierz sprzęt"
+            onChange={(event) => {
+              const next = equipment.find((entry) => String(entry.id) === event.target.value);
+              assign(
+                next
+                  ? draftForEquipment(getValues(path), next)
+                  : draftForCategory(getValues(path), draft.categoryId),
+              );
+            }}
+          >
+            {choices.map((entry) => (
+              <option key={entry.id} value={entry.id} disabled={entry.availableQuantity === 0}>
+                {entry.name}
+                {entry.availableQuantity === 0 ? ' (niedostępny)' : ''}
+              </option>
+            ))}
+            {draft.equipmentId && !chosen && draft.saved ? (
+              <option value={draft.equipmentId}>{draft.saved.equipment.name} (nieaktywny)</option>
+            ) : null}
+          </Select>
+        </Field>
+      </StyledFieldGrid>
+      <StyledFieldGrid $columns={4}>
+        <ItemFigure
+          index={index}
+          name="quantity"
+          label="Ilość (szt.)"
+          kind="count"
+          min={1}
+          max={chosen?.availableQuantity}
+          hint={chosen ? `dostępne: ${chosen.availableQuantity} szt.` : undefined}
+        />
+        <ItemFigure
+          index={index}
+          name="rentalPeriodDays"
+          label="Okres wynajmu (dni)"
+          kind="count"
+          min={1}
+          max={365}
+          onBlur={() =>
+            setValue(`${path}.rentalPeriodDays`, String(rentalDaysOf(getValues(`${path}.rentalPeriodDays`))))
+          }
+        />
+        {rules.kind === 'vehicle' ? (
+          <ItemFigure index={index} name="kilometersPerDay" label="Kilometry dziennie" />
+        ) : (
+          <ItemFigure index={index} name="hoursPerDay" label="Godziny pracy dziennie" hint="od 1 do 24" />
+        )}
+        <ItemFigure
+          index={index}
+          name="discountOverride"
+          label="Rabat ręczny (%)"
+          hint="Puste: rabat z cennika"
+        />
+      </StyledFieldGrid>
+      {chosen || draft.saved ? (
+        <CostOptions
+          index={index}
+          draft={draft}
+          rules={rules}
+          serviceItems={serviceItems}
+          price={live.state === 'priced' ? live.price : null}
+          currency={currency}
+          readOnly={readOnly}
+          onSwitch={(option, on) =>
+            assign(
+              switchOption(getValues(path), option, on, {
+                rules,
+                fuelConsumption75: chosen?.fuelConsumption75 ?? null,
+                serviceItems,
+              }),
+            )
+          }
+        />
+      ) : null}
+      <ExtrasPicker
+        extras={extras.data ?? []}
+        selectedAdditional={draft.selectedAdditional}
+        selectedAccessories={draft.selectedAccessories}
+        currency={currency}
+        readOnly={readOnly}
+        onChange={assign}
+      />
+      <Field label="Uwagi do pozycji">
+        <Textarea rows={2} {...register(`${path}.userNotes`)} />
+      </Field>
+      <ItemPriceSummary
+        live={live}
+        quantity={Number(draft.quantity)}
+        days={rentalDaysOf(draft.rentalPeriodDays)}
+        currency={currency}
+      />
+    </StyledItem>
+  );
+}

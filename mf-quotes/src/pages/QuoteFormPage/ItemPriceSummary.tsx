@@ -1,0 +1,108 @@
+import { dayLabel, formatMoney } from '@ppp/domain';
+import styled from 'styled-components';
+import { formatPercent } from '../../components/format.ts';
+import type { LivePrice } from './livePricing.ts';
+
+export interface ItemPriceSummaryProps {
+  live: LivePrice;
+  quantity: number;
+  days: number;
+  currency: string;
+}
+
+const StyledSummary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledFacts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const StyledTotal = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+
+  span {
+    margin-right: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;
+
+const hints: Record<Exclude<LivePrice['state'], 'priced' | 'saved'>, string> = {
+  empty: 'Wybierz sprzęt, aby obliczyć wartość pozycji.',
+  loading: 'Obliczanie...',
+  invalid: 'Popraw wartości pozycji, aby obliczyć jej wartość.',
+};
+
+/** The item's live figures from the domain engine: price per day, discount, rental and total. */
+export function ItemPriceSummary({ live, quantity, days, currency }: ItemPriceSummaryProps) {
+  const money = (amount: string) => formatMoney(amount, currency);
+  if (live.state === 'saved') {
+    return (
+      <StyledSummary aria-live="polite">
+        <span>Sprzęt jest nieaktywny — wartość zostanie przeliczona przy zapisie.</span>
+        <StyledTotal>
+          <span>Ostatnio zapisana wartość</span>
+          {money(live.totalPrice)}
+        </StyledTotal>
+      </StyledSummary>
+    );
+  }
+  if (live.state !== 'priced') {
+    return (
+      <StyledSummary aria-live="polite">
+        <span>{hints[live.state]}</span>
+      </StyledSummary>
+    );
+  }
+  const { price } = live;
+  return (
+    <StyledSummary aria-live="polite">
+      <StyledFacts>
+        <div>
+          <dt>Cena za dobę:</dt>
+          <dd>{money(price.pricePerDay)}</dd>
+        </div>
+        <div>
+          <dt>Rabat:</dt>
+          <dd>{formatPercent(price.discountOverride ?? price.discountPercent)}</dd>
+        </div>
+        <div>
+          <dt>Wynajem:</dt>
+          <dd>
+            {money(price.basePrice)} ({quantity} szt. × {dayLabel(days)})
+          </dd>
+        </div>
+      </StyledFacts>
+      <StyledTotal data-testid="item-total">
+        <span>Wartość pozycji</span>
+        {money(price.totalPrice)}
+      </StyledTotal>
+    </StyledSummary>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Equipment, EquipmentCategory } from '@ppp/domain';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, IconPlus } from '@ppp/ui';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import styled from 'styled-components';
+import { emptyItem, type QuoteFormValues } from './formModel.ts';
+import { ItemEditor } from './ItemEditor.tsx';
+import type { LivePrice } from './livePricing.ts';
+
+export interface ItemsSectionProps {
+  equipment: readonly Equipment[];
+  categories: readonly EquipmentCategory[];
+  prices: readonly LivePrice[];
+  currency: string;
+  readOnly: boolean;
+}
+
+const StyledItems = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/** The items of the quote; the last one stays (spec-1 §5: it cannot be removed). */
+export function ItemsSection({ equipment, categories, prices, currency, readOnly }: ItemsSectionProps) {
+  const { control, formState } = useFormContext<QuoteFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const itemsError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Pozycje wyceny</CardTitle>
+        <CardDescription>
+          Wybierz kategorię i sprzęt, okres wynajmu oraz koszty dodatkowe. Wartości przeliczają się na
+          bieżąco.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <StyledItems>
+          {fields.map((field, index) => (
+            <ItemEditor
+              key={field.id}
+              index={index}
+              equipment={equipment}
+              categories={categories}
+              live={prices[index] ?? { state: 'empty' }}
+              currency={currency}
+              readOnly={readOnly}
+              onRemove={fields.length > 1 ? () => remove(index) : undefined}
+            />
+          ))}
+        </StyledItems>
+        <StyledFooter>
+          {itemsError ? <StyledError role="alert">{itemsError}</StyledError> : <span />}
+          {readOnly ? null : (
+            <Button variant="outline" onClick={() => append(emptyItem(), { shouldFocus: false })}>
+              <IconPlus size={16} />
+              Dodaj pozycję
+            </Button>
+          )}
+        </StyledFooter>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Equipment,
+  type EquipmentCategory,
+  type PricingSchema,
+  type QuoteDetail,
+  quoteMessages,
+} from '@ppp/domain';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  IconInfo,
+  Select,
+  Textarea,
+  toastError,
+} from '@ppp/ui';
+import { useMemo } from 'react';
+import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
+import { ClientSection } from './ClientSection.tsx';
+import type { QuoteFormValues } from './formModel.ts';
+import { type QuoteFormOutput, quoteFormSchema, type StockLimit } from './formSchema.ts';
+import { ItemsSection } from './ItemsSection.tsx';
+import { useLiveQuote } from './livePricing.ts';
+import { TotalsCard } from './TotalsCard.tsx';
+import { useQuoteSave } from './useQuoteSave.ts';
+
+export interface QuoteFormProps {
+  /** The quote being edited; null on /create-quote. */
+  quote: QuoteDetail | null;
+  initialValues: QuoteFormValues;
+  equipment: Equipment[];
+  categories: EquipmentCategory[];
+  schemas: PricingSchema[];
+  vatRate: string;
+  currency: string;
+  readOnly: boolean;
+}
+
+const StyledSticky = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledLockedNotice = styled(StyledNotice)`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+`;
+
+/** The fields of a form error that say most about it, for the toast of a refused save. */
+function firstFormMessage(errors: ReturnType<typeof useForm<QuoteFormValues>>['formState']['errors']) {
+  const items = errors.items;
+  if (items?.message) return items.message;
+  if (Array.isArray(items) && items.some((item) => item?.equipmentId)) {
+    return items.find((item) => item?.equipmentId)?.equipmentId?.message;
+  }
+  if (errors.client?.companyName?.message) return errors.client.companyName.message;
+  return 'Popraw zaznaczone pola formularza.';
+}
+
+/** The creation and edit form of an equipment quote (spec-1 §2, D3, D5). */
+export function QuoteForm({
+  quote,
+  initialValues,
+  equipment,
+  categories,
+  schemas,
+  vatRate,
+  currency,
+  readOnly,
+}: QuoteFormProps) {
+  const stock = useMemo(
+    () =>
+      new Map<number, StockLimit>(
+        equipment.map((entry) => [entry.id, { name: entry.name, available: entry.availableQuantity }]),
+      ),
+    [equipment],
+  );
+  const resolver = useMemo(
+    () =>
+      zodResolver(quoteFormSchema(stock)) as unknown as Resolver<QuoteFormValues, unknown, QuoteFormOutput>,
+    [stock],
+  );
+  const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
+    defaultValues: initialValues,
+    resolver,
+  });
+  const items = useWatch({ control: form.control, name: 'items' });
+  const pricingSchemaId = useWatch({ control: form.control, name: 'pricingSchemaId' });
+  const chosenSchema =
+    schemas.find((schema) => String(schema.id) === pricingSchemaId) ??
+    schemas.find((schema) => schema.isDefault);
+  const live = useLiveQuote(items, equipment, chosenSchema?.calculationMethod ?? 'first_day', vatRate);
+  const { save, saving } = useQuoteSave({ form, quote, equipment });
+  const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
+
+  const submit = (asDraft: boolean) =>
+    form.handleSubmit(
+      (output) => save(output, asDraft),
+      (errors) => toastError(firstFormMessage(errors)),
+    );
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={submit(false)}
+        aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : 'Nowa wycena'}
+      >
+        {readOnly ? (
+          <StyledLockedNotice role="status">
+            <IconInfo size={16} />
+            {quoteMessages.locked}
+          </StyledLockedNotice>
+        ) : null}
+        <StyledColumns>
+          <StyledFieldset disabled={readOnly}>
+            <StyledStack>
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">Schemat cenowy</CardTitle>
+                  <CardDescription>
+                    {chosenSchema?.description ?? 'Sposób naliczania ceny za okres wynajmu.'}
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Field label="Schemat cenowy" error={form.formState.errors.pricingSchemaId?.message}>
+                    <Select {...form.register('pricingSchemaId')}>
+                      {schemaChoices.map((schema) => (
+                        <option key={schema.id} value={schema.id}>
+                          {schema.name}
+                          {schema.isDefault ? ' (domyślny)' : ''}
+                          {schema.isActive ? '' : ' (nieaktywny)'}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </CardContent>
+              </Card>
+              <ClientSection readOnly={readOnly} />
+              <ItemsSection
+                equipment={equipment}
+                categories={categories}
+                prices={live.prices}
+                currency={currency}
+                readOnly={readOnly}
+              />
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">Uwagi do wyceny</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <Field label="Uwagi" error={form.formState.errors.notes?.message}>
+                    <Textarea rows={3} {...form.register('notes')} />
+                  </Field>
+                </CardContent>
+              </Card>
+            </StyledStack>
+          </StyledFieldset>
+          <StyledSticky>
+            <TotalsCard live={live} vatRate={vatRate} currency={currency}>
+              {readOnly ? (
+                <Button as={Link} to={`/quotes/${quote?.id}`} variant="outline">
+                  Powrót do wyceny
+                </Button>
+              ) : (
+                <>
+                  <Button type="submit" loading={saving === 'final'} disabled={saving !== null}>
+                    {quote ? 'Zapisz zmiany' : 'Utwórz wycenę'}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    loading={saving === 'draft'}
+                    disabled={saving !== null}
+                    onClick={submit(true)}
+                  >
+                    Zapisz jako wersję roboczą
+                  </Button>
+                  <Button as={Link} to={quote ? `/quotes/${quote.id}` : '/quotes'} variant="ghost">
+                    Anuluj
+                  </Button>
+                </>
+              )}
+            </TotalsCard>
+          </StyledSticky>
+        </StyledColumns>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,115 @@
+import { costRulesForCategory } from '@ppp/domain';
+import { describe, expect, it } from 'vitest';
+import { emptyClient, emptyItem, figureText, itemRequest, rentalDaysOf } from './formModel.ts';
+import { quoteFormSchema } from './formSchema.ts';
+import { draftForEquipment, switchOption } from './itemOptions.ts';
+import { generator } from './testData.ts';
+
+const stock = new Map([[1, { name: generator.name, available: 6 }]]);
+const values = (overrides = {}) => ({
+  pricingSchemaId: '1',
+  clientId: null,
+  client: { ...emptyClient, companyName: 'Budimex S.A.' },
+  notes: '',
+  items: [draftForEquipment(emptyItem(), generator)],
+  ...overrides,
+});
+
+describe('the request of an item (D5)', () => {
+  it('sends the figures of switched-on options only, decimals read the Polish way', () => {
+    const draft = { ...draftForEquipment(emptyItem(), generator), installationDistanceKm: '12,5' };
+    const request = itemRequest(draft);
+    expect(request).toMatchObject({
+      equipmentId: 1,
+      quantity: 1,
+      rentalPeriodDays: 1,
+      includeFuelCost: true,
+      fuelPricePerLiter: '6,50',
+      fuelConsumptionLH: '4,20',
+      installationDistanceKm: null,
+      numberOfTechnicians: null,
+      notes: null,
+    });
+  });
+
+  it('falls back to 1 day for a rental period that is not a number (spec-1 §5)', () => {
+    expect(rentalDaysOf('abc')).toBe(1);
+    expect(rentalDaysOf('')).toBe(1);
+    expect(rentalDaysOf('14')).toBe(14);
+  });
+
+  it('shows figures Polish style', () => {
+    expect(figureText('150.00')).toBe('150');
+    expect(figureText('6.50')).toBe('6,50');
+    expect(figureText(null, '8')).toBe('8');
+  });
+});
+
+describe('the form schema (spec-1 §5, D4)', () => {
+  const schema = quoteFormSchema(stock);
+
+  it('accepts a client and an item, answering the API body', () => {
+    const result = schema.safeParse(values());
+    expect(result.success).toBe(true);
+    expect(result.data?.items[0]).toMatchObject({
+      equipmentId: 1,
+      fuelPricePerLiter: '6.50',
+      fuelConsumptionLH: '4.20',
+    });
+    expect(result.data?.pricingSchemaId).toBe(1);
+  });
+
+  it('asks for at least one client field, under the company name, and a valid e-mail', () => {
+    const empty = schema.safeParse(values({ client: emptyClient }));
+    expect(empty.error?.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['client', 'companyName'],
+        message: 'Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email',
+      }),
+    );
+    const email = schema.safeParse(values({ client: { ...emptyClient, email: 'nie-email' } }));
+    expect(email.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['client', 'email'], message: 'Nieprawidłowy format email' }),
+    );
+  });
+
+  it('asks for equipment on every item and for at least one item', () => {
+    const noEquipment = schema.safeParse(values({ items: [emptyItem()] }));
+    expect(noEquipment.error?.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['items', 0, 'equipmentId'],
+        message: 'Wszystkie pozycje muszą mieć wybrany sprzęt',
+      }),
+    );
+    const none = schema.safeParse(values({ items: [] }));
+    expect(none.error?.issues[0].message).toBe('Dodaj przynajmniej jedną pozycję do wyceny');
+  });
+
+  it('refuses more pieces of one equipment over the quote than are available', () => {
+    const item = { ...draftForEquipment(emptyItem(), generator), quantity: '4' };
+    const result = schema.safeParse(values({ items: [item, item] }));
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['items', 1, 'quantity'],
+        message: 'Ilość sprzętu „Agregat prądotwórczy 20 kVA” przekracza dostępną: maksymalnie 6 szt.',
+      }),
+    );
+  });
+
+  it('checks the figures of a switched-on option with the API messages', () => {
+    const context = { rules: costRulesForCategory(generator.category.name), fuelConsumption75: null };
+    const draft = draftForEquipment(emptyItem(), generator);
+    const installation = {
+      ...draft,
+      ...switchOption(draft, 'installation', true, context),
+      numberOfTechnicians: '0',
+    };
+    const result = schema.safeParse(values({ items: [installation] }));
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['items', 0, 'numberOfTechnicians'],
+        message: 'Liczba techników musi wynosić co najmniej 1',
+      }),
+    );
+  });
+});

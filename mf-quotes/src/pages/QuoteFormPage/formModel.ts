@@ -1,0 +1,280 @@
+import type { Equipment, QuoteDetail, QuoteItem } from '@ppp/domain';
+import { userNotesOf, writeUserNotes } from './itemNotes.ts';
+
+/**
+ * One item as the form holds it: every typed figure is the text of its input, so a half-typed
+ * number stays as typed; the names are the request's (D5), so server field errors such as
+ * `items.0.quantity` land under the matching input.
+ */
+export interface ItemDraft {
+  /** The saved item's id on edit; only an item whose equipment left the catalogue needs it back (D8). */
+  savedItemId: number | null;
+  categoryId: string;
+  equipmentId: string;
+  quantity: string;
+  rentalPeriodDays: string;
+  discountOverride: string;
+  includeFuelCost: boolean;
+  includeInstallationCost: boolean;
+  includeDisassemblyCost: boolean;
+  includeTravelServiceCost: boolean;
+  includeServiceItems: boolean;
+  includeMaintenanceCost: boolean;
+  hoursPerDay: string;
+  kilometersPerDay: string;
+  fuelPricePerLiter: string;
+  fuelConsumptionLH: string;
+  fuelConsumptionPer100km: string;
+  installationDistanceKm: string;
+  travelRatePerKm: string;
+  numberOfTechnicians: string;
+  serviceRatePerTechnician: string;
+  disassemblyDistanceKm: string;
+  disassemblyTravelRatePerKm: string;
+  disassemblyNumberOfTechnicians: string;
+  disassemblyServiceRatePerTechnician: string;
+  travelServiceDistanceKm: string;
+  travelServiceTravelRatePerKm: string;
+  travelServiceNumberOfTechnicians: string;
+  travelServiceServiceRatePerTechnician: string;
+  travelServiceNumberOfTrips: string;
+  serviceItem1Cost: string;
+  serviceItem2Cost: string;
+  serviceItem3Cost: string;
+  serviceItem4Cost: string;
+  selectedAdditional: number[];
+  selectedAccessories: number[];
+  /** The notes as saved: plain text or the JSON form of spec-1 (D4). */
+  storedNotes: string;
+  /** What the notes field shows and edits: the JSON form's userNotes, or the plain text. */
+  userNotes: string;
+  /** The saved item, for an item whose equipment is no longer in the active catalogue. */
+  saved: Pick<QuoteItem, 'totalPrice' | 'equipment'> | null;
+}
+
+export interface ClientDraft {
+  companyName: string;
+  nip: string;
+  contactPerson: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+export interface QuoteFormValues {
+  pricingSchemaId: string;
+  /** The existing client being edited, or null for a new one (created on save). */
+  clientId: number | null;
+  client: ClientDraft;
+  notes: string;
+  items: ItemDraft[];
+}
+
+export const emptyClient: ClientDraft = {
+  companyName: '',
+  nip: '',
+  contactPerson: '',
+  phone: '',
+  email: '',
+  address: '',
+};
+
+/** The figures of the cost blocks when their option is off (switching off zeroes them, spec-1 §4). */
+export const zeroedFigures = {
+  fuelPricePerLiter: '0',
+  fuelConsumptionLH: '0',
+  fuelConsumptionPer100km: '0',
+  installationDistanceKm: '0',
+  travelRatePerKm: '0',
+  numberOfTechnicians: '0',
+  serviceRatePerTechnician: '0',
+  disassemblyDistanceKm: '0',
+  disassemblyTravelRatePerKm: '0',
+  disassemblyNumberOfTechnicians: '0',
+  disassemblyServiceRatePerTechnician: '0',
+  travelServiceDistanceKm: '0',
+  travelServiceTravelRatePerKm: '0',
+  travelServiceNumberOfTechnicians: '0',
+  travelServiceServiceRatePerTechnician: '0',
+  travelServiceNumberOfTrips: '0',
+  serviceItem1Cost: '0',
+  serviceItem2Cost: '0',
+  serviceItem3Cost: '0',
+  serviceItem4Cost: '0',
+} as const satisfies Partial<ItemDraft>;
+
+/**
+ * A figure as its input shows it, Polish style: "150.00" → "150", "6.50" → "6,50". The request
+ * schema reads the comma back (parseDecimal), so nothing is lost.
+ */
+export function figureText(value: string | number | null | undefined, fallback = '0'): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const text = String(value).trim();
+  if (!/^-?\d+([.,]\d+)?$/.test(text)) return text;
+  const [whole, fraction = ''] = text.split(/[.,]/);
+  return /^0*$/.test(fraction) ? whole : `${whole},${fraction}`;
+}
+
+export function emptyItem(): ItemDraft {
+  return {
+    savedItemId: null,
+    categoryId: '',
+    equipmentId: '',
+    quantity: '1',
+    rentalPeriodDays: '1',
+    discountOverride: '',
+    includeFuelCost: false,
+    includeInstallationCost: false,
+    includeDisassemblyCost: false,
+    includeTravelServiceCost: false,
+    includeServiceItems: false,
+    includeMaintenanceCost: false,
+    hoursPerDay: '8',
+    kilometersPerDay: '100',
+    ...zeroedFigures,
+    selectedAdditional: [],
+    selectedAccessories: [],
+    storedNotes: '',
+    userNotes: '',
+    saved: null,
+  };
+}
+
+/** spec-1 §5: rental days that are not a number fall back to 1. */
+export function rentalDaysOf(text: string): number {
+  const days = Number.parseInt(text.trim(), 10);
+  return Number.isNaN(days) ? 1 : days;
+}
+
+const text = (value: string | null | undefined, fallback = '0') => figureText(value, fallback);
+const count = (value: number | null | undefined, fallback = '0') =>
+  value === null || value === undefined ? fallback : String(value);
+
+/** A saved item as the form edits it; `active` tells whether its equipment can still be priced. */
+export function itemFromSaved(item: QuoteItem, active: Equipment | undefined): ItemDraft {
+  return {
+    ...emptyItem(),
+    savedItemId: item.id,
+    categoryId: item.equipment.category.id ? String(item.equipment.category.id) : '',
+    equipmentId: item.equipmentId ? String(item.equipmentId) : '',
+    quantity: String(item.quantity),
+    rentalPeriodDays: String(item.rentalPeriodDays),
+    discountOverride: figureText(item.discountOverride, ''),
+    includeFuelCost: item.includeFuelCost,
+    includeInstallationCost: item.includeInstallationCost,
+    includeDisassemblyCost: item.includeDisassemblyCost,
+    includeTravelServiceCost: item.includeTravelServiceCost,
+    includeServiceItems: item.includeServiceItems,
+    includeMaintenanceCost: item.includeMaintenanceCost,
+    hoursPerDay: text(item.hoursPerDay, '8'),
+    kilometersPerDay: text(item.kilometersPerDay, '100'),
+    fuelPricePerLiter: text(item.fuelPricePerLiter),
+    fuelConsumptionLH: text(item.fuelConsumptionLH),
+    fuelConsumptionPer100km: text(item.fuelConsumptionPer100km),
+    installationDistanceKm: text(item.installationDistanceKm),
+    travelRatePerKm: text(item.travelRatePerKm),
+    numberOfTechnicians: count(item.numberOfTechnicians),
+    serviceRatePerTechnician: text(item.serviceRatePerTechnician),
+    disassemblyDistanceKm: text(item.disassemblyDistanceKm),
+    disassemblyTravelRatePerKm: text(item.disassemblyTravelRatePerKm),
+    disassemblyNumberOfTechnicians: count(item.disassemblyNumberOfTechnicians),
+    disassemblyServiceRatePerTechnician: text(item.disassemblyServiceRatePerTechnician),
+    travelServiceDistanceKm: text(item.travelServiceDistanceKm),
+    travelServiceTravelRatePerKm: text(item.travelServiceTravelRatePerKm),
+    travelServiceNumberOfTechnicians: count(item.travelServiceNumberOfTechnicians),
+    travelServiceServiceRatePerTechnician: text(item.travelServiceServiceRatePerTechnician),
+    travelServiceNumberOfTrips: count(item.travelServiceNumberOfTrips),
+    serviceItem1Cost: text(item.serviceItem1Cost),
+    serviceItem2Cost: text(item.serviceItem2Cost),
+    serviceItem3Cost: text(item.serviceItem3Cost),
+    serviceItem4Cost: text(item.serviceItem4Cost),
+    selectedAdditional: [...item.selectedAdditional],
+    selectedAccessories: [...item.selectedAccessories],
+    storedNotes: item.notes ?? '',
+    userNotes: userNotesOf(item.notes),
+    saved: active ? null : { totalPrice: item.totalPrice, equipment: item.equipment },
+  };
+}
+
+export function valuesFromQuote(quote: QuoteDetail, equipment: readonly Equipment[]): QuoteFormValues {
+  const byId = new Map(equipment.map((item) => [item.id, item]));
+  const { client } = quote;
+  return {
+    pricingSchemaId: quote.pricingSchemaId ? String(quote.pricingSchemaId) : '',
+    clientId: quote.clientId,
+    client: {
+      companyName: client.companyName ?? '',
+      nip: client.nip ?? '',
+      contactPerson: client.contactPerson ?? '',
+      phone: client.phone ?? '',
+      email: client.email ?? '',
+      address: client.address ?? '',
+    },
+    notes: quote.notes ?? '',
+    items: quote.items.map((item) => itemFromSaved(item, byId.get(item.equipmentId ?? 0))),
+  };
+}
+
+/**
+ * An item whose equipment was permanently deleted is kept by its `id` (D8), but the request
+ * schema still asks for a positive equipmentId; the server never reads it for a kept item.
+ */
+export const DELETED_EQUIPMENT_PLACEHOLDER = Number.MAX_SAFE_INTEGER;
+
+const blank = (value: string) => value.trim() === '';
+/** A typed decimal as the request sends it (the domain schema reads "6,50" and "6.50" alike). */
+const decimal = (value: string) => (blank(value) ? null : value.trim());
+/** A typed count; text that is not a whole number reaches the schema as NaN and gets its message. */
+const whole = (value: string) => (blank(value) ? null : Number(value.trim()));
+
+/** The request body of one item (D5): the figures of a switched-off option are not sent. */
+export function itemRequest(draft: ItemDraft) {
+  const on = (flag: boolean, value: string) => (flag ? decimal(value) : null);
+  const onCount = (flag: boolean, value: string) => (flag ? whole(value) : null);
+  const installation = draft.includeInstallationCost;
+  const disassembly = draft.includeDisassemblyCost;
+  const travel = draft.includeTravelServiceCost;
+  const service = draft.includeServiceItems;
+  return {
+    ...(draft.savedItemId ? { id: draft.savedItemId } : {}),
+    equipmentId: draft.equipmentId
+      ? Number(draft.equipmentId)
+      : draft.saved && draft.savedItemId
+        ? DELETED_EQUIPMENT_PLACEHOLDER
+        : null,
+    quantity: whole(draft.quantity),
+    rentalPeriodDays: rentalDaysOf(draft.rentalPeriodDays),
+    discountOverride: decimal(draft.discountOverride),
+    includeFuelCost: draft.includeFuelCost,
+    includeInstallationCost: installation,
+    includeDisassemblyCost: disassembly,
+    includeTravelServiceCost: travel,
+    includeServiceItems: service,
+    includeMaintenanceCost: draft.includeMaintenanceCost,
+    hoursPerDay: decimal(draft.hoursPerDay),
+    kilometersPerDay: decimal(draft.kilometersPerDay),
+    fuelPricePerLiter: on(draft.includeFuelCost, draft.fuelPricePerLiter),
+    fuelConsumptionLH: on(draft.includeFuelCost, draft.fuelConsumptionLH),
+    fuelConsumptionPer100km: on(draft.includeFuelCost, draft.fuelConsumptionPer100km),
+    installationDistanceKm: on(installation, draft.installationDistanceKm),
+    travelRatePerKm: on(installation, draft.travelRatePerKm),
+    numberOfTechnicians: onCount(installation, draft.numberOfTechnicians),
+    serviceRatePerTechnician: on(installation, draft.serviceRatePerTechnician),
+    disassemblyDistanceKm: on(disassembly, draft.disassemblyDistanceKm),
+    disassemblyTravelRatePerKm: on(disassembly, draft.disassemblyTravelRatePerKm),
+    disassemblyNumberOfTechnicians: onCount(disassembly, draft.disassemblyNumberOfTechnicians),
+    disassemblyServiceRatePerTechnician: on(disassembly, draft.disassemblyServiceRatePerTechnician),
+    travelServiceDistanceKm: on(travel, draft.travelServiceDistanceKm),
+    travelServiceTravelRatePerKm: on(travel, draft.travelServiceTravelRatePerKm),
+    travelServiceNumberOfTechnicians: onCount(travel, draft.travelServiceNumberOfTechnicians),
+    travelServiceServiceRatePerTechnician: on(travel, draft.travelServiceServiceRatePerTechnician),
+    travelServiceNumberOfTrips: onCount(travel, draft.travelServiceNumberOfTrips),
+    serviceItem1Cost: on(service, draft.serviceItem1Cost),
+    serviceItem2Cost: on(service, draft.serviceItem2Cost),
+    serviceItem3Cost: on(service, draft.serviceItem3Cost),
+    serviceItem4Cost: on(service, draft.serviceItem4Cost),
+    selectedAdditional: draft.selectedAdditional,
+    selectedAccessories: draft.selectedAccessories,
+    notes: writeUserNotes(draft.storedNotes, draft.userNotes, draft) || null,
+  };
+}

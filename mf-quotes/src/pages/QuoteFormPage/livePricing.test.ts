@@ -1,0 +1,67 @@
+import { priceEquipmentItem, quoteTotals } from '@ppp/domain';
+import { describe, expect, it } from 'vitest';
+import { emptyItem } from './formModel.ts';
+import { draftForEquipment } from './itemOptions.ts';
+import { type ItemCatalogue, priceDraft, pricingDataOf } from './livePricing.ts';
+import { generator, generatorExtras, generatorServiceCosts, generatorServiceItems } from './testData.ts';
+
+const catalogue: ItemCatalogue = {
+  extras: generatorExtras,
+  serviceCosts: generatorServiceCosts,
+  serviceItems: generatorServiceItems,
+};
+
+describe('live pricing of a draft', () => {
+  it('prices the validated request with the domain engine (spec-1 §9 figures)', () => {
+    const draft = {
+      ...draftForEquipment(emptyItem(), generator),
+      rentalPeriodDays: '5',
+      includeServiceItems: true,
+      serviceItem1Cost: '200',
+      serviceItem2Cost: '60',
+      serviceItem3Cost: '45',
+      serviceItem4Cost: '120',
+      selectedAdditional: [11],
+    };
+    const live = priceDraft(draft, generator, catalogue, 'first_day');
+    if (live.state !== 'priced') throw new Error(`not priced: ${live.state}`);
+    // 5 days at the 3–7 tier 162,00 = 810,00; fuel 5 × 8 h × 4,2 l/h × 6,50 = 1092,00;
+    // service 5 × 8 / 500 × 425,00 = 34,00; extra 40,00.
+    expect(live.price).toMatchObject({
+      basePrice: '810.00',
+      totalFuelCost: '1092.00',
+      totalServiceItemsCost: '34.00',
+      additionalCost: '40.00',
+      totalPrice: '1976.00',
+    });
+    expect(quoteTotals([live.price.totalPrice], '23.00')).toEqual({
+      totalNet: '1976.00',
+      vatAmount: '454.48',
+      totalGross: '2430.48',
+    });
+  });
+
+  it('orders service items as the server does (sortOrder)', () => {
+    expect(pricingDataOf(generator, catalogue).serviceItems?.map((item) => item.itemCost)).toEqual([
+      '200.00',
+      '60.00',
+      '45.00',
+      '120.00',
+    ]);
+    const priced = priceEquipmentItem(
+      { quantity: 1, rentalPeriodDays: 1, includeServiceItems: true },
+      pricingDataOf(generator, catalogue),
+      'first_day',
+    );
+    expect(priced.appliedInput.serviceItem1Cost).toBe('200.00');
+  });
+
+  it('tells why an item has no price yet', () => {
+    expect(priceDraft(emptyItem(), undefined, undefined, 'first_day').state).toBe('empty');
+    const draft = draftForEquipment(emptyItem(), generator);
+    expect(priceDraft(draft, generator, undefined, 'first_day').state).toBe('loading');
+    expect(priceDraft({ ...draft, quantity: 'abc' }, generator, catalogue, 'first_day').state).toBe(
+      'invalid',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  type Equipment,
+  type EquipmentItemPrice,
+  type EquipmentPricingData,
+  type PricingMethod,
+  priceEquipmentItem,
+  quoteItemInputSchema,
+  quoteTotals,
+} from '@ppp/domain';
+import { useMemo } from 'react';
+import { type ItemCatalogue, useItemCatalogues } from '../../api.ts';
+import { type ItemDraft, itemRequest } from './formModel.ts';
+
+/** The pricing data of an equipment exactly as the server assembles it (tiers, category, extras, service). */
+export function pricingDataOf(equipment: Equipment, catalogue: ItemCatalogue): EquipmentPricingData {
+  const serviceItems = [...catalogue.serviceItems].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  const { serviceCosts } = catalogue;
+  return {
+    categoryName: equipment.category.name,
+    tiers: equipment.pricing,
+    fuelConsumption75: equipment.fuelConsumption75,
+    serviceCosts: serviceCosts
+      ? {
+          serviceIntervalMonths: serviceCosts.serviceIntervalMonths,
+          serviceIntervalKm: serviceCosts.serviceIntervalKm,
+          serviceIntervalMotohours: serviceCosts.serviceIntervalMotohours,
+        }
+      : null,
+    serviceItems,
+    extras: catalogue.extras,
+  };
+}
+
+export type { ItemCatalogue };
+
+export type LivePrice =
+  | { state: 'priced'; price: EquipmentItemPrice }
+  /** No equipment chosen yet. */
+  | { state: 'empty' }
+  /** The catalogue data of the equipment is still loading. */
+  | { state: 'loading' }
+  /** A figure is not valid yet (the field shows why on save). */
+  | { state: 'invalid' }
+  /** The equipment is no longer in the active catalogue: the saved total stands until saving. */
+  | { state: 'saved'; totalPrice: string };
+
+/**
+ * Prices a draft with the domain engine, after the API's own validation of the same request: the
+ * live figure is the one the server will store, to the grosz (D4).
+ */
+export function priceDraft(
+  draft: ItemDraft,
+  equipment: Equipment | undefined,
+  catalogue: ItemCatalogue | undefined,
+  method: PricingMethod,
+): LivePrice {
+  if (!equipment)
+    return draft.saved ? { state: 'saved', totalPrice: draft.saved.totalPrice } : { state: 'empty' };
+  if (!catalogue) return { state: 'loading' };
+  const request = quoteItemInputSchema.safeParse(itemRequest(draft));
+  if (!request.success) return { state: 'invalid' };
+  try {
+    return {
+      state: 'priced',
+      price: priceEquipmentItem(request.data, pricingDataOf(equipment, catalogue), method),
+    };
+  } catch {
+    return { state: 'invalid' };
+  }
+}
+
+export const totalOf = (live: LivePrice) =>
+  live.state === 'priced' ? live.price.totalPrice : live.state === 'saved' ? live.totalPrice : null;
+
+export interface LiveQuote {
+  prices: LivePrice[];
+  totals: ReturnType<typeof quoteTotals>;
+  /** Items not counted in the totals yet (no equipment, invalid figures, still loading). */
+  pending: number;
+}
+
+/** Every item priced, and the quote's net, VAT (at `vatRate`) and gross (D4's quoteTotals). */
+export function useLiveQuote(
+  items: readonly ItemDraft[],
+  equipment: readonly Equipment[],
+  method: PricingMethod,
+  vatRate: string,
+): LiveQuote {
+  const byId = useMemo(() => new Map(equipment.map((entry) => [entry.id, entry])), [equipment]);
+  const catalogues = useItemCatalogues(items.map((item) => Number(item.equipmentId) || 0));
+  const prices = items.map((item) => {
+    const id = Number(item.equipmentId) || 0;
+    return priceDraft(item, byId.get(id), catalogues.get(id), method);
+  });
+  const totals = prices.map(totalOf).filter((total): total is string => total !== null);
+  return { prices, totals: quoteTotals(totals, vatRate), pending: prices.length - totals.length };
+}

@@ -1,0 +1,78 @@
+import type { Equipment, QuoteDetail } from '@ppp/domain';
+import { fieldErrorsOf, handleApiError, toastSuccess } from '@ppp/ui';
+import { useState } from 'react';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { SaveStepError, useSaveQuote } from '../../api.ts';
+import { type QuoteFormValues, valuesFromQuote } from './formModel.ts';
+import type { QuoteFormOutput } from './formSchema.ts';
+
+export interface UseQuoteSaveOptions {
+  form: UseFormReturn<QuoteFormValues, unknown, QuoteFormOutput>;
+  quote: QuoteDetail | null;
+  equipment: readonly Equipment[];
+}
+
+/** Server field names that have a field in the form (anything else is told by the toast only). */
+const formPath =
+  /^(client\.(companyName|nip|contactPerson|phone|email|address)|pricingSchemaId|notes|items\.\d+\.\w+)$/;
+
+/**
+ * The two saves of D3: 'Zapisz jako wersję roboczą' stays on the form (a new quote's form becomes
+ * its edit form, so a second click saves the same quote again); 'Utwórz wycenę' / 'Zapisz zmiany'
+ * open the detail page. A refused save puts the server's field messages under the fields.
+ */
+export function useQuoteSave({ form, quote, equipment }: UseQuoteSaveOptions) {
+  const mutation = useSaveQuote();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState<'draft' | 'final' | null>(null);
+
+  function showError(error: unknown) {
+    const step = error instanceof SaveStepError ? error.step : 'quote';
+    const cause = error instanceof SaveStepError ? error.cause : error;
+    for (const [field, message] of Object.entries(fieldErrorsOf(cause))) {
+      const name =
+        step === 'client' ? `client.${field}` : field === 'clientId' ? 'client.companyName' : field;
+      if (formPath.test(name)) {
+        form.setError(name as FieldPath<QuoteFormValues>, { type: 'server', message }, { shouldFocus: true });
+      }
+    }
+    const fallback =
+      step === 'status'
+        ? 'Nie udało się zmienić statusu wyceny'
+        : quote
+          ? 'Nie udało się zaktualizować wyceny'
+          : 'Nie udało się utworzyć wyceny';
+    handleApiError(cause, fallback);
+  }
+
+  function save(output: QuoteFormOutput, asDraft: boolean) {
+    setSaving(asDraft ? 'draft' : 'final');
+    mutation.mutate(
+      {
+        quoteId: quote?.id ?? null,
+        clientId: form.getValues('clientId'),
+        client: output.client,
+        quote: { pricingSchemaId: output.pricingSchemaId, notes: output.notes, items: output.items },
+        asDraft,
+        onClientSaved: (clientId) => form.setValue('clientId', clientId),
+      },
+      {
+        onSuccess: (saved: QuoteDetail) => {
+          if (!asDraft) {
+            toastSuccess(quote ? 'Zmiany zostały zapisane' : 'Wycena została utworzona');
+            navigate(`/quotes/${saved.id}`);
+            return;
+          }
+          toastSuccess(`Wycena ${saved.quoteNumber} została zapisana jako wersja robocza`);
+          if (quote) form.reset(valuesFromQuote(saved, equipment));
+          else navigate(`/quotes/${saved.id}/edit`, { replace: true });
+        },
+        onError: showError,
+        onSettled: () => setSaving(null),
+      },
+    );
+  }
+
+  return { save, saving };
+}

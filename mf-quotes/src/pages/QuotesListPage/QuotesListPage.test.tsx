@@ -1,0 +1,105 @@
+import type { Role, User } from '@ppp/domain';
+import { CURRENT_USER_QUERY_KEY, getQueryFn, lightTheme } from '@ppp/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuotesListPage } from './QuotesListPage.tsx';
+
+const userOf = (role: Role): User => ({
+  id: 3,
+  email: 'ewa.lis@firma.pl',
+  firstName: 'Ewa',
+  lastName: 'Lis',
+  profileImageUrl: null,
+  role,
+  isApproved: true,
+  isActive: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+});
+
+const row = {
+  id: 5,
+  quoteNumber: 'WYC/2026/0005',
+  status: 'approved',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  client: { id: 1, companyName: 'Budimex S.A.', contactPerson: null },
+  totalNet: '1976.00',
+  totalGross: '2430.48',
+  currency: 'PLN',
+  itemCount: 1,
+  maxRentalPeriodDays: 45,
+  createdBy: null,
+  isGuest: false,
+};
+
+function renderList(role: Role, path: string, items: unknown[] = []) {
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    Response.json({ items, total: items.length, page: 1, pageSize: 20 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: getQueryFn, retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(CURRENT_USER_QUERY_KEY, userOf(role));
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter initialEntries={[path]}>
+          <QuotesListPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Zarządzanie Wycenami', () => {
+  it('tells an employee, who sees every quote, that there are none', async () => {
+    renderList('employee', '/quotes');
+    expect(await screen.findByText('Brak wycen do wyświetlenia')).toBeTruthy();
+  });
+
+  it('tells a manager, who sees only their own quotes, that they have none yet', async () => {
+    renderList('transport_manager', '/quotes');
+    expect(await screen.findByText('Nie masz jeszcze żadnych wycen')).toBeTruthy();
+  });
+
+  it('says nothing matches when a filter is on, and asks the server with it', async () => {
+    const fetchMock = renderList('admin', '/quotes?status=approved');
+    expect(await screen.findByText('Brak wycen pasujących do filtrów')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wyczyść filtry' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/quotes?page=1&pageSize=20&status=approved',
+    ]);
+  });
+
+  it('shows a row with its Polish figures; a locked quote cannot be edited or deleted', async () => {
+    renderList('admin', '/quotes', [row]);
+    expect(await screen.findByText('WYC/2026/0005')).toBeTruthy();
+    const table = within(screen.getByRole('region', { name: 'Wyceny sprzętu' }));
+    expect(table.getByText('20.11.2026')).toBeTruthy();
+    expect(table.getByText('45+ dni')).toBeTruthy();
+    expect(table.getByText('1976,00 zł')).toBeTruthy();
+    expect(table.getByText('Zatwierdzona')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Edytuj wycenę WYC/2026/0005' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Usuń wycenę WYC/2026/0005' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('offers deletion to approvers only (D1)', async () => {
+    renderList('employee', '/quotes', [{ ...row, status: 'draft' }]);
+    expect(await screen.findByText('WYC/2026/0005')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Usuń wycenę WYC/2026/0005' })).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Builds the front ends with Vite: the shell and every micro-frontend (mf-*), in parallel.
+//   node scripts/build.mjs             build all
+//   node scripts/build.mjs --missing   build only those without a complete dist/
+//   node scripts/build.mjs shell       build the named workspaces
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const vitePackage = createRequire(join(root, 'package.json')).resolve('vite/package.json');
+const viteBin = join(vitePackage, '..', 'bin', 'vite.js');
+
+/** The front-end workspaces: the shell first, then every area that has a Vite config. */
+export function frontEndWorkspaces() {
+  const areas = readdirSync(root)
+    .filter((name) => name.startsWith('mf-') && existsSync(join(root, name, 'vite.config.ts')))
+    .sort();
+  return ['shell', ...areas];
+}
+
+/** The file whose presence means a workspace's build finished. */
+const builtMarker = (workspace) =>
+  join(root, workspace, 'dist', workspace === 'shell' ? 'index.html' : 'remoteEntry.js');
+
+export const isBuilt = (workspace) => existsSync(builtMarker(workspace));
+
+function viteBuild(workspace) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
+      cwd: join(root, workspace),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) {
+        console.log(`built ${workspace} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolve();
+      } else {
+        reject(new Error(`vite build of ${workspace} failed (exit ${code}):\n${output}`));
+      }
+    });
+  });
+}
+
+/**
+ * Builds the front ends. `missingOnly` skips those already built; `only` limits to named workspaces.
+ * Answers the names it built.
+ */
+export async function buildFrontEnds({ missingOnly = false, only } = {}) {
+  const targets = frontEndWorkspaces().filter(
+    (workspace) => (!only?.length || only.includes(workspace)) && !(missingOnly && isBuilt(workspace)),
+  );
+  await Promise.all(targets.map(viteBuild));
+  return targets;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const missingOnly = args.includes('--missing');
+  const only = args.filter((arg) => !arg.startsWith('--'));
+  try {
+    const built = await buildFrontEnds({ missingOnly, only });
+    if (built.length === 0) console.log('front ends already built');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,31 @@
+// What the shell knows about the areas: the manifest's applications once loaded. The chrome reads
+// it to tell an area's path from an unknown one, and to show the load-error panel.
+import type { MicrofrontendManifest } from '@ppp/domain';
+
+export type AreaApplication = MicrofrontendManifest['applications'][number];
+
+export type AreaState =
+  | { status: 'loading' }
+  | { status: 'ready'; applications: AreaApplication[] }
+  | { status: 'error'; error: unknown };
+
+type Listener = () => void;
+
+let state: AreaState = { status: 'loading' };
+const listeners = new Set<Listener>();
+
+export function getAreaState(): AreaState {
+  return state;
+}
+
+export function setAreaState(next: AreaState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeAreaState(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,0 +1,166 @@
+import { IconChevronDown } from '@ppp/ui';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+
+export interface DropdownMenuProps {
+  /** Content of the trigger button. */
+  label: ReactNode;
+  /** Accessible name when the label is not text (the avatar). */
+  ariaLabel?: string;
+  /** Highlights the trigger: the current page lies in this section. */
+  active?: boolean;
+  align?: 'start' | 'end';
+  /** Menu content; call `close` after an item is chosen. */
+  children: (close: () => void) => ReactNode;
+}
+
+export const StyledMenuTrigger = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.02em;
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  transition: background-color ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      background: ${theme.colors.primarySoft};
+      color: ${theme.colors.primaryText};
+      &:hover {
+        background: ${theme.colors.primarySoft};
+        color: ${theme.colors.primaryText};
+      }
+    `}
+
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const StyledRoot = styled.div`
+  position: relative;
+`;
+
+const StyledPanel = styled.div<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: calc(100% + 6px);
+  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 240px;
+  padding: ${({ theme }) => theme.space[1]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  /* On a phone the menu spans the screen under the bar instead of running off its edge. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    position: fixed;
+    top: 64px;
+    right: ${({ theme }) => theme.space[2]};
+    left: ${({ theme }) => theme.space[2]};
+    min-width: 0;
+  }
+`;
+
+const itemSelector = '[role="menuitem"]';
+
+/** A menu button with a popup of links: opens on click or arrow keys, closes on Escape or outside click. */
+export function DropdownMenu({
+  label,
+  ariaLabel,
+  active = false,
+  align = 'start',
+  children,
+}: DropdownMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    // Escape closes the menu wherever the focus is (it stays on the trigger after a click).
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>(itemSelector) ?? [])];
+
+  const close = () => setOpen(false);
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(true);
+    requestAnimationFrame(() => {
+      const all = items();
+      (event.key === 'ArrowDown' ? all[0] : all.at(-1))?.focus();
+    });
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      all[(index + step + all.length) % all.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <StyledRoot ref={rootRef}>
+      <StyledMenuTrigger
+        ref={triggerRef}
+        type="button"
+        $active={active}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {label}
+        <IconChevronDown size={14} />
+      </StyledMenuTrigger>
+      {open ? (
+        <StyledPanel $align={align} id={menuId} role="menu" aria-label={ariaLabel} onKeyDown={onMenuKeyDown}>
+          {children(close)}
+        </StyledPanel>
+      ) : null}
+    </StyledRoot>
+  );
+}

@@ -1,0 +1,138 @@
+import type { User } from '@ppp/domain';
+import { Link, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { Brand } from '../components/Brand.tsx';
+import { DropdownMenu, StyledMenuTrigger } from './DropdownMenu.tsx';
+import { MenuItem, StyledMenuSeparator } from './MenuItems.tsx';
+import { compactNavigation, desktopNavigation, isSectionActive, type Navigation } from './navigationModel.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+export interface NavBarProps {
+  user: User;
+}
+
+export const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const StyledBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 1440px;
+  height: 60px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[6]};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space[2]};
+    padding: 0 ${({ theme }) => theme.space[3]};
+  }
+`;
+
+export const StyledBrandLink = styled(Link)`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-right: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-decoration: none;
+`;
+
+const StyledNav = styled.nav<{ $variant: 'desktop' | 'compact' }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  flex: 1;
+  min-width: 0;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: ${({ $variant }) => ($variant === 'desktop' ? 'none' : 'flex')};
+  }
+  @media (min-width: calc(${({ theme }) => theme.breakpoints.lg} + 1px)) {
+    display: ${({ $variant }) => ($variant === 'desktop' ? 'flex' : 'none')};
+  }
+`;
+
+const StyledWideOnly = styled.span`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: none;
+  }
+`;
+
+const StyledNarrowOnly = styled.span`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: contents;
+  }
+`;
+
+function NavigationItems({ navigation, pathname }: { navigation: Navigation; pathname: string }) {
+  return (
+    <>
+      {navigation.menus.map((menu) => (
+        <DropdownMenu key={menu.id} label={menu.label} active={isSectionActive(menu.sectionPaths, pathname)}>
+          {(close) =>
+            menu.groups.map((group, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: a group inside an ARIA menu, not a form fieldset.
+              <div key={group[0].to} role="group">
+                {index > 0 ? <StyledMenuSeparator role="separator" /> : null}
+                {group.map((entry) => (
+                  <MenuItem key={entry.to} to={entry.to} current={pathname === entry.to} onSelect={close}>
+                    {entry.label}
+                  </MenuItem>
+                ))}
+              </div>
+            ))
+          }
+        </DropdownMenu>
+      ))}
+      {navigation.roleButtons.map((entry) => {
+        const active = isSectionActive([entry.to], pathname);
+        return (
+          <StyledMenuTrigger
+            key={entry.to}
+            as={Link}
+            to={entry.to}
+            $active={active}
+            aria-current={active ? 'page' : undefined}
+          >
+            {entry.label}
+          </StyledMenuTrigger>
+        );
+      })}
+    </>
+  );
+}
+
+/** The bar of the signed-in app: brand, the menus the user's role allows (D1), the user menu. */
+export function NavBar({ user }: NavBarProps) {
+  const { pathname } = useLocation();
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <StyledBrandLink to="/" aria-label="PPP :: Program / system wycen — strona główna">
+          <StyledWideOnly>
+            <Brand />
+          </StyledWideOnly>
+          <StyledNarrowOnly>
+            <Brand compact />
+          </StyledNarrowOnly>
+        </StyledBrandLink>
+        <StyledNav $variant="desktop" aria-label="Nawigacja główna">
+          <NavigationItems navigation={desktopNavigation(user.role)} pathname={pathname} />
+        </StyledNav>
+        <StyledNav $variant="compact" aria-label="Nawigacja skrócona">
+          <NavigationItems navigation={compactNavigation(user.role)} pathname={pathname} />
+        </StyledNav>
+        <UserMenu user={user} />
+      </StyledBar>
+    </StyledHeader>
+  );
+}

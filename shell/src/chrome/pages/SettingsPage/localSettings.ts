@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+
+// Preferences that live only in this browser (spec-2: notification and autosave switches are local).
+
+export const LOCAL_SETTING_KEYS = {
+  notifications: 'ppp-settings-notifications',
+  autosave: 'ppp-settings-autosave',
+} as const;
+
+export type LocalSetting = keyof typeof LOCAL_SETTING_KEYS;
+
+export function readLocalSetting(setting: LocalSetting, fallback: boolean): boolean {
+  try {
+    const stored = localStorage.getItem(LOCAL_SETTING_KEYS[setting]);
+    return stored === null ? fallback : stored === 'true';
+  } catch {
+    return fallback;
+  }
+}
+
+function writeLocalSetting(setting: LocalSetting, value: boolean): void {
+  try {
+    localStorage.setItem(LOCAL_SETTING_KEYS[setting], String(value));
+  } catch {
+    // Storage blocked: the switch still works until the page is left.
+  }
+}
+
+/** A boolean preference kept in localStorage. */
+export function useLocalSetting(
+  setting: LocalSetting,
+  fallback: boolean,
+): [boolean, (value: boolean) => void] {
+  const [value, setValue] = useState(() => readLocalSetting(setting, fallback));
+  const update = useCallback(
+    (next: boolean) => {
+      writeLocalSetting(setting, next);
+      setValue(next);
+    },
+    [setting],
+  );
+  return [value, update];
+}
