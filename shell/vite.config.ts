@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sharedConfig } from '../ui/src/platform/federation.ts';
-import { zodWithoutForeignLocales } from '../ui/src/platform/vitePlugins.ts';
+import {
+  provideSharedSingletons,
+  workspaceSourcesWithoutSideEffects,
+  zodWithoutForeignLocales,
+} from '../ui/src/platform/vitePlugins.ts';
 
 const shellDir = fileURLToPath(new URL('.', import.meta.url));
 // The API the dev server proxies to (scripts/dev.mjs starts it on 3000). The Host header is kept:
@@ -11,23 +13,18 @@ const shellDir = fileURLToPath(new URL('.', import.meta.url));
 const apiOrigin = process.env.PPP_API_ORIGIN ?? 'http://127.0.0.1:3000';
 const toApi = { target: apiOrigin, changeOrigin: false };
 
+// The shell is the federation host without the federation build plugin: a plain Vite build,
+// tree-shaken, whose first load carries only what the signed-out and home screens render. It
+// provides every shared singleton to the runtime lazily (src/areas/federationHost.ts) and starts
+// the runtime only when an area is first needed.
 export default defineConfig({
   root: shellDir,
   base: '/',
   plugins: [
     zodWithoutForeignLocales(),
+    provideSharedSingletons(shellDir),
+    workspaceSourcesWithoutSideEffects(),
     react(),
-    federation({
-      name: 'ppp_shell',
-      // The host's own container lives with the hashed assets (the API serves only assets/ and pages).
-      filename: 'assets/remoteEntry-[hash].js',
-      remotes: {},
-      shared: sharedConfig(shellDir, 'host'),
-      // One federation runtime on the page: the host publishes it, areas use it.
-      experiments: { provideExternalRuntime: true },
-      dts: false,
-      manifest: false,
-    }),
   ],
   build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, assetsDir: 'assets' },
   server: {

@@ -1,4 +1,5 @@
 import { parseDecimal } from './pricing/money.ts';
+import type { User } from './schemas/users.ts';
 
 /**
  * Polish formatting (spec-1 §1, D4, D11): money with Intl.NumberFormat('pl-PL'), dates in
@@ -91,4 +92,11 @@ export function dayLabel(days: number): string {
 export function rentalPeriodLabel(maxDays: number): string {
   if (maxDays === 1) return '1 dzień';
   return maxDays >= 30 ? `${maxDays}+ dni` : `${maxDays} dni`;
+}
+
+/** Display name rule of spec-1 (user menu): first + last name, else the e-mail's local part, else 'Użytkownik'. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  if (user.firstName && user.lastName) return `${user.firstName} ${user.lastName}`;
+  const local = user.email?.split('@')[0];
+  return local || 'Użytkownik';
 }

@@ -1,6 +1,6 @@
 // Test helpers of the admin area: a fresh query cache, the theme, a router, the toasts, and a
 // fetch that answers by method and URL.
-import type { User } from '@ppp/domain';
+import type { Equipment, PriceTier, User } from '@ppp/domain';
 import { getQueryFn, ThemeModeProvider, Toaster } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -56,4 +56,61 @@ export function renderArea(ui: ReactElement) {
       </ThemeModeProvider>
     </QueryClientProvider>,
   );
+}
+
+const generators = { id: 7, name: 'Agregaty prądotwórcze', description: null };
+
+export function tierOf(
+  id: number,
+  periodStart: number,
+  periodEnd: number | null,
+  pricePerDay: string,
+): PriceTier {
+  return { id, equipmentId: 1, periodStart, periodEnd, pricePerDay, discountPercent: '0.00' };
+}
+
+/** The five default tiers of spec-1 §9 (1–2, 3–7, 8–18, 19–29, 30+ at 100 zł). */
+export const defaultTiers = (): PriceTier[] => [
+  tierOf(11, 1, 2, '100.00'),
+  tierOf(12, 3, 7, '100.00'),
+  tierOf(13, 8, 18, '100.00'),
+  tierOf(14, 19, 29, '100.00'),
+  tierOf(15, 30, null, '100.00'),
+];
+
+export function equipmentOf(overrides: Partial<Equipment>): Equipment {
+  return {
+    id: 1,
+    name: 'Agregat prądotwórczy 20 kVA',
+    description: null,
+    model: 'PRAMAC GSW22',
+    power: '20 kVA',
+    quantity: 6,
+    availableQuantity: 6,
+    categoryId: generators.id,
+    category: generators,
+    fuelConsumption75: '4.20',
+    dimensions: null,
+    weight: null,
+    engine: null,
+    alternator: null,
+    fuelTankCapacity: null,
+    imageUrl: null,
+    isActive: true,
+    pricing: defaultTiers(),
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The JSON bodies fetch was called with for one method and URL. */
+export function sentBodies(
+  fetchMock: ReturnType<typeof answerFetch>,
+  method: string,
+  url: string,
+): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([input, init]) => input === url && (init?.method ?? 'GET') === method)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }

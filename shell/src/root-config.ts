@@ -1,7 +1,8 @@
 // The single-spa root config: framework-free. One always-active chrome application (React) and
-// one application per area listed in /microfrontends.json, loaded through Module Federation.
+// one application per area listed in /microfrontends.json, loaded through Module Federation. The
+// areas are registered (src/areas/registerAreas.ts) the first time the chrome shows a path that is
+// not one of its own pages, so the first load of the signed-out and home screens stays small.
 import { registerApplication, start } from 'single-spa';
-import { loadAreas } from './areas/registerAreas.ts';
 
 registerApplication({
   name: 'chrome',
@@ -10,5 +11,3 @@ registerApplication({
 });
 
 start({ urlRerouteOnly: true });
-
-void loadAreas();

@@ -7,14 +7,5 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const messages = {
-  unauthorized: 'Unauthorized',
-  pendingApproval: 'Account pending approval',
-  inactive: 'Konto jest nieaktywne',
-  forbidden: 'Brak uprawnień',
-  notFound: 'Nie znaleziono',
-  invalid: 'Nieprawidłowe dane',
-  malformedJson: 'Nieprawidłowy format JSON',
-  tooLarge: 'Zbyt duże żądanie',
-  internal: 'Wewnętrzny błąd serwera',
-} as const;
+// Kept free of zod in ../messages.ts: the shell's first load needs the texts, not the schemas.
+export { messages } from '../messages.ts';

@@ -32,10 +32,3 @@ export type UpdateProfile = z.input<typeof updateProfileSchema>;
 
 /** PUT /api/users/{id}/role */
 export const changeRoleSchema = z.object({ role: roleSchema }).strict();
-
-/** Display name rule of spec-1 (user menu): first + last name, else the e-mail's local part, else 'Użytkownik'. */
-export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  if (user.firstName && user.lastName) return `${user.firstName} ${user.lastName}`;
-  const local = user.email?.split('@')[0];
-  return local || 'Użytkownik';
-}

@@ -5,13 +5,15 @@ import type { MicrofrontendManifest } from '@ppp/domain';
 export type AreaApplication = MicrofrontendManifest['applications'][number];
 
 export type AreaState =
+  /** Not asked for yet: the areas load the first time a path outside the chrome is shown. */
+  | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; applications: AreaApplication[] }
   | { status: 'error'; error: unknown };
 
 type Listener = () => void;
 
-let state: AreaState = { status: 'loading' };
+let state: AreaState = { status: 'idle' };
 const listeners = new Set<Listener>();
 
 export function getAreaState(): AreaState {

@@ -1,5 +1,6 @@
-// Registers every area of /microfrontends.json with Module Federation and single-spa.
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+// Registers every area of /microfrontends.json with Module Federation and single-spa. Loaded the
+// first time a path outside the chrome's own pages is shown (see OtherPath), with the federation
+// runtime and the manifest's schema: the signed-out and home screens carry none of it.
 import { microfrontendManifestSchema } from '@ppp/domain';
 import type { AreaLifecycles } from '@ppp/ui/platform/createAreaLifecycles.tsx';
 import { AREA_OUTLET_ID } from '@ppp/ui/platform/paths.ts';
@@ -7,6 +8,7 @@ import { type LifeCycles, registerApplication, unregisterApplication } from 'sin
 import { isAccessOpen } from './accessGate.ts';
 import { areaActivity } from './areaActivity.ts';
 import { type AreaApplication, getAreaState, setAreaState } from './areaStore.ts';
+import { federation } from './federationHost.ts';
 
 const registered = new Set<string>();
 let retryCount = 0;
@@ -20,6 +22,7 @@ const customProps = { domElementGetter: () => document.getElementById(AREA_OUTLE
 
 /** Fetches the manifest (never from cache: changing an entry redeploys an area) and registers its areas. */
 export async function loadAreas(): Promise<void> {
+  if (getAreaState().status === 'loading') return;
   setAreaState({ status: 'loading' });
   let manifestApplications: AreaApplication[];
   try {
@@ -31,7 +34,9 @@ export async function loadAreas(): Promise<void> {
     setAreaState({ status: 'error', error });
     return;
   }
-  registerRemotes(manifestApplications.map(({ name, entry }) => ({ name, entry, type: 'module' })));
+  federation.registerRemotes(
+    manifestApplications.map(({ name, entry }) => ({ name, entry, type: 'module' })),
+  );
   setAreaState({ status: 'ready', applications: manifestApplications });
   for (const app of manifestApplications) if (!registered.has(app.name)) register(app);
 }
@@ -48,7 +53,7 @@ function register(app: AreaApplication): void {
 
 async function loadArea(app: AreaApplication): Promise<LifeCycles> {
   try {
-    const lifecycles = await loadRemote<AreaLifecycles>(`${app.name}/app`);
+    const lifecycles = await federation.loadRemote<AreaLifecycles>(`${app.name}/app`);
     if (!lifecycles || typeof lifecycles.mount !== 'function')
       throw new Error(`${app.name}/app has no lifecycles`);
     return lifecycles as unknown as LifeCycles;
@@ -67,6 +72,6 @@ async function retryArea(app: AreaApplication): Promise<void> {
   registered.delete(app.name);
   const separator = app.entry.includes('?') ? '&' : '?';
   const entry = `${app.entry}${separator}retry=${retryCount}`;
-  registerRemotes([{ name: app.name, entry, type: 'module' }], { force: true });
+  federation.registerRemotes([{ name: app.name, entry, type: 'module' }], { force: true });
   register(app);
 }

@@ -1,7 +1,7 @@
 // Test helpers of the chrome: a fresh query cache, the theme, a router at a given path, and a
 // fetch that answers by URL.
 import type { User } from '@ppp/domain';
-import { ThemeModeProvider } from '@ppp/ui';
+import { getQueryFn, ThemeModeProvider } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -37,7 +37,8 @@ export function answerFetch(routes: Record<string, () => Response>) {
 
 export function renderChrome(ui: ReactElement, path = '/') {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    // As the kit's client: GET the query key's URL unless a hook says otherwise.
+    defaultOptions: { queries: { queryFn: getQueryFn, retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   return render(
     <QueryClientProvider client={client}>

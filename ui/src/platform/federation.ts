@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** Loaded once in the browser: the host provides them, every area consumes the host's copy. */
+/** Loaded once in the browser: the shell provides them, every area consumes the shell's copy. */
 export const sharedSingletons = [
   'react',
   'react/jsx-runtime',
@@ -22,7 +22,7 @@ export const sharedSingletons = [
   '@ppp/ui/platform/index.ts',
 ] as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import?: false }>;
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import: false }>;
 
 const packageNameOf = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
@@ -47,22 +47,48 @@ function installedVersion(packageName: string, fromDir: string): string {
   }
 }
 
-export type FederationRole = 'host' | 'area';
+export type FederationRole = 'area';
 
 /**
- * The `shared` option of @module-federation/vite for a workspace at `workspaceDir`. The host
- * provides every singleton; an area only ever runs inside the host, so it ships no fallback copy
- * (`import: false`) — its bundle holds its own code only.
+ * The `shared` option of @module-federation/vite for an area at `workspaceDir`. An area only ever
+ * runs inside the shell, which provides every singleton (see `providedSingletonsModule`), so it
+ * ships no fallback copy (`import: false`): its bundle holds its own code only.
  */
-export function sharedConfig(workspaceDir: string, role: FederationRole): SharedConfig {
+export function sharedConfig(workspaceDir: string, _role: FederationRole = 'area'): SharedConfig {
   const config: SharedConfig = {};
   for (const specifier of sharedSingletons) {
     const version = installedVersion(packageNameOf(specifier), workspaceDir);
-    config[specifier] = {
-      singleton: true,
-      requiredVersion: `^${version}`,
-      ...(role === 'area' ? { import: false as const } : {}),
-    };
+    config[specifier] = { singleton: true, requiredVersion: `^${version}`, import: false };
   }
   return config;
+}
+
+/** A singleton as the shell provides it: its installed version and the module its import loads. */
+export interface ProvidedSingleton {
+  specifier: (typeof sharedSingletons)[number];
+  version: string;
+  /** What the generated `import()` loads: the package itself, or a copy of its re-exporting entry. */
+  importSource: string;
+}
+
+/** The versions the shell provides, found from its workspace at `workspaceDir`. */
+export const providedVersions = (workspaceDir: string) =>
+  sharedSingletons.map((specifier) => ({
+    specifier,
+    version: installedVersion(packageNameOf(specifier), workspaceDir),
+  }));
+
+/**
+ * The source of the shell's `virtual:ppp/provided-singletons` module: one entry per singleton,
+ * each loading its package with a dynamic `import()`. The shell provides them to the federation
+ * runtime without loading them; a package loads when the shell's own code or an area first needs
+ * it. Bundled with the shell's code, the import resolves to the very module instances the shell
+ * itself uses, so areas and shell share one copy.
+ */
+export function providedSingletonsModule(singletons: readonly ProvidedSingleton[]): string {
+  const entries = singletons.map(
+    ({ specifier, version, importSource }) =>
+      `  { name: ${JSON.stringify(specifier)}, version: ${JSON.stringify(version)}, load: () => import(${JSON.stringify(importSource)}) },`,
+  );
+  return `export const providedSingletons = [\n${entries.join('\n')}\n];\n`;
 }

@@ -3,9 +3,11 @@ import { LoadingState } from '@ppp/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomePage } from '../pages/HomePage/HomePage.tsx';
-import { OtherPath } from './OtherPath.tsx';
 
-// Visited now and then: loaded on demand, so the first load carries the home page only.
+// Visited now and then: loaded on demand, so the first load carries the home page only. Every path
+// outside the chrome's pages leads to an area, whose loading (manifest, federation runtime, the
+// shared packages the home page does not use) starts there.
+const OtherPath = lazy(() => import('./OtherPath.tsx').then((module) => ({ default: module.OtherPath })));
 const ProfilePage = lazy(() =>
   import('../pages/ProfilePage/ProfilePage.tsx').then((module) => ({ default: module.ProfilePage })),
 );

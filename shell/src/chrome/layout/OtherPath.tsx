@@ -36,12 +36,20 @@ function AreaPlaceholder({ name }: { name: string }) {
   return mounted ? null : <LoadingState text="Ładowanie modułu..." />;
 }
 
-/** Any path that is not a chrome page: an area's (rendered by single-spa), a planned one, or unknown. */
+/**
+ * Any path that is not a chrome page: an area's (rendered by single-spa), a planned one, or unknown.
+ * The first one shown loads the areas (manifest, federation runtime, registrations).
+ */
 export function OtherPath() {
   const { pathname } = useLocation();
   const areas = useSyncExternalStore(subscribeAreaState, getAreaState);
 
-  if (areas.status === 'loading') return <LoadingState text="Ładowanie modułu..." />;
+  useEffect(() => {
+    if (areas.status === 'idle') void loadAreas();
+  }, [areas.status]);
+
+  if (areas.status === 'idle' || areas.status === 'loading')
+    return <LoadingState text="Ładowanie modułu..." />;
   if (areas.status === 'ready') {
     const owner = areaOwning(areas.applications, pathname);
     if (owner) return <AreaPlaceholder name={owner} />;

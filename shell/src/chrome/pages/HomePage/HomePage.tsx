@@ -1,9 +1,11 @@
-import type { User } from '@ppp/domain';
+import { can, type User } from '@ppp/domain';
 import { PageContainer, PageHeader } from '@ppp/ui';
 import styled from 'styled-components';
+import { EquipmentCategoriesCard } from './EquipmentCategoriesCard.tsx';
 import { greetingOf } from './greeting.ts';
 import { QuickActionCard } from './QuickActionCard.tsx';
 import { quickActionsFor } from './quickActions.ts';
+import { RecentQuotesCard } from './RecentQuotesCard.tsx';
 
 export interface HomePageProps {
   user: User;
@@ -24,6 +26,13 @@ const StyledSectionTitle = styled.h2`
   letter-spacing: 0.05em;
 `;
 
+const StyledCards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 380px), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[8]};
+`;
+
 const StyledGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
@@ -33,8 +42,12 @@ const StyledGrid = styled.ul`
   list-style: none;
 `;
 
-/** The home dashboard: greeting and the quick actions of the user's role (data cards come with their areas). */
+/**
+ * The home dashboard: greeting, the quick actions of the user's role, and the data cards. D1 keeps
+ * 'Ostatnie oferty' the admin's, who oversees (approves) every equipment quote.
+ */
 export function HomePage({ user }: HomePageProps) {
+  const showsRecentQuotes = can(user.role, 'quotes.equipment:approve');
   return (
     <PageContainer>
       <PageHeader title={greetingOf(user)} subtitle="Zarządzaj ofertami i sprzętem" />
@@ -50,6 +63,10 @@ export function HomePage({ user }: HomePageProps) {
           </StyledGrid>
         </StyledSection>
       ))}
+      <StyledCards>
+        {showsRecentQuotes ? <RecentQuotesCard /> : null}
+        <EquipmentCategoriesCard />
+      </StyledCards>
     </PageContainer>
   );
 }

@@ -1,0 +1,122 @@
+import { dismissToast } from '@ppp/ui';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, equipmentOf, json, renderArea, sentBodies, tierOf } from '../../testing.tsx';
+import { EquipmentCard } from './EquipmentCard.tsx';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const categories = [
+  { id: 42, name: 'Agregaty prądotwórcze', description: null },
+  { id: 17, name: 'Klimatyzacje', description: null },
+];
+const heater = equipmentOf({
+  id: 2,
+  name: 'Klimatyzator przenośny 3,5 kW',
+  model: null,
+  categoryId: 17,
+  category: categories[1],
+  pricing: [tierOf(21, 1, null, '90.00')],
+});
+const generator = equipmentOf({ categoryId: 42, category: categories[0] });
+
+function answerCatalogue(routes: Record<string, () => Response> = {}) {
+  return answerFetch({
+    'GET /api/equipment': () => json([generator, heater]),
+    'GET /api/equipment-categories': () => json(categories),
+    ...routes,
+  });
+}
+
+const table = () => screen.findByRole('region', { name: 'Sprzęt' });
+
+describe('EquipmentCard', () => {
+  it('filters by category and marks equipment whose prices are still the default', async () => {
+    answerCatalogue();
+    renderArea(<EquipmentCard />);
+    const rows = within(await table()).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1].textContent).toContain('Cennik domyślny');
+    expect(rows[2].textContent).not.toContain('Cennik domyślny');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filtruj według kategorii' }), {
+      target: { value: '17' },
+    });
+    expect(
+      within(await table())
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'NazwaKategoriaIlośćDostępneAkcje',
+      expect.stringContaining('Klimatyzator przenośny 3,5 kWKlimatyzacje66'),
+    ]);
+  });
+
+  it('starts a new equipment in the first category and checks it with the messages of spec-1 §5', async () => {
+    const fetchMock = answerCatalogue({
+      'POST /api/equipment': () => json(equipmentOf({ id: 9, name: 'Nowy agregat' }), 201),
+    });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj sprzęt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dodaj sprzęt' });
+    expect((within(dialog).getByLabelText(/Kategoria/) as HTMLSelectElement).value).toBe('42');
+
+    fireEvent.change(within(dialog).getByLabelText(/Ilość całkowita/), { target: { value: '-1' } });
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    expect(await within(dialog).findByText('Nazwa jest wymagana')).toBeTruthy();
+    expect(within(dialog).getByText('Ilość musi być nieujemna')).toBeTruthy();
+
+    // An available figure above the total is held at the total.
+    fireEvent.change(within(dialog).getByLabelText(/Nazwa/), { target: { value: 'Nowy agregat' } });
+    fireEvent.change(within(dialog).getByLabelText(/Ilość całkowita/), { target: { value: '3' } });
+    const available = within(dialog).getByLabelText(/Dostępna ilość/) as HTMLInputElement;
+    fireEvent.change(available, { target: { value: '7' } });
+    expect(available.value).toBe('3');
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    expect(await screen.findByText('Sprzęt został dodany')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment')).toEqual([
+      expect.objectContaining({ name: 'Nowy agregat', categoryId: 42, quantity: 3, availableQuantity: 3 }),
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deactivates only after confirmation and says so', async () => {
+    const fetchMock = answerCatalogue({
+      'DELETE /api/equipment/2': () => new Response(null, { status: 204 }),
+    });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Dezaktywuj: Klimatyzator przenośny 3,5 kW' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Dezaktywować sprzęt?' });
+    expect(sentBodies(fetchMock, 'DELETE', '/api/equipment/2')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Dezaktywuj' }));
+    expect(await screen.findByText('Sprzęt został dezaktywowany')).toBeTruthy();
+  });
+
+  it('shows the server message after a sync and the specification text when it fails', async () => {
+    answerCatalogue({
+      'POST /api/admin/sync-all-equipment': () =>
+        json({ completed: 2, message: 'Uzupełniono dane 2 urządzeń.' }),
+    });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Synchronizuj urządzenia' }));
+    expect(await screen.findByText('Uzupełniono dane 2 urządzeń.')).toBeTruthy();
+    cleanup();
+    dismissToast();
+
+    answerCatalogue({
+      'POST /api/admin/sync-all-equipment': () => json({ message: 'Wewnętrzny błąd serwera' }, 500),
+    });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Synchronizuj urządzenia' }));
+    expect(await screen.findByText('Nie udało się zsynchronizować urządzeń')).toBeTruthy();
+    expect(screen.getByText('Błąd')).toBeTruthy();
+  });
+});

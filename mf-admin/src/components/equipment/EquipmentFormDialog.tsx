@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Equipment, EquipmentCategory } from '@ppp/domain';
+import { Field, Input, Select, Textarea } from '@ppp/ui';
+import { type Resolver, useForm } from 'react-hook-form';
+import { type EquipmentBody, useCreateEquipment, useUpdateEquipment } from '../../api.ts';
+import { FormDialog } from '../shared/FormDialog.tsx';
+import { showServerErrors } from '../shared/formErrors.ts';
+import { StyledFormGrid } from '../shared/layout.ts';
+import {
+  detailFields,
+  type EquipmentFormValues,
+  equipmentFieldNames,
+  equipmentFormSchema,
+  equipmentValues,
+  newEquipmentValues,
+} from './equipmentForm.ts';
+import { clampAvailable } from './stock.ts';
+
+export interface EquipmentFormDialogProps {
+  /** The equipment to edit; null adds a new one. */
+  equipment: Equipment | null;
+  categories: EquipmentCategory[];
+  onClose: () => void;
+}
+
+const resolver = zodResolver(equipmentFormSchema) as unknown as Resolver<
+  EquipmentFormValues,
+  unknown,
+  EquipmentBody
+>;
+
+/** Adds or edits an equipment with the messages of spec-1 §5. */
+export function EquipmentFormDialog({ equipment, categories, onClose }: EquipmentFormDialogProps) {
+  const create = useCreateEquipment();
+  const update = useUpdateEquipment();
+  const form = useForm<EquipmentFormValues, unknown, EquipmentBody>({
+    defaultValues: equipment ? equipmentValues(equipment) : newEquipmentValues(categories[0]?.id),
+    resolver,
+  });
+  const { register, getValues, setValue, formState } = form;
+  const errors = formState.errors;
+
+  // An available figure above the total is held at the total; lowering the total lowers it too.
+  const clampStock = () => {
+    const { quantity, availableQuantity } = getValues();
+    const clamped = clampAvailable(quantity, availableQuantity);
+    if (clamped !== availableQuantity) setValue('availableQuantity', clamped);
+  };
+
+  const detailField = ([name, label]: (typeof detailFields)[number]) => (
+    <Field key={name} label={label} error={errors[name]?.message}>
+      <Input autoComplete="off" {...register(name)} />
+    </Field>
+  );
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      if (equipment) await update.mutateAsync({ id: equipment.id, body });
+      else await create.mutateAsync(body);
+      onClose();
+    } catch (error) {
+      showServerErrors(error, form.setError, equipmentFieldNames);
+    }
+  });
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title={equipment ? 'Edytuj sprzęt' : 'Dodaj sprzęt'}
+      description={equipment ? equipment.name : 'Nowy sprzęt dostaje domyślny cennik i koszty serwisu.'}
+      submitLabel={equipment ? 'Zapisz zmiany' : 'Dodaj sprzęt'}
+      pending={formState.isSubmitting}
+      onSubmit={submit}
+      size="lg"
+    >
+      <StyledFormGrid>
+        <Field label="Nazwa" required error={errors.name?.message}>
+          <Input autoComplete="off" {...register('name')} />
+        </Field>
+        <Field label="Kategoria" required error={errors.categoryId?.message}>
+          <Select placeholder="Wybierz kategorię" {...register('categoryId')}>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {detailFields.slice(0, 2).map(detailField)}
+        <Field label="Ilość całkowita" error={errors.quantity?.message}>
+          <Input type="number" min={0} step={1} {...register('quantity', { onChange: clampStock })} />
+        </Field>
+        <Field
+          label="Dostępna ilość"
+          hint="Nie więcej niż ilość całkowita"
+          error={errors.availableQuantity?.message}
+        >
+          <Input
+            type="number"
+            min={0}
+            step={1}
+            {...register('availableQuantity', { onChange: clampStock })}
+          />
+        </Field>
+        {detailFields.slice(2).map(detailField)}
+        <Field label="Opis" error={errors.description?.message} className="wide">
+          <Textarea rows={3} {...register('description')} />
+        </Field>
+      </StyledFormGrid>
+    </FormDialog>
+  );
+}

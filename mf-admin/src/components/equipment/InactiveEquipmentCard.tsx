@@ -1,0 +1,124 @@
+import type { Equipment } from '@ppp/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Table,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+} from '@ppp/ui';
+import { useState } from 'react';
+import { useDeleteEquipmentPermanently, useInactiveEquipment, useRestoreEquipment } from '../../api.ts';
+import { StyledRowActions, StyledTitleRow } from '../PendingUsersCard.tsx';
+import { StyledMuted } from '../shared/layout.ts';
+import { equipmentBody } from './equipmentForm.ts';
+
+/** Deactivated equipment: activate it again, or delete it for good (D8: quotes keep their figures). */
+export function InactiveEquipmentCard() {
+  const inactive = useInactiveEquipment();
+  const restore = useRestoreEquipment();
+  const remove = useDeleteEquipmentPermanently();
+  const [deleting, setDeleting] = useState<Equipment | null>(null);
+  const count = inactive.data?.length ?? 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <StyledTitleRow>
+          <CardTitle as="h2">Nieaktywny sprzęt</CardTitle>
+          {inactive.isSuccess ? <Badge variant="neutral">{count}</Badge> : null}
+        </StyledTitleRow>
+        <CardDescription>
+          Sprzęt wycofany z katalogu. Istniejące wyceny nadal pokazują jego pozycje i kwoty.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {inactive.isPending ? (
+          <LoadingState text="Ładowanie sprzętu..." />
+        ) : inactive.isError ? (
+          <ErrorState
+            title="Nie udało się załadować nieaktywnego sprzętu"
+            description="Sprawdź połączenie i spróbuj ponownie."
+            onRetry={() => void inactive.refetch()}
+          />
+        ) : count === 0 ? (
+          <EmptyState
+            size="sm"
+            title="Brak nieaktywnego sprzętu"
+            description="Dezaktywowany sprzęt pojawi się tutaj."
+          />
+        ) : (
+          <Table aria-label="Nieaktywny sprzęt">
+            <THead>
+              <Tr>
+                <Th>Nazwa</Th>
+                <Th>Kategoria</Th>
+                <Th align="right">Ilość</Th>
+                <Th align="right">Akcje</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {inactive.data.map((item) => (
+                <Tr key={item.id}>
+                  <Td>
+                    {item.name}
+                    {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
+                  </Td>
+                  <Td muted>{item.category.name}</Td>
+                  <Td align="right">{item.quantity}</Td>
+                  <Td align="right">
+                    <StyledRowActions>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Aktywuj ponownie: ${item.name}`}
+                        loading={restore.isPending && restore.variables?.id === item.id}
+                        onClick={() => restore.mutate({ id: item.id, body: equipmentBody(item) })}
+                      >
+                        Aktywuj ponownie
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="destructive"
+                        aria-label={`Usuń trwale: ${item.name}`}
+                        onClick={() => setDeleting(item)}
+                      >
+                        Usuń trwale
+                      </Button>
+                    </StyledRowActions>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Trwale usunąć sprzęt?"
+        description={
+          deleting
+            ? `„${deleting.name}” zostanie usunięty razem z cennikiem, opcjami dodatkowymi i danymi serwisowymi. Tej operacji nie można cofnąć.`
+            : undefined
+        }
+        confirmLabel="Usuń trwale"
+        variant="destructive"
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+      >
+        <p>Wyceny, w których występuje, zachowają swoje pozycje i kwoty.</p>
+      </ConfirmDialog>
+    </Card>
+  );
+}

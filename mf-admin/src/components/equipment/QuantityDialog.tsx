@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Equipment, quantityPatchSchema } from '@ppp/domain';
+import { Field, Input } from '@ppp/ui';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useUpdateQuantity } from '../../api.ts';
+import { FormDialog } from '../shared/FormDialog.tsx';
+import { showServerErrors } from '../shared/formErrors.ts';
+import { StyledFormGrid } from '../shared/layout.ts';
+import { clampAvailable } from './stock.ts';
+
+interface QuantityValues {
+  quantity: string;
+  availableQuantity: string;
+}
+
+type QuantityPatch = { quantity: number; availableQuantity: number };
+
+const resolver = zodResolver(quantityPatchSchema) as unknown as Resolver<
+  QuantityValues,
+  unknown,
+  QuantityPatch
+>;
+
+export interface QuantityDialogProps {
+  equipment: Equipment;
+  onClose: () => void;
+}
+
+/** The stock of an equipment (D8): the form holds the available figure within the total. */
+export function QuantityDialog({ equipment, onClose }: QuantityDialogProps) {
+  const update = useUpdateQuantity();
+  const form = useForm<QuantityValues, unknown, QuantityPatch>({
+    defaultValues: {
+      quantity: String(equipment.quantity),
+      availableQuantity: String(equipment.availableQuantity),
+    },
+    resolver,
+  });
+  const { register, getValues, setValue, formState } = form;
+
+  const clampStock = () => {
+    const { quantity, availableQuantity } = getValues();
+    const clamped = clampAvailable(quantity, availableQuantity);
+    if (clamped !== availableQuantity) setValue('availableQuantity', clamped);
+  };
+
+  const submit = form.handleSubmit(async (patch) => {
+    try {
+      await update.mutateAsync({ id: equipment.id, ...patch });
+      onClose();
+    } catch (error) {
+      showServerErrors(error, form.setError, ['quantity', 'availableQuantity']);
+    }
+  });
+
+  return (
+    <FormDialog
+      onClose={onClose}
+      title="Zmień ilość"
+      description={equipment.name}
+      submitLabel="Zapisz ilość"
+      pending={formState.isSubmitting}
+      onSubmit={submit}
+    >
+      <StyledFormGrid>
+        <Field label="Ilość całkowita" error={formState.errors.quantity?.message}>
+          <Input type="number" min={0} step={1} {...register('quantity', { onChange: clampStock })} />
+        </Field>
+        <Field
+          label="Dostępna ilość"
+          hint="Nie więcej niż ilość całkowita"
+          error={formState.errors.availableQuantity?.message}
+        >
+          <Input
+            type="number"
+            min={0}
+            step={1}
+            {...register('availableQuantity', { onChange: clampStock })}
+          />
+        </Field>
+      </StyledFormGrid>
+    </FormDialog>
+  );
+}

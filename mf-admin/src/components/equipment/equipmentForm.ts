@@ -1,0 +1,91 @@
+import { type Equipment, equipmentInputSchema } from '@ppp/domain';
+import { z } from 'zod';
+import type { EquipmentBody } from '../../api.ts';
+
+/** The equipment form as typed: every input is text. */
+export interface EquipmentFormValues {
+  name: string;
+  categoryId: string;
+  model: string;
+  power: string;
+  quantity: string;
+  availableQuantity: string;
+  description: string;
+  fuelConsumption75: string;
+  dimensions: string;
+  weight: string;
+  engine: string;
+  alternator: string;
+  fuelTankCapacity: string;
+  /** Not edited here; sent back so an update keeps it. */
+  imageUrl: string;
+}
+
+/** The optional one-line fields of the form, in their order on screen. */
+export const detailFields = [
+  ['model', 'Model'],
+  ['power', 'Moc'],
+  ['fuelConsumption75', 'Zużycie paliwa przy 75% obciążenia (l/h)'],
+  ['fuelTankCapacity', 'Pojemność zbiornika paliwa'],
+  ['engine', 'Silnik'],
+  ['alternator', 'Prądnica'],
+  ['dimensions', 'Wymiary'],
+  ['weight', 'Waga'],
+] as const satisfies readonly (readonly [keyof EquipmentFormValues, string])[];
+
+export const equipmentFieldNames = [
+  'name',
+  'categoryId',
+  'quantity',
+  'availableQuantity',
+  'description',
+  ...detailFields.map(([name]) => name),
+] as const;
+
+/** spec-1: a new equipment starts in the first category (ids differ per database), 1 piece, 1 available. */
+export function newEquipmentValues(firstCategoryId: number | undefined): EquipmentFormValues {
+  return {
+    name: '',
+    categoryId: firstCategoryId === undefined ? '' : String(firstCategoryId),
+    model: '',
+    power: '',
+    quantity: '1',
+    availableQuantity: '1',
+    description: '',
+    fuelConsumption75: '',
+    dimensions: '',
+    weight: '',
+    engine: '',
+    alternator: '',
+    fuelTankCapacity: '',
+    imageUrl: '',
+  };
+}
+
+export function equipmentValues(equipment: Equipment): EquipmentFormValues {
+  return {
+    name: equipment.name,
+    categoryId: String(equipment.categoryId ?? equipment.category.id),
+    model: equipment.model ?? '',
+    power: equipment.power ?? '',
+    quantity: String(equipment.quantity),
+    availableQuantity: String(equipment.availableQuantity),
+    description: equipment.description ?? '',
+    fuelConsumption75: equipment.fuelConsumption75 ?? '',
+    dimensions: equipment.dimensions ?? '',
+    weight: equipment.weight ?? '',
+    engine: equipment.engine ?? '',
+    alternator: equipment.alternator ?? '',
+    fuelTankCapacity: equipment.fuelTankCapacity ?? '',
+    imageUrl: equipment.imageUrl ?? '',
+  };
+}
+
+/** The form checked exactly as the API checks it (domain's schema); an empty fuel figure means none. */
+export const equipmentFormSchema = z.preprocess((form: EquipmentFormValues) => {
+  return { ...form, fuelConsumption75: form.fuelConsumption75.trim() || null };
+}, equipmentInputSchema);
+
+/** The full PUT body of a stored equipment (e.g. to activate it again). */
+export const equipmentBody = (equipment: Equipment): EquipmentBody =>
+  equipmentFormSchema.parse(equipmentValues(equipment));

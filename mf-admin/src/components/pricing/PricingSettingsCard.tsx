@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { currencies, type PricingSettings, pricingSettingsInputSchema } from '@ppp/domain';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  Field,
+  Input,
+  LoadingState,
+  Select,
+} from '@ppp/ui';
+import { type Resolver, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { z } from 'zod';
+import { usePricingSettings, useSavePricingSettings } from '../../api.ts';
+import { showServerErrors } from '../shared/formErrors.ts';
+
+interface SettingsValues {
+  vatRate: string;
+  currency: PricingSettings['currency'];
+}
+
+type SettingsBody = z.output<typeof pricingSettingsInputSchema>;
+
+// An empty rate is missing, not 0 %.
+const settingsFormSchema = z.preprocess((form: SettingsValues) => {
+  return { ...form, vatRate: form.vatRate.trim() === '' ? undefined : form.vatRate.replace(',', '.') };
+}, pricingSettingsInputSchema);
+const resolver = zodResolver(settingsFormSchema) as unknown as Resolver<
+  SettingsValues,
+  unknown,
+  SettingsBody
+>;
+
+const currencyLabels: Record<PricingSettings['currency'], string> = {
+  PLN: 'PLN — złoty polski',
+  EUR: 'EUR — euro',
+  USD: 'USD — dolar amerykański',
+};
+
+const StyledForm = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+
+  & > button {
+    margin-top: 26px;
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr);
+
+    & > button {
+      margin-top: 0;
+    }
+  }
+`;
+
+function SettingsForm({ settings }: { settings: PricingSettings }) {
+  const save = useSavePricingSettings();
+  const form = useForm<SettingsValues, unknown, SettingsBody>({
+    defaultValues: { vatRate: settings.vatRate.replace(/\.00$/, ''), currency: settings.currency },
+    resolver,
+  });
+  const { register, formState } = form;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync(body);
+    } catch (error) {
+      showServerErrors(error, form.setError, ['vatRate', 'currency']);
+    }
+  });
+
+  return (
+    <StyledForm noValidate onSubmit={submit} aria-label="Ustawienia cenowe">
+      <Field label="Stawka VAT (%)" hint="Od 0 do 100" error={formState.errors.vatRate?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...register('vatRate')} />
+      </Field>
+      <Field label="Waluta" error={formState.errors.currency?.message}>
+        <Select {...register('currency')}>
+          {currencies.map((currency) => (
+            <option key={currency} value={currency}>
+              {currencyLabels[currency]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" loading={formState.isSubmitting}>
+        Zapisz ustawienia
+      </Button>
+    </StyledForm>
+  );
+}
+
+/** VAT rate and currency of new quotes (D4: kept by each quote as created; nothing is converted). */
+export function PricingSettingsCard() {
+  const settings = usePricingSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Ustawienia cenowe</CardTitle>
+        <CardDescription>
+          Stawka VAT i waluta nowych wycen. Zapisane wyceny zachowują ustawienia z chwili utworzenia.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isPending ? (
+          <LoadingState text="Ładowanie ustawień..." />
+        ) : settings.isError ? (
+          <ErrorState
+            title="Nie udało się załadować ustawień cenowych"
+            description="Sprawdź połączenie i spróbuj ponownie."
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <SettingsForm settings={settings.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatMoney,
+  type ServiceCosts,
+  type serviceCostsInputSchema,
+  serviceHoursItemCost,
+} from '@ppp/domain';
+import { Button, Field, Input } from '@ppp/ui';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { useSaveServiceCosts } from '../../api.ts';
+import { showServerErrors } from '../shared/formErrors.ts';
+import {
+  StyledInlineButtons,
+  StyledInlineForm,
+  StyledInlineFormTitle,
+  StyledMuted,
+} from '../shared/layout.ts';
+import {
+  intervalOf,
+  type ServiceCostsValues,
+  serviceCostsBody,
+  serviceCostsFormSchema,
+  serviceCostsValues,
+} from './serviceCosts.ts';
+
+type Checked = z.output<typeof serviceCostsInputSchema>;
+const resolver = zodResolver(serviceCostsFormSchema) as unknown as Resolver<
+  ServiceCostsValues,
+  unknown,
+  Checked
+>;
+
+export interface ServiceCostsFormProps {
+  equipmentId: number;
+  categoryName: string;
+  costs: ServiceCosts | null;
+}
+
+/** The service interval the category calls for (D11) and the worker hours behind the service-hours item. */
+export function ServiceCostsForm({ equipmentId, categoryName, costs }: ServiceCostsFormProps) {
+  const save = useSaveServiceCosts();
+  const interval = intervalOf(categoryName);
+  const form = useForm<ServiceCostsValues, unknown, Checked>({
+    defaultValues: serviceCostsValues(costs),
+    resolver,
+  });
+  const { register, formState } = form;
+  const [hours, rate] = useWatch({ control: form.control, name: ['workerHours', 'workerCostPerHour'] });
+  let hoursCost = '';
+  try {
+    hoursCost = formatMoney(serviceHoursItemCost(hours, rate));
+  } catch {
+    // Not numbers yet: the field errors say so on save.
+  }
+
+  const submit = form.handleSubmit(async (checked) => {
+    try {
+      await save.mutateAsync({ equipmentId, body: serviceCostsBody(checked, interval.field) });
+    } catch (error) {
+      showServerErrors(error, form.setError, [interval.field, 'workerHours', 'workerCostPerHour']);
+    }
+  });
+
+  return (
+    <StyledInlineForm
+      noValidate
+      onSubmit={submit}
+      aria-label="Koszty serwisu"
+      $columns="repeat(3, minmax(0, 1fr)) auto"
+    >
+      <StyledInlineFormTitle>Koszty serwisu</StyledInlineFormTitle>
+      <Field
+        label={interval.label}
+        hint={`Puste — domyślnie ${interval.fallback}`}
+        error={formState.errors[interval.field]?.message}
+      >
+        <Input type="number" min={0} step={1} {...register(interval.field)} />
+      </Field>
+      <Field label="Roboczogodziny na serwis" error={formState.errors.workerHours?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...register('workerHours')} />
+      </Field>
+      <Field label="Koszt roboczogodziny (zł)" error={formState.errors.workerCostPerHour?.message}>
+        <Input inputMode="decimal" autoComplete="off" {...register('workerCostPerHour')} />
+      </Field>
+      <StyledInlineButtons>
+        <Button type="submit" loading={formState.isSubmitting}>
+          Zapisz
+        </Button>
+      </StyledInlineButtons>
+      <StyledInlineFormTitle as="div">
+        <StyledMuted>
+          Pozycja „Roboczogodziny serwisowe” = roboczogodziny × koszt roboczogodziny
+          {hoursCost ? ` = ${hoursCost}` : ''}
+        </StyledMuted>
+      </StyledInlineFormTitle>
+    </StyledInlineForm>
+  );
+}

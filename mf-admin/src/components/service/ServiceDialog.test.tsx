@@ -1,0 +1,94 @@
+import { dismissToast } from '@ppp/ui';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, equipmentOf, json, renderArea, sentBodies } from '../../testing.tsx';
+import { ServiceDialog } from './ServiceDialog.tsx';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const costs = {
+  id: 1,
+  equipmentId: 1,
+  serviceIntervalMonths: null,
+  serviceIntervalKm: null,
+  serviceIntervalMotohours: 500,
+  workerHours: '2.00',
+  workerCostPerHour: '100.00',
+};
+const item = (id: number, itemName: string, itemCost: string, sortOrder: number) => ({
+  id,
+  equipmentId: 1,
+  itemName,
+  itemCost,
+  sortOrder,
+});
+
+function answerService(routes: Record<string, () => Response> = {}) {
+  return answerFetch({
+    'GET /api/equipment/1/service-costs': () => json(costs),
+    'GET /api/equipment/1/service-items': () =>
+      json([item(5, 'Filtr oleju', '60.00', 1), item(4, 'Roboczogodziny serwisowe', '200.00', 0)]),
+    ...routes,
+  });
+}
+
+describe('ServiceDialog', () => {
+  it('shows the worker-hours item first and read-only, the others editable', async () => {
+    answerService();
+    renderArea(<ServiceDialog equipment={equipmentOf({})} onClose={() => {}} />);
+    const rows = within(await screen.findByRole('region', { name: 'Elementy serwisu' })).getAllByRole('row');
+    expect(rows[1].textContent).toContain('Roboczogodziny serwisowe200,00\u00a0złWyliczane automatycznie');
+    expect(within(rows[1]).queryAllByRole('button')).toHaveLength(0);
+    expect(within(rows[2]).getByRole('button', { name: 'Usuń: Filtr oleju' })).toBeTruthy();
+  });
+
+  it('asks for the interval the category calls for and sends only that one', async () => {
+    const fetchMock = answerService({
+      'POST /api/equipment/1/service-costs': () => json({ ...costs, serviceIntervalMotohours: 250 }),
+    });
+    renderArea(<ServiceDialog equipment={equipmentOf({})} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Koszty serwisu' });
+    expect(within(form).queryByLabelText(/km/)).toBeNull();
+    expect(within(form).queryByLabelText(/miesiące/)).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Interwał (motogodziny)'), {
+      target: { value: '250' },
+    });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Koszty serwisu zostały zaktualizowane')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment/1/service-costs')).toEqual([
+      { equipmentId: 1, serviceIntervalMotohours: 250, workerHours: '2.00', workerCostPerHour: '100.00' },
+    ]);
+  });
+
+  it('asks in kilometres for vehicles and in months for the other categories', async () => {
+    answerService();
+    const vehicle = equipmentOf({ category: { id: 3, name: 'Pojazdy', description: null } });
+    renderArea(<ServiceDialog equipment={vehicle} onClose={() => {}} />);
+    expect(await screen.findByLabelText('Interwał (km)')).toBeTruthy();
+    cleanup();
+    answerService();
+    const heater = equipmentOf({ category: { id: 4, name: 'Nagrzewnice', description: null } });
+    renderArea(<ServiceDialog equipment={heater} onClose={() => {}} />);
+    expect(await screen.findByLabelText('Interwał (miesiące)')).toBeTruthy();
+  });
+
+  it('needs a name for a new item and deletes one only after confirmation', async () => {
+    const fetchMock = answerService({
+      'DELETE /api/equipment-service-items/5': () => new Response(null, { status: 204 }),
+    });
+    renderArea(<ServiceDialog equipment={equipmentOf({})} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Dodaj element serwisu' });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Nazwa jest wymagana')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń: Filtr oleju' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Usunąć element serwisu?' });
+    expect(sentBodies(fetchMock, 'DELETE', '/api/equipment-service-items/5')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Usuń' }));
+    expect(await screen.findByText('Element serwisu został usunięty')).toBeTruthy();
+  });
+});

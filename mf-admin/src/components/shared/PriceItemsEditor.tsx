@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { extraInputSchema, formatMoney } from '@ppp/domain';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Field,
+  IconButton,
+  IconEdit,
+  IconTrash,
+  Input,
+  Table,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+} from '@ppp/ui';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { PricedEntryBody } from '../../api.ts';
+import { StyledRowActions } from '../PendingUsersCard.tsx';
+import { showServerErrors } from './formErrors.ts';
+import {
+  StyledInlineButtons,
+  StyledInlineForm,
+  StyledInlineFormTitle,
+  StyledSection,
+  StyledSectionTitle,
+} from './layout.ts';
+
+/** A named price of an equipment: an extra or a service item. */
+export interface PricedEntry {
+  id: number;
+  name: string;
+  price: string;
+  /** Calculated by the server (the worker-hours service item): shown, never edited or deleted. */
+  locked?: boolean;
+}
+
+export interface PriceItemsEditorProps {
+  title: string;
+  /** Names the add form, e.g. 'Dodaj akcesorium'. */
+  addTitle: string;
+  /** Asks before a deletion, e.g. 'Usunąć akcesorium?'. */
+  deleteTitle: string;
+  entries: readonly PricedEntry[];
+  /** At most this many entries (locked ones count). */
+  limit: number;
+  /** Told when the limit stops an addition. */
+  onLimit: () => void;
+  priceLabel: string;
+  emptyText: string;
+  onAdd: (body: PricedEntryBody) => Promise<unknown>;
+  onUpdate: (id: number, body: PricedEntryBody) => Promise<unknown>;
+  onDelete: (id: number) => Promise<unknown>;
+}
+
+interface EntryValues {
+  name: string;
+  price: string;
+}
+
+// Domain's rules for a name and a price; an empty price means 0 zł.
+const entrySchema = z.object({
+  name: extraInputSchema.shape.name,
+  price: z.preprocess((price) => (price === '' ? undefined : price), extraInputSchema.shape.price),
+});
+const resolver = zodResolver(entrySchema) as unknown as Resolver<EntryValues, unknown, PricedEntryBody>;
+const empty: EntryValues = { name: '', price: '' };
+
+/** A short list of named prices with add, edit and delete (after confirmation), kept within a limit. */
+export function PriceItemsEditor({
+  title,
+  addTitle,
+  deleteTitle,
+  entries,
+  limit,
+  onLimit,
+  priceLabel,
+  emptyText,
+  onAdd,
+  onUpdate,
+  onDelete,
+}: PriceItemsEditorProps) {
+  const [editing, setEditing] = useState<PricedEntry | null>(null);
+  const [deleting, setDeleting] = useState<PricedEntry | null>(null);
+  const form = useForm<EntryValues, unknown, PricedEntryBody>({ defaultValues: empty, resolver });
+  const { register, formState } = form;
+  const formTitle = editing ? `Edytuj: ${editing.name}` : addTitle;
+
+  const startEditing = (entry: PricedEntry | null) => {
+    setEditing(entry);
+    form.reset(entry ? { name: entry.name, price: entry.price } : empty);
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    // spec-1 §5: the limit is told before any call; the server keeps it too.
+    if (!editing && entries.length >= limit) return onLimit();
+    try {
+      if (editing) await onUpdate(editing.id, body);
+      else await onAdd(body);
+      startEditing(null);
+    } catch (error) {
+      showServerErrors(error, form.setError, ['name', 'price'], { itemName: 'name', itemCost: 'price' });
+    }
+  });
+
+  return (
+    <StyledSection>
+      <StyledSectionTitle>
+        {title}
+        <Badge variant={entries.length >= limit ? 'warning' : 'neutral'}>
+          {entries.length}/{limit}
+        </Badge>
+      </StyledSectionTitle>
+      {entries.length === 0 ? (
+        <EmptyState size="sm" title={emptyText} />
+      ) : (
+        <Table aria-label={title}>
+          <THead>
+            <Tr>
+              <Th>Nazwa</Th>
+              <Th align="right" style={{ width: '10rem' }}>
+                {priceLabel}
+              </Th>
+              <Th align="right" style={{ width: '12rem' }}>
+                Akcje
+              </Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {entries.map((entry) => (
+              <Tr key={entry.id}>
+                <Td>{entry.name}</Td>
+                <Td align="right">{formatMoney(entry.price)}</Td>
+                <Td align="right">
+                  {entry.locked ? (
+                    <Badge variant="outline">Wyliczane automatycznie</Badge>
+                  ) : (
+                    <StyledRowActions>
+                      <IconButton
+                        size="sm"
+                        icon={<IconEdit />}
+                        aria-label={`Edytuj: ${entry.name}`}
+                        onClick={() => startEditing(entry)}
+                      />
+                      <IconButton
+                        size="sm"
+                        icon={<IconTrash />}
+                        aria-label={`Usuń: ${entry.name}`}
+                        onClick={() => setDeleting(entry)}
+                      />
+                    </StyledRowActions>
+                  )}
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+      <StyledInlineForm noValidate onSubmit={submit} aria-label={formTitle}>
+        <StyledInlineFormTitle>{formTitle}</StyledInlineFormTitle>
+        <Field label="Nazwa" required error={formState.errors.name?.message}>
+          <Input autoComplete="off" {...register('name')} />
+        </Field>
+        <Field label={priceLabel} error={formState.errors.price?.message}>
+          <Input inputMode="decimal" autoComplete="off" {...register('price')} />
+        </Field>
+        <StyledInlineButtons>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {editing ? 'Zapisz' : 'Dodaj'}
+          </Button>
+          {editing ? (
+            <Button variant="ghost" onClick={() => startEditing(null)}>
+              Anuluj
+            </Button>
+          ) : null}
+        </StyledInlineButtons>
+      </StyledInlineForm>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleteTitle}
+        description={
+          deleting
+            ? `Pozycja „${deleting.name}” zostanie usunięta. Tej operacji nie można cofnąć.`
+            : undefined
+        }
+        confirmLabel="Usuń"
+        variant="destructive"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await onDelete(deleting.id);
+          if (editing?.id === deleting.id) startEditing(null);
+        }}
+      >
+        <p>Tej operacji nie można cofnąć.</p>
+      </ConfirmDialog>
+    </StyledSection>
+  );
+}

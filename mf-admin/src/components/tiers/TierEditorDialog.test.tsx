@@ -1,0 +1,76 @@
+import { dismissToast } from '@ppp/ui';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  answerFetch,
+  defaultTiers,
+  equipmentOf,
+  json,
+  renderArea,
+  sentBodies,
+  tierOf,
+} from '../../testing.tsx';
+import { TierEditorDialog } from './TierEditorDialog.tsx';
+import { DEFAULT_TIERS_WARNING } from './tierRows.ts';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const discounts = () => screen.getAllByTestId('tier-discount').map((cell) => cell.textContent);
+
+describe('TierEditorDialog', () => {
+  it('warns while the tiers are exactly the default set', async () => {
+    answerFetch({ 'GET /api/equipment': () => json([equipmentOf({ pricing: defaultTiers() })]) });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    expect(await screen.findByText(DEFAULT_TIERS_WARNING)).toBeTruthy();
+    expect(discounts()).toEqual(['0%', '0%', '0%', '0%', '0%']);
+  });
+
+  it('shows each discount computed from the price against the base tier, and no warning', async () => {
+    const pricing = [tierOf(1, 1, 2, '250.00'), tierOf(2, 3, 7, '200.00'), tierOf(3, 8, null, '187.50')];
+    answerFetch({ 'GET /api/equipment': () => json([equipmentOf({ pricing })]) });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    const table = await screen.findByRole('region', { name: 'Progi cenowe' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Okres wynajmuCena za dobęRabatAkcje',
+      '1–2 dni Bazowy250,00\u00a0zł0%',
+      '3–7 dni 200,00\u00a0zł20%',
+      '8+ dni 187,50\u00a0zł25%',
+    ]);
+    expect(discounts()).toEqual(['0%', '20%', '25%']);
+    expect(screen.queryByText(DEFAULT_TIERS_WARNING)).toBeNull();
+  });
+
+  it('checks the new tier before sending it and shows the server field errors under the fields', async () => {
+    const overlap = 'Okresy cenowe nie mogą się nakładać';
+    const fetchMock = answerFetch({
+      'GET /api/equipment': () =>
+        json([equipmentOf({ pricing: [tierOf(1, 1, 2, '250.00'), tierOf(2, 3, 7, '200.00')] })]),
+      // Somebody else has added a tier in the meantime: the server checks the set it really has.
+      'POST /api/equipment-pricing': () => json({ message: overlap, errors: { periodStart: overlap } }, 400),
+    });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Dodaj próg cenowy' });
+    fireEvent.change(within(form).getByLabelText(/Od \(dni\)/), { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Dodaj' }));
+    expect(await within(form).findByText('Początek okresu musi być większy od 0')).toBeTruthy();
+    expect(within(form).getByText('Cena jest wymagana')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment-pricing')).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText(/Od \(dni\)/), { target: { value: '8' } });
+    fireEvent.change(within(form).getByLabelText(/Cena za dobę/), { target: { value: '150' } });
+    expect(within(form).getByText('Rabat względem ceny bazowej: 40%')).toBeTruthy();
+    fireEvent.submit(form);
+    expect(await within(form).findByText(overlap)).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment-pricing')).toEqual([
+      { equipmentId: 1, periodStart: 8, periodEnd: null, pricePerDay: '150' },
+    ]);
+  });
+});

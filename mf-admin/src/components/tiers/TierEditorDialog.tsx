@@ -1,0 +1,155 @@
+import { formatMoney, isDefaultTierSet, type PriceTier } from '@ppp/domain';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  IconEdit,
+  IconTrash,
+  LoadingState,
+  Table,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+} from '@ppp/ui';
+import { useState } from 'react';
+import { useDeleteTier, useEquipment } from '../../api.ts';
+import { StyledRowActions } from '../PendingUsersCard.tsx';
+import { StyledSections } from '../shared/layout.ts';
+import { Notice } from '../shared/Notice.tsx';
+import { TierForm } from './TierForm.tsx';
+import { DEFAULT_TIERS_WARNING, formatPercent, periodLabel, tierRows } from './tierRows.ts';
+
+export interface TierEditorDialogProps {
+  equipmentId: number;
+  onClose: () => void;
+}
+
+/** The price tiers of one equipment: prices per day by rental length, discounts derived from them (D4). */
+export function TierEditorDialog({ equipmentId, onClose }: TierEditorDialogProps) {
+  const equipment = useEquipment();
+  const deleteTier = useDeleteTier();
+  const [editing, setEditing] = useState<PriceTier | null>(null);
+  const [deleting, setDeleting] = useState<PriceTier | null>(null);
+  const item = equipment.data?.find((entry) => entry.id === equipmentId);
+  const tiers = item?.pricing ?? [];
+
+  return (
+    <>
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={item ? `Cennik: ${item.name}` : 'Cennik'}
+        description="Cena za dobę zależy od długości wynajmu. Rabat progu wynika z jego ceny względem progu bazowego."
+        size="lg"
+      >
+        <DialogBody>
+          {equipment.isPending ? (
+            <LoadingState text="Ładowanie cennika..." />
+          ) : !item ? (
+            <ErrorState
+              title="Nie udało się załadować cennika"
+              description="Sprzęt nie istnieje lub nie jest już aktywny."
+              onRetry={() => void equipment.refetch()}
+            />
+          ) : (
+            <StyledSections>
+              {isDefaultTierSet(tiers) ? <Notice>{DEFAULT_TIERS_WARNING}</Notice> : null}
+              {tiers.length === 0 ? (
+                <EmptyState
+                  size="sm"
+                  title="Brak progów cenowych"
+                  description="Dodaj pierwszy próg poniżej."
+                />
+              ) : (
+                <Table aria-label="Progi cenowe">
+                  <THead>
+                    <Tr>
+                      <Th>Okres wynajmu</Th>
+                      <Th align="right">Cena za dobę</Th>
+                      <Th align="right">Rabat</Th>
+                      <Th align="right">Akcje</Th>
+                    </Tr>
+                  </THead>
+                  <TBody>
+                    {tierRows(tiers).map(({ tier, period, discount, isBase }) => (
+                      <Tr key={tier.id}>
+                        <Td>
+                          {period} {isBase ? <Badge variant="primary">Bazowy</Badge> : null}
+                        </Td>
+                        <Td align="right">{formatMoney(tier.pricePerDay)}</Td>
+                        <Td align="right" data-testid="tier-discount">
+                          {formatPercent(discount)}
+                        </Td>
+                        <Td align="right">
+                          <StyledRowActions>
+                            <IconButton
+                              size="sm"
+                              icon={<IconEdit />}
+                              aria-label={`Edytuj próg ${period}`}
+                              onClick={() => setEditing(tier)}
+                            />
+                            <IconButton
+                              size="sm"
+                              icon={<IconTrash />}
+                              aria-label={`Usuń próg ${period}`}
+                              title={
+                                tiers.length === 1
+                                  ? 'Sprzęt musi mieć przynajmniej jeden próg cenowy'
+                                  : undefined
+                              }
+                              disabled={tiers.length === 1}
+                              onClick={() => setDeleting(tier)}
+                            />
+                          </StyledRowActions>
+                        </Td>
+                      </Tr>
+                    ))}
+                  </TBody>
+                </Table>
+              )}
+              <TierForm
+                key={editing?.id ?? 'new'}
+                equipmentId={equipmentId}
+                tiers={tiers}
+                editing={editing}
+                onDone={() => setEditing(null)}
+              />
+            </StyledSections>
+          )}
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Zamknij
+          </Button>
+        </DialogFooter>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Usunąć próg cenowy?"
+        description={
+          deleting
+            ? `Próg ${periodLabel(deleting)} (${formatMoney(deleting.pricePerDay)} za dobę) zostanie usunięty. Tej operacji nie można cofnąć.`
+            : undefined
+        }
+        confirmLabel="Usuń"
+        variant="destructive"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteTier.mutateAsync(deleting.id);
+          if (editing?.id === deleting.id) setEditing(null);
+        }}
+      >
+        <p>Rabaty pozostałych progów zostaną przeliczone względem progu bazowego.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
