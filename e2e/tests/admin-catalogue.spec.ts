@@ -223,7 +223,9 @@ test('dialogs work by keyboard alone: tab order, Escape, Enter, and no Enter on 
   await openTab('Kategorie');
   const card = page.getByRole('region', { name: 'Kategorie sprzętu' });
   const opener = page.getByRole('button', { name: 'Dodaj kategorię' });
+  await page.waitForLoadState('networkidle');
   await opener.focus();
+  await expect(opener).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Dodaj kategorię' });
   const name = dialog.getByLabel('Nazwa kategorii');
@@ -306,7 +308,11 @@ test('the pricing settings save with Enter and the equipment form tabs field by 
   await expect(page.getByText('Ustawienia cenowe zostały zapisane')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Sprzęt', exact: true }).click();
-  await page.getByRole('button', { name: 'Dodaj sprzęt' }).focus();
+  // Wait until the tab's data has settled, so the button is not re-rendered under the focus.
+  await page.waitForLoadState('networkidle');
+  const opener = page.getByRole('button', { name: 'Dodaj sprzęt' });
+  await opener.focus();
+  await expect(opener).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Dodaj sprzęt' });
   await expect(dialog.getByLabel('Nazwa')).toBeFocused();
