@@ -1,9 +1,15 @@
 import type { QuoteListItem, QuoteStatus } from '@ppp/domain';
 
+/** The prefix of equipment quote numbers (D5). */
+export const QUOTE_NUMBER_PREFIX = 'WYC';
+
 /**
  * The SQL of the quotes list (plain rows, no entities: the hot path). One place, used by the API
  * and by the benchmark's raw-pg floor, so both measure the same query. Placeholders are `?`.
  */
+const numberAlphabet = new Set(`${QUOTE_NUMBER_PREFIX}0123456789/`.toLowerCase());
+const couldBePartOfNumber = (text: string) => [...text.toLowerCase()].every((ch) => numberAlphabet.has(ch));
+
 export function quoteListQuery(query: {
   page: number;
   pageSize: number;
@@ -23,13 +29,18 @@ export function quoteListQuery(query: {
     params.push(query.ownerId);
   }
   if (query.search) {
-    // Uses the trigram indexes on lower(quote_number) and lower(company_name); the semi-join keeps
-    // the count free of a join over every quote.
-    where.push(
-      '(lower(q.quote_number) like ? or q.client_id in (select id from client where lower(company_name) like ?))',
-    );
     const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    params.push(like, like);
+    // = any(array(...)): the matching clients first, then an index scan of their quotes (no hash join).
+    const company = 'q.client_id = any(array(select id from client where lower(company_name) like ?))';
+    // Matching the number costs a pass over every quote, so it is skipped when the text cannot be
+    // part of any number (they hold only the prefix letters, digits and slashes: WYC/2026/0001).
+    if (couldBePartOfNumber(query.search)) {
+      where.push(`(lower(q.quote_number) like ? or ${company})`);
+      params.push(like, like);
+    } else {
+      where.push(company);
+      params.push(like);
+    }
   }
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   return {

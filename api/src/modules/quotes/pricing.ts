@@ -29,45 +29,34 @@ interface CatalogueEntry {
 }
 
 /**
- * Loads the catalogue data of the given equipment: five plain-row queries, run in parallel,
- * whatever the number of items (the preview is a hot path; entities would cost more CPU).
+ * Loads the catalogue data of the given equipment in one round trip (tiers, extras, service costs
+ * and items aggregated as JSON), whatever the number of items: the preview is a hot path, and
+ * several parallel queries per request would queue for the pool under load.
  */
 export async function loadCatalogue(em: EntityManager, ids: number[]): Promise<Map<number, CatalogueEntry>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const connection = em.getConnection();
-  const context = em.getTransactionContext();
   // A Postgres array literal of integers: knex would expand a JS array binding into a list.
   const idArray = `{${unique.map((id) => Math.trunc(id)).join(',')}}`;
-  const query = (sql: string) =>
-    connection.execute(sql.replaceAll('any(?)', 'any(?::int[])'), [idArray], 'all', context) as Promise<
-      Row[]
-    >;
-  const [equipment, tiers, extras, costs, serviceItems] = await Promise.all([
-    query(`select e.id, e.name, e.model, e.is_active, e.available_quantity, e.fuel_consumption75,
-                  c.id as category_id, c.name as category_name
-             from equipment e join equipment_category c on c.id = e.category_id where e.id = any(?)`),
-    query(
-      'select equipment_id, period_start, period_end, price_per_day from equipment_pricing where equipment_id = any(?)',
-    ),
-    query(`select id, equipment_id, type, name, price from equipment_additional
-            where equipment_id = any(?) order by position, id`),
-    query(`select equipment_id, service_interval_months, service_interval_km, service_interval_motohours
-             from equipment_service_cost where equipment_id = any(?)`),
-    query(
-      'select equipment_id, item_cost from equipment_service_item where equipment_id = any(?) order by sort_order, id',
-    ),
-  ]);
+  const rows: Row[] = await em.getConnection().execute(
+    `select e.id, e.name, e.model, e.is_active, e.available_quantity, e.fuel_consumption75::text as fuel_consumption75,
+            c.id as category_id, c.name as category_name,
+            (select coalesce(json_agg(json_build_object('periodStart', t.period_start, 'periodEnd', t.period_end,
+                     'pricePerDay', t.price_per_day::text)), '[]') from equipment_pricing t where t.equipment_id = e.id) as tiers,
+            (select coalesce(json_agg(json_build_object('id', x.id, 'type', x.type, 'name', x.name, 'price', x.price::text)
+                     order by x.position, x.id), '[]') from equipment_additional x where x.equipment_id = e.id) as extras,
+            (select json_build_object('serviceIntervalMonths', s.service_interval_months,
+                     'serviceIntervalKm', s.service_interval_km, 'serviceIntervalMotohours', s.service_interval_motohours)
+               from equipment_service_cost s where s.equipment_id = e.id) as service_costs,
+            (select coalesce(json_agg(json_build_object('itemCost', i.item_cost::text) order by i.sort_order, i.id), '[]')
+               from equipment_service_item i where i.equipment_id = e.id) as service_items
+       from equipment e join equipment_category c on c.id = e.category_id where e.id = any(?::int[])`,
+    [idArray],
+    'all',
+    em.getTransactionContext(),
+  );
   const entries = new Map<number, CatalogueEntry>();
-  for (const e of equipment) {
-    const own = (rows: Row[]) => rows.filter((row) => row.equipment_id === e.id);
-    const cost = own(costs)[0];
-    const ownExtras = own(extras).map((x) => ({
-      id: x.id,
-      type: x.type,
-      name: x.name,
-      price: x.price,
-    }));
+  for (const e of rows) {
     entries.set(e.id, {
       id: e.id,
       name: e.name,
@@ -76,24 +65,14 @@ export async function loadCatalogue(em: EntityManager, ids: number[]): Promise<M
       categoryName: e.category_name,
       isActive: e.is_active,
       availableQuantity: e.available_quantity,
-      extras: ownExtras,
+      extras: e.extras,
       pricing: {
         categoryName: e.category_name,
-        tiers: own(tiers).map((t) => ({
-          periodStart: t.period_start,
-          periodEnd: t.period_end,
-          pricePerDay: t.price_per_day,
-        })),
+        tiers: e.tiers,
         fuelConsumption75: e.fuel_consumption75 ?? null,
-        serviceCosts: cost
-          ? {
-              serviceIntervalMonths: cost.service_interval_months,
-              serviceIntervalKm: cost.service_interval_km,
-              serviceIntervalMotohours: cost.service_interval_motohours,
-            }
-          : null,
-        serviceItems: own(serviceItems).map((row) => ({ itemCost: row.item_cost })),
-        extras: ownExtras,
+        serviceCosts: e.service_costs ?? null,
+        serviceItems: e.service_items,
+        extras: e.extras,
       },
     });
   }

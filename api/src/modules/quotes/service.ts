@@ -26,11 +26,9 @@ import {
   type QuoteRow,
   QuoteStatusChangeEntity,
 } from './entities.ts';
-import { quoteListQuery, toListItem } from './list-query.ts';
+import { QUOTE_NUMBER_PREFIX, quoteListQuery, toListItem } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 import { loadCatalogue, type PricedItem, priceItems, type ValidItem } from './pricing.ts';
-
-export const QUOTE_NUMBER_PREFIX = 'WYC';
 
 interface QuoteBody {
   clientId: number;
