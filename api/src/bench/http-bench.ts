@@ -43,18 +43,27 @@ const children: ChildProcess[] = [];
 try {
   const apiPort = await freePort();
   children.push(
-    spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(apiPort),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: '1',
+    spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+        '--import',
+        'tsx',
+        'api/src/main.ts',
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          PORT: String(apiPort),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: '1',
+        },
+        stdio: 'inherit',
       },
-      stdio: 'inherit',
-    }),
+    ),
   );
   const base = `http://127.0.0.1:${apiPort}`;
   for (let i = 0; i < 200; i++) {
@@ -109,13 +118,18 @@ try {
     headers,
   });
 
-  const line = (name: string, r: { rps: number; p99: number }, target: number, floorOf?: { rps: number }) => {
+  const line = (
+    name: string,
+    r: { rps: number; p99: number },
+    target: number,
+    floorOf?: { rps: number; p99: number },
+  ) => {
     const ratio = floorOf ? r.rps / floorOf.rps : undefined;
     const ok = r.p99 < target && (ratio === undefined || ratio >= 0.5);
     return `${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms (target < ${target} ms)${
       ratio === undefined
         ? ''
-        : `, ${(ratio * 100).toFixed(0)} % of the raw-pg floor ${floorOf!.rps.toFixed(0)} req/s (target ≥ 50 %)`
+        : `, ${(ratio * 100).toFixed(0)} % of the raw-pg floor ${floorOf!.rps.toFixed(0)} req/s, p99 ${floorOf!.p99} ms (target ≥ 50 %)`
     } ${ok ? 'OK' : 'OVER'}`;
   };
   console.log(line('GET /api/quotes (first page)', list, 50, listFloor));
