@@ -104,14 +104,15 @@ const methodOf = (schema: { calculationMethod: PricingMethod } | null): PricingM
 
 /** Prices a request without saving anything (the form's live totals for clients without the engine). */
 export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId'>) {
-  const [schema, settings] = await Promise.all([
+  // Three independent reads, one wait.
+  const [schema, settings, catalogue] = await Promise.all([
     resolveSchema(em, body.pricingSchemaId),
     getPricingSettings(em),
+    loadCatalogue(
+      em,
+      body.items.map((i) => i.equipmentId),
+    ),
   ]);
-  const catalogue = await loadCatalogue(
-    em,
-    body.items.map((i) => i.equipmentId),
-  );
   const priced = priceItems(body.items, catalogue, methodOf(schema));
   const totals = quoteTotals(
     priced.map((i) => i.totalPrice),
