@@ -224,6 +224,8 @@ test('dialogs work by keyboard alone: tab order, Escape, Enter, and no Enter on 
   const card = page.getByRole('region', { name: 'Kategorie sprzętu' });
   const opener = page.getByRole('button', { name: 'Dodaj kategorię' });
   await page.waitForLoadState('networkidle');
+  // The button stays disabled until the categories it needs have loaded.
+  await expect(opener).toBeEnabled();
   await opener.focus();
   await expect(opener).toBeFocused();
   await page.keyboard.press('Enter');
@@ -311,6 +313,8 @@ test('the pricing settings save with Enter and the equipment form tabs field by 
   // Wait until the tab's data has settled, so the button is not re-rendered under the focus.
   await page.waitForLoadState('networkidle');
   const opener = page.getByRole('button', { name: 'Dodaj sprzęt' });
+  // The button stays disabled until the categories it needs have loaded.
+  await expect(opener).toBeEnabled();
   await opener.focus();
   await expect(opener).toBeFocused();
   await page.keyboard.press('Enter');
