@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the front ends with Vite: the shell and every micro-frontend (mf-*), in parallel.
+// Builds the front ends with Vite: the shell and every micro-frontend (mf-*), one after another.
 //   node scripts/build.mjs             build all
 //   node scripts/build.mjs --missing   build only those without a complete dist/
 //   node scripts/build.mjs shell       build the named workspaces
@@ -62,7 +62,9 @@ export async function buildFrontEnds({ missingOnly = false, only } = {}) {
   const targets = frontEndWorkspaces().filter(
     (workspace) => (!only?.length || only.includes(workspace)) && !(missingOnly && isBuilt(workspace)),
   );
-  await Promise.all(targets.map(viteBuild));
+  // One at a time: the federation plugin writes its virtual share modules into a folder the
+  // builds share, and parallel builds were seen to read each other's half-written modules.
+  for (const workspace of targets) await viteBuild(workspace);
   return targets;
 }
 
