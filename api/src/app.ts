@@ -75,6 +75,11 @@ export function createApp({
   );
   const publicHost = new URL(config.publicUrl).host;
 
+  // Errors that reach Koa itself come from writing a response; a client that went away is not ours to report.
+  app.on('error', (error: Error & { code?: string }) => {
+    const hungUp = ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(error.code ?? '');
+    (hungUp ? log.debug : log.error)('response error', { error: error.message, code: error.code });
+  });
   if (inFlight) app.use(inFlight.middleware);
   app.use(requestLog(log));
   app.use(errorMiddleware(log));
