@@ -5,6 +5,7 @@ import {
   formatDateLong,
   formatDateTime,
   formatMoney,
+  formatPercent,
   rentalPeriodLabel,
 } from './format.ts';
 
@@ -140,5 +141,17 @@ describe('day labels', () => {
     { spec: "D11 'N+ dni' at 365", days: 365, expected: '365+ dni' },
   ])('rentalPeriodLabel: $spec', ({ days, expected }) => {
     expect(rentalPeriodLabel(days)).toBe(expected);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    ['10.00', '10%'],
+    ['7.50', '7,5%'],
+    ['14.29', '14,29%'],
+    ['23.00', '23%'],
+    [null, '0%'],
+  ])('reads %s as %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
   });
 });

@@ -100,3 +100,12 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
   const local = user.email?.split('@')[0];
   return local || 'Użytkownik';
 }
+
+const readingFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
+const readable = (value: string | number | null | undefined) => {
+  const number = Number(value ?? 0);
+  return readingFormat.format(Number.isFinite(number) ? number : 0);
+};
+
+/** A rate for reading, never for a calculation: "10.00" → "10%", "7.50" → "7,5%". */
+export const formatPercent = (value: string | number | null | undefined): string => `${readable(value)}%`;

@@ -2,6 +2,7 @@ import {
   dayLabel,
   formatDateLong,
   formatMoney,
+  formatPercent,
   parseItemNotes,
   type QuoteDetail,
   type QuoteItem,
@@ -42,7 +43,7 @@ export function renderQuotePrint(quote: QuoteDetail, opts: { nonce: string; auto
       return `<tr><td>${index + 1}</td><td><strong>${escapeHtml(item.equipment.name)}</strong>${item.equipment.category.name ? `<br><span class="lines">${escapeHtml(item.equipment.category.name)}</span>` : ''}
 ${lines || extras ? `<ul class="lines">${lines}${extras}</ul>` : ''}${notes ? `<div class="lines notes">Uwagi: ${escapeHtml(notes)}</div>` : ''}</td>
 <td class="num">${item.quantity} szt.</td><td class="num">${escapeHtml(dayLabel(item.rentalPeriodDays))}</td>
-<td class="num">${money(item.pricePerDay)}</td><td class="num">${escapeHtml(item.discountPercent)}%</td><td class="num">${money(item.totalPrice)}</td></tr>`;
+<td class="num">${money(item.pricePerDay)}</td><td class="num">${escapeHtml(formatPercent(item.discountOverride ?? item.discountPercent))}</td><td class="num">${money(item.totalPrice)}</td></tr>`;
     })
     .join('');
   const body = `
@@ -55,7 +56,7 @@ ${lines || extras ? `<ul class="lines">${lines}${extras}</ul>` : ''}${notes ? `<
 <tbody>${items || '<tr><td colspan="7">Brak pozycji w wycenie</td></tr>'}</tbody></table>
 <table class="totals"><tbody>
 <tr><td>Wartość netto</td><td class="num">${money(quote.totalNet)}</td></tr>
-<tr><td>VAT (${escapeHtml(quote.vatRate)}%)</td><td class="num">${money(quote.vatAmount)}</td></tr>
+<tr><td>VAT (${escapeHtml(formatPercent(quote.vatRate))})</td><td class="num">${money(quote.vatAmount)}</td></tr>
 <tr class="gross"><td>Wartość brutto</td><td class="num">${money(quote.totalGross)}</td></tr>
 </tbody></table>
 ${quote.notes ? `<h2>Uwagi</h2><div class="box notes">${escapeHtml(quote.notes)}</div>` : ''}`;

@@ -1,7 +1,6 @@
-import { dayLabel, formatMoney, parseItemNotes, type QuoteItem } from '@ppp/domain';
+import { dayLabel, formatMoney, formatPercent, parseItemNotes, type QuoteItem } from '@ppp/domain';
 import styled from 'styled-components';
 import { costLines } from '../../components/costLines.ts';
-import { formatPercent } from '../../components/format.ts';
 
 export interface QuoteItemViewProps {
   item: QuoteItem;

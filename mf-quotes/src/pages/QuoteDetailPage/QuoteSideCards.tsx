@@ -1,7 +1,6 @@
-import { formatDateLong, formatMoney, type QuoteDetail } from '@ppp/domain';
+import { formatDateLong, formatMoney, formatPercent, type QuoteDetail } from '@ppp/domain';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState } from '@ppp/ui';
 import styled from 'styled-components';
-import { formatPercent } from '../../components/format.ts';
 import { InfoList } from './InfoList.tsx';
 
 export interface QuoteCardProps {

@@ -1,6 +1,5 @@
-import { dayLabel, formatMoney } from '@ppp/domain';
+import { dayLabel, formatMoney, formatPercent } from '@ppp/domain';
 import styled from 'styled-components';
-import { formatPercent } from '../../components/format.ts';
 import type { LivePrice } from './livePricing.ts';
 
 export interface ItemPriceSummaryProps {

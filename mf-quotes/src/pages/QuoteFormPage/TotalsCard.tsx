@@ -1,8 +1,7 @@
-import { formatMoney } from '@ppp/domain';
+import { formatMoney, formatPercent } from '@ppp/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@ppp/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatPercent } from '../../components/format.ts';
 import type { LiveQuote } from './livePricing.ts';
 
 export interface TotalsCardProps {
