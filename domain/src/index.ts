@@ -1,3 +1,4 @@
+export * from './cost-lines.ts';
 export * from './format.ts';
 export * from './microfrontends.ts';
 export * from './permissions.ts';

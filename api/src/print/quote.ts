@@ -1,11 +1,11 @@
 import {
+  costLines,
   dayLabel,
   formatDateLong,
   formatMoney,
   formatPercent,
   parseItemNotes,
   type QuoteDetail,
-  type QuoteItem,
   quoteStatusLabel,
 } from '@ppp/domain';
 import { escapeHtml, printPage } from './layout.ts';
@@ -13,35 +13,18 @@ import { escapeHtml, printPage } from './layout.ts';
 const row = (label: string, value: string | null | undefined) =>
   value ? `<div><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</div>` : '';
 
-/** The cost lines of an item that are switched on and non-zero (same rule as the detail page). */
-export function costLines(item: QuoteItem): [string, string][] {
-  const lines: [string, string, boolean][] = [
-    ['Koszt paliwa', item.totalFuelCost, item.includeFuelCost],
-    ['Koszt montażu', item.totalInstallationCost, item.includeInstallationCost],
-    ['Koszt demontażu', item.totalDisassemblyCost, item.includeDisassemblyCost],
-    ['Serwis wyjazdowy', item.totalTravelServiceCost, item.includeTravelServiceCost],
-    ['Koszt eksploatacji', item.totalMaintenanceCost, item.includeMaintenanceCost],
-    ['Koszty serwisowe', item.totalServiceItemsCost, item.includeServiceItems],
-    ['Opcje dodatkowe', item.additionalCost, true],
-    ['Akcesoria', item.accessoriesCost, true],
-  ];
-  return lines
-    .filter(([, amount, on]) => on && Number(amount) !== 0)
-    .map(([label, amount]) => [label, amount]);
-}
-
 export function renderQuotePrint(quote: QuoteDetail, opts: { nonce: string; autoprint: boolean }) {
   const money = (amount: string) => escapeHtml(formatMoney(amount, quote.currency));
   const client = quote.client;
   const items = quote.items
     .map((item, index) => {
-      const lines = costLines(item)
-        .map(([label, amount]) => `<li>${escapeHtml(label)}: ${money(amount)}</li>`)
+      // The same rule and labels as the detail page (domain costLines).
+      const lines = costLines(item, item.extras)
+        .map((line) => `<li>${escapeHtml(line.label)}: ${money(line.amount)}</li>`)
         .join('');
-      const extras = item.extras.map((x) => `<li>${escapeHtml(x.name)}: ${money(x.price)}</li>`).join('');
       const notes = parseItemNotes(item.notes).userNotes;
       return `<tr><td>${index + 1}</td><td><strong>${escapeHtml(item.equipment.name)}</strong>${item.equipment.category.name ? `<br><span class="lines">${escapeHtml(item.equipment.category.name)}</span>` : ''}
-${lines || extras ? `<ul class="lines">${lines}${extras}</ul>` : ''}${notes ? `<div class="lines notes">Uwagi: ${escapeHtml(notes)}</div>` : ''}</td>
+${lines ? `<ul class="lines">${lines}</ul>` : ''}${notes ? `<div class="lines notes">Uwagi: ${escapeHtml(notes)}</div>` : ''}</td>
 <td class="num">${item.quantity} szt.</td><td class="num">${escapeHtml(dayLabel(item.rentalPeriodDays))}</td>
 <td class="num">${money(item.pricePerDay)}</td><td class="num">${escapeHtml(formatPercent(item.discountOverride ?? item.discountPercent))}</td><td class="num">${money(item.totalPrice)}</td></tr>`;
     })

@@ -1,6 +1,5 @@
-import { dayLabel, formatMoney, formatPercent, parseItemNotes, type QuoteItem } from '@ppp/domain';
+import { costLines, dayLabel, formatMoney, formatPercent, parseItemNotes, type QuoteItem } from '@ppp/domain';
 import styled from 'styled-components';
-import { costLines } from '../../components/costLines.ts';
 
 export interface QuoteItemViewProps {
   item: QuoteItem;

@@ -1,4 +1,4 @@
-import { parseDecimal } from '@ppp/domain';
+import { parseDecimal } from './pricing/money.ts';
 
 /** The include flags and cost totals an item carries, saved (QuoteItem) or live (the engine's answer). */
 export interface CostParts {
