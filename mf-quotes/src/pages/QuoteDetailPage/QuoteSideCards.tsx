@@ -1,40 +1,12 @@
-import { formatDateLong, formatMoney, formatPercent, type QuoteDetail } from '@ppp/domain';
+import { formatDateLong, type QuoteDetail } from '@ppp/domain';
 import { Card, CardContent, CardHeader, CardTitle, EmptyState } from '@ppp/ui';
 import styled from 'styled-components';
+import { TotalsList } from '../../components/TotalsList.tsx';
 import { InfoList } from './InfoList.tsx';
 
 export interface QuoteCardProps {
   quote: QuoteDetail;
 }
-
-const StyledTotals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  row-gap: ${({ theme }) => theme.space[2]};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[4]};
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const StyledGross = styled.div`
-  display: contents;
-
-  dt,
-  dd {
-    padding-top: ${({ theme }) => theme.space[2]};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 
 const StyledMeta = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};
@@ -71,23 +43,21 @@ export function ClientCard({ quote }: QuoteCardProps) {
 
 /** Net, VAT, gross as the server stored them, the item count and the last change. */
 export function SummaryCard({ quote }: QuoteCardProps) {
-  const money = (amount: string) => formatMoney(amount, quote.currency);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Podsumowanie</CardTitle>
       </CardHeader>
       <CardContent>
-        <StyledTotals aria-label="Podsumowanie wyceny">
-          <dt>Wartość netto</dt>
-          <dd data-testid="quote-total-net">{money(quote.totalNet)}</dd>
-          <dt>VAT ({formatPercent(quote.vatRate)})</dt>
-          <dd data-testid="quote-vat">{money(quote.vatAmount)}</dd>
-          <StyledGross>
-            <dt>Wartość brutto</dt>
-            <dd data-testid="quote-total-gross">{money(quote.totalGross)}</dd>
-          </StyledGross>
-        </StyledTotals>
+        <TotalsList
+          aria-label="Podsumowanie wyceny"
+          testIdPrefix="quote"
+          totalNet={quote.totalNet}
+          vatRate={quote.vatRate}
+          vatAmount={quote.vatAmount}
+          totalGross={quote.totalGross}
+          currency={quote.currency}
+        />
         <StyledMeta>
           Liczba pozycji: {quote.items.length}
           <br />

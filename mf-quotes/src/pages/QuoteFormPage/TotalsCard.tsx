@@ -1,7 +1,7 @@
-import { formatMoney, formatPercent } from '@ppp/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@ppp/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { TotalsList } from '../../components/TotalsList.tsx';
 import type { LiveQuote } from './livePricing.ts';
 
 export interface TotalsCardProps {
@@ -11,35 +11,6 @@ export interface TotalsCardProps {
   /** The form's buttons, under the totals. */
   children?: ReactNode;
 }
-
-const StyledTotals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  row-gap: ${({ theme }) => theme.space[2]};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space[4]};
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const StyledGross = styled.div`
-  display: contents;
-
-  dt,
-  dd {
-    padding-top: ${({ theme }) => theme.space[2]};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 const StyledPending = styled.p`
   margin-top: ${({ theme }) => theme.space[3]};
@@ -56,23 +27,22 @@ const StyledActions = styled.div`
 
 /** The quote's live net, VAT and gross (domain's quoteTotals over the items' engine totals). */
 export function TotalsCard({ live, vatRate, currency, children }: TotalsCardProps) {
-  const money = (amount: string) => formatMoney(amount, currency);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Podsumowanie</CardTitle>
       </CardHeader>
       <CardContent>
-        <StyledTotals aria-label="Wartość wyceny" aria-live="polite">
-          <dt>Wartość netto</dt>
-          <dd data-testid="live-total-net">{money(live.totals.totalNet)}</dd>
-          <dt>VAT ({formatPercent(vatRate)})</dt>
-          <dd data-testid="live-vat">{money(live.totals.vatAmount)}</dd>
-          <StyledGross>
-            <dt>Wartość brutto</dt>
-            <dd data-testid="live-total-gross">{money(live.totals.totalGross)}</dd>
-          </StyledGross>
-        </StyledTotals>
+        <TotalsList
+          aria-label="Wartość wyceny"
+          live
+          testIdPrefix="live"
+          totalNet={live.totals.totalNet}
+          vatRate={vatRate}
+          vatAmount={live.totals.vatAmount}
+          totalGross={live.totals.totalGross}
+          currency={currency}
+        />
         {live.pending > 0 ? (
           <StyledPending>
             Nie wliczono pozycji bez wybranego sprzętu lub z niepoprawnymi wartościami ({live.pending}).
