@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Orm } from '../db/orm.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { userColumns, userFromRow } from './current-user.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -12,15 +13,14 @@ type SessionData = Record<string, unknown> & { userId?: number };
  * koa-session's external store in PostgreSQL. Reading a session loads its user in the same query
  * (into ctx.state.user), so an authenticated request costs one round trip.
  */
+const sessionWithUser = `select s.data, ${userColumns} from app_session s left join app_user u on u.id = s.user_id
+   where s.id = ? and s.expires_at > now()`;
+
 export function postgresSessionStore(orm: Orm) {
   const connection = () => orm.em.getConnection();
   return {
     async get(id: string, _maxAge: unknown, { ctx }: { ctx?: Context }) {
-      const rows = await connection().execute(
-        `select s.data, ${userColumns} from app_session s left join app_user u on u.id = s.user_id
-         where s.id = ? and s.expires_at > now()`,
-        [id],
-      );
+      const rows = await preparedRows(orm.em, sessionWithUser, [id]);
       const row = rows[0];
       if (!row) return undefined;
       if (row.id != null && ctx) ctx.state.user = userFromRow(row);

@@ -2,7 +2,8 @@
 // bare Koa route, with no session, no ORM and no middleware. Run as its own process.
 import Koa from 'koa';
 import pg from 'pg';
-import { quoteListQuery, toListItem } from '../modules/quotes/list-query.ts';
+import { statementName } from '../db/prepared.ts';
+import { quoteListQuery, toListPage } from '../modules/quotes/list-query.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const numbered = (sql: string) => {
@@ -13,11 +14,10 @@ const numbered = (sql: string) => {
 const app = new Koa();
 app.use(async (ctx) => {
   const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
-  const sql = quoteListQuery({ page: 1, pageSize: 50, search });
-  const [rows, counted] = await Promise.all([
-    pool.query(numbered(sql.rows), sql.rowParams),
-    pool.query(numbered(sql.count), sql.countParams),
-  ]);
-  ctx.body = { items: rows.rows.map(toListItem), total: counted.rows[0].total, page: 1, pageSize: 50 };
+  const query = { page: 1, pageSize: 50, search };
+  const { sql, params } = quoteListQuery(query);
+  // Prepared like the API's (db/prepared.ts): the same statement, planned once per connection.
+  const { rows } = await pool.query({ name: statementName(sql), text: numbered(sql), values: params });
+  ctx.body = toListPage(rows, query);
 });
 app.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));

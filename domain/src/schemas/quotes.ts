@@ -80,13 +80,25 @@ const withAliases = (value: unknown) => {
   return item;
 };
 
-/** One item of a quote request: the pricing input, notes, and (on edit) the id of a kept item. */
+/**
+ * One item of a quote request: the pricing input, notes, and (on edit) the id of a saved item. An
+ * item whose equipment was permanently deleted is kept as saved by its id (D8), so the equipment
+ * may be absent when the id is sent; otherwise it is required.
+ */
 export const quoteItemInputSchema = z.preprocess(
   withAliases,
-  equipmentItemInputSchema.extend({
-    id: z.number().int().positive().optional(),
-    notes: z.string().max(5000, { error: 'Maksymalnie 5000 znaków' }).nullish(),
-  }),
+  equipmentItemInputSchema
+    .extend({
+      id: z.number().int().positive().optional(),
+      equipmentId: equipmentItemInputSchema.shape.equipmentId.nullish(),
+      notes: z.string().max(5000, { error: 'Maksymalnie 5000 znaków' }).nullish(),
+    })
+    .refine((item) => item.equipmentId != null || item.id !== undefined, {
+      path: ['equipmentId'],
+      error: itemInputMessages.equipment,
+      // Checked alongside the other fields' messages, not only once they are all valid.
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    }),
 );
 export type QuoteItemInput = z.input<typeof quoteItemInputSchema>;
 

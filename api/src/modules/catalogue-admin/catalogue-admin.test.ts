@@ -214,6 +214,42 @@ describe('equipment', () => {
       totalPrice: quote.items[0].totalPrice,
       equipment: { name: 'Do usunięcia' },
     });
+
+    // D8: on edit the item is kept as saved when its id is sent back, with no equipment; other items
+    // are repriced around it, in the order sent. Without its id it would need equipment.
+    const other = await newEquipment('Obok usuniętego');
+    const kept = after.items[0];
+    const edited: QuoteDetail = await ok(
+      await admin.send('PUT', `/api/quotes/${quote.id}`, {
+        clientId: client.id,
+        items: [
+          { equipmentId: other.id, quantity: 1, rentalPeriodDays: 2 },
+          { id: kept.id, quantity: kept.quantity, rentalPeriodDays: kept.rentalPeriodDays },
+        ],
+      }),
+    );
+    expect(edited.items.map((i) => i.equipment.name)).toEqual(['Obok usuniętego', 'Do usunięcia']);
+    expect(edited.items[1]).toMatchObject({ id: kept.id, equipmentId: null, totalPrice: kept.totalPrice });
+    expect(Number(edited.totalNet)).toBeCloseTo(
+      Number(edited.items[0].totalPrice) + Number(kept.totalPrice),
+      2,
+    );
+    const missing = await admin.send('PUT', `/api/quotes/${quote.id}`, {
+      clientId: client.id,
+      items: [{ quantity: 1, rentalPeriodDays: 2 }],
+    });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors).toEqual({
+      'items.0.equipmentId': 'Wszystkie pozycje muszą mieć wybrany sprzęt',
+    });
+    const notKept = await admin.send('PUT', `/api/quotes/${quote.id}`, {
+      clientId: client.id,
+      items: [{ id: edited.items[0].id, quantity: 1, rentalPeriodDays: 2 }],
+    });
+    expect((await notKept.json()).errors).toEqual({
+      'items.0.equipmentId': 'Wszystkie pozycje muszą mieć wybrany sprzęt',
+    });
+    expect((await ok(await admin.get(`/api/quotes/${quote.id}`))).totalNet).toBe(edited.totalNet);
   });
 });
 

@@ -23,5 +23,13 @@ export const ClientEntity = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  // The quotes search matches company names anywhere in the text (pg_trgm).
+  indexes: [
+    {
+      name: 'client_company_name_trgm_index',
+      expression:
+        'CREATE INDEX client_company_name_trgm_index ON public.client USING gin (lower((company_name)::text) gin_trgm_ops)',
+    },
+  ],
 });
 export type ClientRow = InferEntity<typeof ClientEntity>;

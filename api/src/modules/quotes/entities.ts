@@ -14,11 +14,11 @@ export const QuoteEntity = defineEntity({
     id: p.integer().primary().autoincrement(),
     quoteNumber: p.string().length(30).unique(),
     status: p.enum(['draft', 'pending', 'approved', 'rejected']).default('draft').index(),
-    client: () => p.manyToOne(ClientEntity).index(),
+    client: () => p.manyToOne(ClientEntity),
     /** The client as it was when the quote was approved (D3); null while the quote is open. */
     clientSnapshot: p.json<Record<string, string | null>>().nullable(),
     /** Null for a guest quote (public API); then `source` names the API key. */
-    createdBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
+    createdBy: () => p.manyToOne(UserEntity).nullable().deleteRule('restrict'),
     source: p.string().length(200).nullable(),
     pricingSchema: () => p.manyToOne(PricingSchemaEntity).nullable().index().deleteRule('restrict'),
     vatRate: p.decimal('string').precision(5).scale(2),
@@ -32,7 +32,18 @@ export const QuoteEntity = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ properties: ['createdAt', 'id'] }],
+  // The list's order, and its two narrowings (by client for the search, by author for own quotes)
+  // in that order, so a page and its count are read from the index alone.
+  indexes: [
+    { properties: ['createdAt', 'id'] },
+    { properties: ['client', 'createdAt', 'id'] },
+    { properties: ['createdBy', 'createdAt', 'id'] },
+    {
+      name: 'quote_number_trgm_index',
+      expression:
+        'CREATE INDEX quote_number_trgm_index ON public.quote USING gin (lower((quote_number)::text) gin_trgm_ops)',
+    },
+  ],
 });
 export type QuoteRow = InferEntity<typeof QuoteEntity>;
 

@@ -1,4 +1,4 @@
-import type { QuoteListItem, QuoteStatus } from '@ppp/domain';
+import type { Page, QuoteListItem, QuoteStatus } from '@ppp/domain';
 
 /** The prefix of equipment quote numbers (D5). */
 export const QUOTE_NUMBER_PREFIX = 'WYC';
@@ -6,18 +6,26 @@ export const QUOTE_NUMBER_PREFIX = 'WYC';
 /**
  * The SQL of the quotes list (plain rows, no entities: the hot path). One place, used by the API
  * and by the benchmark's raw-pg floor, so both measure the same query. Placeholders are `?`.
+ *
+ * One statement answers the page and the total: the matching quotes are a CTE that the page and
+ * the count both read. With a search it is materialised (the matches are collected once, then
+ * counted and the page sorted out of them); without one it is inlined, so the page walks the
+ * (created_at, id) index and the count is a plain count. There is always one row: the total, with
+ * the quote columns null when the page is empty.
  */
 const numberAlphabet = new Set(`${QUOTE_NUMBER_PREFIX}0123456789/`.toLowerCase());
 const couldBePartOfNumber = (text: string) => [...text.toLowerCase()].every((ch) => numberAlphabet.has(ch));
 
-export function quoteListQuery(query: {
+export interface QuoteListQuery {
   page: number;
   pageSize: number;
   search?: string;
   status?: QuoteStatus;
   /** Only the quotes this user created (D1, for users who do not see all). */
   ownerId?: number;
-}) {
+}
+
+export function quoteListQuery(query: QuoteListQuery) {
   const where: string[] = [];
   const params: unknown[] = [];
   if (query.status) {
@@ -44,21 +52,38 @@ export function quoteListQuery(query: {
   }
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   return {
-    rows: `select q.id, q.quote_number, q.status, q.created_at, q.total_net, q.total_gross, q.currency, q.created_by_id,
-              c.id as client_id, coalesce(q.client_snapshot->>'companyName', c.company_name) as company_name,
-              coalesce(q.client_snapshot->>'contactPerson', c.contact_person) as contact_person,
-              u.first_name, u.last_name, u.email,
-              (select count(*)::int from quote_item i where i.quote_id = q.id) as item_count,
-              (select coalesce(max(i.rental_period_days), 0) from quote_item i where i.quote_id = q.id) as max_days
-         from quote q join client c on c.id = q.client_id left join app_user u on u.id = q.created_by_id
-         ${filter} order by q.created_at desc, q.id desc limit ? offset ?`,
-    rowParams: [...params, query.pageSize, (query.page - 1) * query.pageSize],
-    count: `select count(*)::int as total from quote q ${filter}`,
-    countParams: params,
+    sql: `with matched as ${query.search ? '' : 'not '}materialized (
+              select q.id, q.created_at from quote q ${filter}
+            )
+          select t.total, r.* from (select count(*)::int as total from matched) t
+          left join lateral (
+            select q.id, q.quote_number, q.status, q.created_at, q.total_net, q.total_gross, q.currency, q.created_by_id,
+                   c.id as client_id, coalesce(q.client_snapshot->>'companyName', c.company_name) as company_name,
+                   coalesce(q.client_snapshot->>'contactPerson', c.contact_person) as contact_person,
+                   u.first_name, u.last_name, u.email, i.item_count, i.max_days
+              from (select id from matched order by created_at desc, id desc limit ? offset ?) p
+              join quote q on q.id = p.id
+              join client c on c.id = q.client_id
+              left join app_user u on u.id = q.created_by_id
+              cross join lateral (select count(*)::int as item_count, coalesce(max(rental_period_days), 0) as max_days
+                                    from quote_item where quote_id = q.id) i
+          ) r on true
+          order by r.created_at desc, r.id desc`,
+    params: [...params, query.pageSize, (query.page - 1) * query.pageSize],
   };
 }
 
-export function toListItem(row: Record<string, never>): QuoteListItem {
+/** The statement's rows -> one page of the list. */
+export function toListPage(rows: Record<string, never>[], query: QuoteListQuery): Page<QuoteListItem> {
+  return {
+    items: rows.filter((row) => row.id !== null).map(toListItem),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+function toListItem(row: Record<string, never>): QuoteListItem {
   return {
     id: row.id,
     quoteNumber: row.quote_number,

@@ -2,18 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { quoteItemInputSchema } from '@ppp/domain';
 import {
   type EquipmentPricingData,
+  itemInputMessages,
   PricingInputError,
   type PricingMethod,
+  type PricingSettings,
   parseItemNotes,
   priceEquipmentItem,
   type QuoteItemInput,
 } from '@ppp/domain';
 import type { z } from 'zod';
+import { preparedRows } from '../../db/prepared.ts';
 import { Invalid } from '../../http/errors.ts';
+import { SETTINGS_ID, settingsOf } from '../settings/service.ts';
 
 export type ValidItem = z.output<typeof quoteItemInputSchema>;
-// biome-ignore lint/suspicious/noExplicitAny: plain SQL rows
-type Row = Record<string, any>;
 
 /** Everything the engine needs of one equipment, plus what the item snapshot keeps (D8). */
 interface CatalogueEntry {
@@ -28,36 +30,66 @@ interface CatalogueEntry {
   extras: { id: number; type: 'additional' | 'accessories'; name: string; price: string }[];
 }
 
+/** The pricing schema a quote is priced with, as the loader reads it. */
+export interface SchemaChoice {
+  id: number;
+  calculationMethod: PricingMethod;
+  isActive: boolean;
+}
+
+/** Everything pricing a quote reads: the settings in force, the schema, and the chosen equipment. */
+export interface PricingContext {
+  settings: PricingSettings;
+  /** The schema asked for, or the default one when none is asked for; null when there is none. */
+  schema: SchemaChoice | null;
+  catalogue: Map<number, CatalogueEntry>;
+}
+
+// One statement (the preview is a hot path): the settings row and the schema are joined to the
+// equipment rows, whose tiers, extras, service costs and items are aggregated as JSON. There is
+// always one row, with the equipment columns null when no equipment matched.
+const pricingContextSql = `
+  select st.vat_rate::text as vat_rate, st.currency, sc.schema, e.*
+    from (select 1) one
+    left join pricing_settings st on st.id = ?
+    left join lateral (
+      select json_build_object('id', s.id, 'calculationMethod', s.calculation_method, 'isActive', s.is_active) as schema
+        from pricing_schema s where case when ?::int is null then s.is_default else s.id = ? end limit 1
+    ) sc on true
+    left join lateral (
+      select e.id, e.name, e.model, e.is_active, e.available_quantity, e.fuel_consumption75::text as fuel_consumption75,
+             c.id as category_id, c.name as category_name,
+             (select coalesce(json_agg(json_build_object('periodStart', t.period_start, 'periodEnd', t.period_end,
+                      'pricePerDay', t.price_per_day::text)), '[]') from equipment_pricing t where t.equipment_id = e.id) as tiers,
+             (select coalesce(json_agg(json_build_object('id', x.id, 'type', x.type, 'name', x.name, 'price', x.price::text)
+                      order by x.position, x.id), '[]') from equipment_additional x where x.equipment_id = e.id) as extras,
+             (select json_build_object('serviceIntervalMonths', s.service_interval_months,
+                      'serviceIntervalKm', s.service_interval_km, 'serviceIntervalMotohours', s.service_interval_motohours)
+                from equipment_service_cost s where s.equipment_id = e.id) as service_costs,
+             (select coalesce(json_agg(json_build_object('itemCost', i.item_cost::text) order by i.sort_order, i.id), '[]')
+                from equipment_service_item i where i.equipment_id = e.id) as service_items
+        from equipment e join equipment_category c on c.id = e.category_id
+       where e.id = any(?::int[])
+    ) e on true`;
+
 /**
- * Loads the catalogue data of the given equipment in one round trip (tiers, extras, service costs
- * and items aggregated as JSON), whatever the number of items: the preview is a hot path, and
- * several parallel queries per request would queue for the pool under load.
+ * Loads what pricing needs in one round trip, whatever the number of items: the pricing settings,
+ * the schema `schemaId` (the default one when null), and the catalogue data of the given equipment.
  */
-export async function loadCatalogue(em: EntityManager, ids: number[]): Promise<Map<number, CatalogueEntry>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
+export async function loadPricingContext(
+  em: EntityManager,
+  equipmentIds: readonly (number | null | undefined)[],
+  schemaId: number | null,
+): Promise<PricingContext> {
   // A Postgres array literal of integers: knex would expand a JS array binding into a list.
-  const idArray = `{${unique.map((id) => Math.trunc(id)).join(',')}}`;
-  const rows: Row[] = await em.getConnection().execute(
-    `select e.id, e.name, e.model, e.is_active, e.available_quantity, e.fuel_consumption75::text as fuel_consumption75,
-            c.id as category_id, c.name as category_name,
-            (select coalesce(json_agg(json_build_object('periodStart', t.period_start, 'periodEnd', t.period_end,
-                     'pricePerDay', t.price_per_day::text)), '[]') from equipment_pricing t where t.equipment_id = e.id) as tiers,
-            (select coalesce(json_agg(json_build_object('id', x.id, 'type', x.type, 'name', x.name, 'price', x.price::text)
-                     order by x.position, x.id), '[]') from equipment_additional x where x.equipment_id = e.id) as extras,
-            (select json_build_object('serviceIntervalMonths', s.service_interval_months,
-                     'serviceIntervalKm', s.service_interval_km, 'serviceIntervalMotohours', s.service_interval_motohours)
-               from equipment_service_cost s where s.equipment_id = e.id) as service_costs,
-            (select coalesce(json_agg(json_build_object('itemCost', i.item_cost::text) order by i.sort_order, i.id), '[]')
-               from equipment_service_item i where i.equipment_id = e.id) as service_items
-       from equipment e join equipment_category c on c.id = e.category_id where e.id = any(?::int[])`,
-    [idArray],
-    'all',
-    em.getTransactionContext(),
-  );
-  const entries = new Map<number, CatalogueEntry>();
+  const ids = new Set(equipmentIds.filter((id): id is number => id != null).map(Math.trunc));
+  const idArray = `{${[...ids].join(',')}}`;
+  const rows = await preparedRows(em, pricingContextSql, [SETTINGS_ID, schemaId, schemaId, idArray]);
+  const first = rows[0];
+  const catalogue = new Map<number, CatalogueEntry>();
   for (const e of rows) {
-    entries.set(e.id, {
+    if (e.id === null) continue;
+    catalogue.set(e.id, {
       id: e.id,
       name: e.name,
       model: e.model ?? null,
@@ -76,7 +108,13 @@ export async function loadCatalogue(em: EntityManager, ids: number[]): Promise<M
       },
     });
   }
-  return entries;
+  return {
+    settings: settingsOf(
+      first.vat_rate === null ? null : { vatRate: first.vat_rate, currency: first.currency },
+    ),
+    schema: first.schema ?? null,
+    catalogue,
+  };
 }
 
 /** The columns of a priced quote item (inputs, flags, parts, totals, snapshot). */
@@ -113,7 +151,8 @@ function priceItem(item: ValidItem, entry: CatalogueEntry, method: PricingMethod
  * what is available, summed per equipment over the quote (D4).
  */
 export function priceItems(
-  items: ValidItem[],
+  /** The request's items in order; null for an item kept as saved (D8), which keeps its index. */
+  items: readonly (ValidItem | null)[],
   catalogue: Map<number, CatalogueEntry>,
   method: PricingMethod,
   alreadyOnQuote: Set<number> = new Set(),
@@ -122,6 +161,11 @@ export function priceItems(
   const totals = new Map<number, number>();
   const priced: PricedItem[] = [];
   items.forEach((item, index) => {
+    if (item === null) return;
+    if (item.equipmentId == null) {
+      errors[`items.${index}.equipmentId`] = itemInputMessages.equipment;
+      return;
+    }
     const entry = catalogue.get(item.equipmentId);
     if (!entry) {
       errors[`items.${index}.equipmentId`] = 'Wybrany sprzęt nie istnieje';

@@ -406,9 +406,73 @@ describe('who sees which quotes (D1)', () => {
     expect(page).toMatchObject({ page: 2, pageSize: 3 });
     expect(page.items).toHaveLength(3);
     expect(page.items.every((q: { status: string }) => q.status === 'draft')).toBe(true);
+    // Newest first across pages; the total counts every match; a page past the end is empty, total kept.
+    const all = await (await admin.get('/api/quotes?status=draft&pageSize=100')).json();
+    expect(all.total).toBe(all.items.length);
+    expect(page.total).toBe(all.total);
+    expect(page.items.map((q: { id: number }) => q.id)).toEqual(
+      all.items.slice(3, 6).map((q: { id: number }) => q.id),
+    );
+    const dates = all.items.map((q: { createdAt: string }) => q.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const beyond = await (await admin.get('/api/quotes?status=draft&page=999&pageSize=3')).json();
+    expect(beyond).toEqual({ items: [], total: all.total, page: 999, pageSize: 3 });
+    const none = await (await admin.get('/api/quotes?search=nie-ma-takiej-firmy')).json();
+    expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: expect.any(Number) });
     expect((await admin.get('/api/quotes?pageSize=0')).status).toBe(400);
     expect((await admin.get('/api/quotes?status=sent')).status).toBe(400);
     expect((await admin.get('/api/quotes?search=%25')).status).toBe(200);
+  });
+});
+
+describe('pricing schemas', () => {
+  it('prices with the chosen schema, the default one when none is chosen, and refuses unknown or inactive ones', async () => {
+    const schemas: { id: number; name: string }[] = await (await admin.get('/api/pricing-schemas')).json();
+    const standard = schemas.find((s) => s.name === 'Standardowy')!;
+    const progressive = schemas.find((s) => s.name === 'Progresywny')!;
+    const items = [{ equipmentId: generator().id, quantity: 1, rentalPeriodDays: 40 }];
+    const preview = async (pricingSchemaId?: number) =>
+      (await employee.send('POST', '/api/quotes/preview', { pricingSchemaId, items })).json();
+    const byDefault = await preview();
+    expect(byDefault.totalNet).toBe((await preview(standard.id)).totalNet);
+    expect((await preview(progressive.id)).totalNet).not.toBe(byDefault.totalNet);
+
+    const created: QuoteDetail = await (await createQuote(employee, { items })).json();
+    expect(created).toMatchObject({ pricingSchemaId: standard.id, totalNet: byDefault.totalNet });
+
+    const unknown = await employee.send('POST', '/api/quotes', { clientId, pricingSchemaId: 999999, items });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors).toEqual({
+      pricingSchemaId: 'Wybrany schemat cenowy nie istnieje lub jest nieaktywny',
+    });
+
+    // A quote priced progressively keeps its schema after the schema is switched off; new quotes may not choose it.
+    const onProgressive: QuoteDetail = await (
+      await createQuote(employee, { items, pricingSchemaId: progressive.id })
+    ).json();
+    expect(
+      (await admin.send('PATCH', `/api/pricing-schemas/${progressive.id}`, { isActive: false })).status,
+    ).toBe(200);
+    try {
+      expect(
+        (await employee.send('POST', '/api/quotes/preview', { pricingSchemaId: progressive.id, items }))
+          .status,
+      ).toBe(400);
+      const edited = await employee.send('PUT', `/api/quotes/${onProgressive.id}`, {
+        clientId,
+        items: [{ ...items[0], rentalPeriodDays: 41 }],
+      });
+      expect(edited.status).toBe(200);
+      expect(await edited.json()).toMatchObject({ pricingSchemaId: progressive.id });
+      const moved = await employee.send('PUT', `/api/quotes/${created.id}`, {
+        clientId,
+        pricingSchemaId: progressive.id,
+        items,
+      });
+      expect(moved.status).toBe(400);
+    } finally {
+      await admin.send('PATCH', `/api/pricing-schemas/${progressive.id}`, { isActive: true });
+    }
   });
 });
 

@@ -12,11 +12,10 @@ import {
   statusTransitions,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
-import { PricingSchemaEntity } from '../catalogue/entities.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { clientContact } from '../clients/service.ts';
-import { getPricingSettings } from '../settings/service.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import { toQuoteDto } from './dto.ts';
 import {
@@ -26,9 +25,15 @@ import {
   type QuoteRow,
   QuoteStatusChangeEntity,
 } from './entities.ts';
-import { QUOTE_NUMBER_PREFIX, quoteListQuery, toListItem } from './list-query.ts';
+import { QUOTE_NUMBER_PREFIX, quoteListQuery, toListPage } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
-import { loadCatalogue, type PricedItem, priceItems, type ValidItem } from './pricing.ts';
+import {
+  loadPricingContext,
+  type PricedItem,
+  priceItems,
+  type SchemaChoice,
+  type ValidItem,
+} from './pricing.ts';
 
 interface QuoteBody {
   clientId: number;
@@ -70,20 +75,19 @@ async function detail(em: EntityManager, quote: QuoteRow): Promise<QuoteDetail> 
 }
 
 /** The pricing schema a quote uses: the chosen one (active unless it is already the quote's), else the default. */
-async function resolveSchema(
-  em: EntityManager,
+/**
+ * Checks the schema the pricing context loaded: one asked for must exist and be active, unless it
+ * is the one the quote already has (`currentId`).
+ */
+function checkSchema(
+  schema: SchemaChoice | null,
   requestedId: number | null | undefined,
   currentId?: number | null,
 ) {
-  if (requestedId) {
-    const schema = await em.findOne(PricingSchemaEntity, { id: requestedId });
-    if (!schema || (!schema.isActive && schema.id !== currentId)) {
-      throw new Invalid({ pricingSchemaId: 'Wybrany schemat cenowy nie istnieje lub jest nieaktywny' });
-    }
-    return schema;
+  if (requestedId && (!schema || (!schema.isActive && schema.id !== currentId))) {
+    throw new Invalid({ pricingSchemaId: 'Wybrany schemat cenowy nie istnieje lub jest nieaktywny' });
   }
-  if (currentId) return em.findOneOrFail(PricingSchemaEntity, { id: currentId });
-  return (await em.findOne(PricingSchemaEntity, { isDefault: true })) ?? null;
+  return schema;
 }
 
 async function requireClient(em: EntityManager, clientId: number) {
@@ -104,15 +108,12 @@ const methodOf = (schema: { calculationMethod: PricingMethod } | null): PricingM
 
 /** Prices a request without saving anything (the form's live totals for clients without the engine). */
 export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId'>) {
-  // Three independent reads, one wait.
-  const [schema, settings, catalogue] = await Promise.all([
-    resolveSchema(em, body.pricingSchemaId),
-    getPricingSettings(em),
-    loadCatalogue(
-      em,
-      body.items.map((i) => i.equipmentId),
-    ),
-  ]);
+  const { schema, settings, catalogue } = await loadPricingContext(
+    em,
+    body.items.map((i) => i.equipmentId),
+    body.pricingSchemaId ?? null,
+  );
+  checkSchema(schema, body.pricingSchemaId);
   const priced = priceItems(body.items, catalogue, methodOf(schema));
   const totals = quoteTotals(
     priced.map((i) => i.totalPrice),
@@ -157,18 +158,13 @@ export async function createQuote(
 ) {
   const id = await em.transactional(async (tx) => {
     const client = await requireClient(tx, body.clientId);
-    const [schema, settings] = await Promise.all([
-      resolveSchema(tx, body.pricingSchemaId),
-      getPricingSettings(tx),
-    ]);
-    const priced = priceItems(
-      body.items,
-      await loadCatalogue(
-        tx,
-        body.items.map((i) => i.equipmentId),
-      ),
-      methodOf(schema),
+    const { schema, settings, catalogue } = await loadPricingContext(
+      tx,
+      body.items.map((i) => i.equipmentId),
+      body.pricingSchemaId ?? null,
     );
+    checkSchema(schema, body.pricingSchemaId);
+    const priced = priceItems(body.items, catalogue, methodOf(schema));
     const totals = quoteTotals(
       priced.map((i) => i.totalPrice),
       settings.vatRate,
@@ -179,7 +175,7 @@ export async function createQuote(
       client,
       createdBy: user?.id ?? null,
       source: source ?? null,
-      pricingSchema: schema,
+      pricingSchema: schema?.id ?? null,
       vatRate: settings.vatRate,
       currency: settings.currency,
       totalNet: totals.totalNet,
@@ -205,24 +201,27 @@ export async function updateQuote(em: EntityManager, user: SessionUser, id: numb
     if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
     const client = await requireClient(tx, body.clientId);
     const currentSchemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
-    const schema = await resolveSchema(tx, body.pricingSchemaId ?? currentSchemaId, currentSchemaId);
     const existing = await tx.find(QuoteItemEntity, { quote: id });
     const onQuote = new Set(
       existing
         .map((i) => (i.equipment as unknown as { id: number } | null)?.id)
         .filter((x): x is number => !!x),
     );
-    const kept = existing.filter((i) => !i.equipment && body.items.some((b) => b.id === i.id));
-    const toPrice = body.items.filter((b) => !(b.id && kept.some((k) => k.id === b.id)));
-    const priced = priceItems(
-      toPrice,
-      await loadCatalogue(
-        tx,
-        toPrice.map((i) => i.equipmentId),
-      ),
-      methodOf(schema),
-      onQuote,
+    // An item whose equipment was permanently deleted stays as saved when its id is sent back (D8).
+    const keptById = new Map(existing.filter((i) => !i.equipment).map((i) => [i.id, i]));
+    const toPrice = body.items.map((b) => (b.id !== undefined && keptById.has(b.id) ? null : b));
+    const kept = body.items.flatMap((b, position) => {
+      const item = b.id === undefined ? undefined : keptById.get(b.id);
+      return item ? [Object.assign(item, { position })] : [];
+    });
+    const requestedSchemaId = body.pricingSchemaId ?? currentSchemaId;
+    const { schema, catalogue } = await loadPricingContext(
+      tx,
+      toPrice.map((i) => i?.equipmentId),
+      requestedSchemaId,
     );
+    checkSchema(schema, requestedSchemaId, currentSchemaId);
+    const priced = priceItems(toPrice, catalogue, methodOf(schema), onQuote);
     const totals = quoteTotals(
       [...kept.map((k) => k.totalPrice), ...priced.map((i) => i.totalPrice)],
       quote.vatRate,
@@ -231,7 +230,7 @@ export async function updateQuote(em: EntityManager, user: SessionUser, id: numb
     writeItems(tx, quote, priced);
     tx.assign(quote, {
       client,
-      pricingSchema: schema,
+      pricingSchema: schema?.id ?? null,
       notes: body.notes,
       totalNet: totals.totalNet,
       totalGross: totals.totalGross,
@@ -279,7 +278,12 @@ export async function changeStatus(em: EntityManager, user: SessionUser, id: num
 }
 
 /** POST /api/quote-items: one item added to an open quote, transactional with its totals. */
-export async function addItem(em: EntityManager, user: SessionUser, quoteId: number, item: ValidItem) {
+export async function addItem(
+  em: EntityManager,
+  user: SessionUser,
+  quoteId: number,
+  item: ValidItem & { equipmentId: number },
+) {
   return mutateItems(em, user, quoteId, async (tx, quote, existing) => {
     const onQuote = existing.map((i) => ({
       ...i,
@@ -288,11 +292,10 @@ export async function addItem(em: EntityManager, user: SessionUser, quoteId: num
     const sameEquipment = onQuote
       .filter((i) => i.equipmentId === item.equipmentId)
       .reduce((sum, i) => sum + i.quantity, 0);
-    const catalogue = await loadCatalogue(tx, [item.equipmentId]);
+    const schemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
+    const { schema, catalogue } = await loadPricingContext(tx, [item.equipmentId], schemaId);
     const entry = catalogue.get(item.equipmentId);
     if (entry) entry.availableQuantity -= sameEquipment;
-    const schemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id;
-    const schema = schemaId ? await tx.findOne(PricingSchemaEntity, { id: schemaId }) : null;
     const [priced] = priceItems(
       [item],
       catalogue,
@@ -345,16 +348,7 @@ export async function listQuotes(
   user: SessionUser,
   query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
 ): Promise<Page<QuoteListItem>> {
-  const sql = quoteListQuery({ ...query, ownerId: seesAllQuotes(user) ? undefined : user.id });
-  const connection = em.getConnection();
-  const [rows, counted] = await Promise.all([
-    connection.execute(sql.rows, sql.rowParams),
-    connection.execute(sql.count, sql.countParams),
-  ]);
-  return {
-    items: (rows as Record<string, never>[]).map(toListItem),
-    total: counted[0].total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const listQuery = { ...query, ownerId: seesAllQuotes(user) ? undefined : user.id };
+  const { sql, params } = quoteListQuery(listQuery);
+  return toListPage(await preparedRows<Record<string, never>>(em, sql, params), listQuery);
 }

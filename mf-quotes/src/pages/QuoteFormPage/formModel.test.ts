@@ -83,6 +83,21 @@ describe('the form schema (spec-1 §5, D4)', () => {
     );
     const none = schema.safeParse(values({ items: [] }));
     expect(none.error?.issues[0].message).toBe('Dodaj przynajmniej jedną pozycję do wyceny');
+    // Reported together with the other fields' messages, not after them.
+    const both = schema.safeParse(values({ items: [{ ...emptyItem(), quantity: '0' }] }));
+    expect(both.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
+      expect.arrayContaining(['items.0.quantity', 'items.0.equipmentId']),
+    );
+  });
+
+  it('keeps an item whose equipment was permanently deleted by its id, without equipment (D8)', () => {
+    const saved = { totalPrice: '540.00', equipment: { ...generator, id: null } } as never;
+    const orphan = { ...emptyItem(), savedItemId: 7, saved };
+    expect(itemRequest(orphan)).toMatchObject({ id: 7, equipmentId: null });
+    expect(schema.safeParse(values({ items: [orphan] })).success).toBe(true);
+    // A saved item whose equipment still exists sends no id: it is priced again like a new one.
+    const priced = { ...draftForEquipment(emptyItem(), generator), savedItemId: 8 };
+    expect(itemRequest(priced)).not.toHaveProperty('id');
   });
 
   it('refuses more pieces of one equipment over the quote than are available', () => {

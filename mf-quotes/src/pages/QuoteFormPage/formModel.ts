@@ -215,12 +215,6 @@ export function valuesFromQuote(quote: QuoteDetail, equipment: readonly Equipmen
   };
 }
 
-/**
- * An item whose equipment was permanently deleted is kept by its `id` (D8), but the request
- * schema still asks for a positive equipmentId; the server never reads it for a kept item.
- */
-export const DELETED_EQUIPMENT_PLACEHOLDER = Number.MAX_SAFE_INTEGER;
-
 const blank = (value: string) => value.trim() === '';
 /** A typed decimal as the request sends it (the domain schema reads "6,50" and "6.50" alike). */
 const decimal = (value: string) => (blank(value) ? null : value.trim());
@@ -236,12 +230,9 @@ export function itemRequest(draft: ItemDraft) {
   const travel = draft.includeTravelServiceCost;
   const service = draft.includeServiceItems;
   return {
-    ...(draft.savedItemId ? { id: draft.savedItemId } : {}),
-    equipmentId: draft.equipmentId
-      ? Number(draft.equipmentId)
-      : draft.saved && draft.savedItemId
-        ? DELETED_EQUIPMENT_PLACEHOLDER
-        : null,
+    // An item whose equipment was permanently deleted is kept as saved by its id, without equipment (D8).
+    ...(draft.saved && !draft.equipmentId && draft.savedItemId ? { id: draft.savedItemId } : {}),
+    equipmentId: draft.equipmentId ? Number(draft.equipmentId) : null,
     quantity: whole(draft.quantity),
     rentalPeriodDays: rentalDaysOf(draft.rentalPeriodDays),
     discountOverride: decimal(draft.discountOverride),

@@ -29,6 +29,7 @@ export function quoteFormSchema(stock: ReadonlyMap<number, StockLimit>) {
       .superRefine((items, ctx) => {
         const totals = new Map<number, number>();
         items.forEach((item, index) => {
+          if (item.equipmentId == null) return; // kept as saved (D8)
           const limit = stock.get(item.equipmentId);
           if (!limit) return;
           const sum = (totals.get(item.equipmentId) ?? 0) + item.quantity;
