@@ -49,6 +49,24 @@ const exposedStatuses: Record<number, string> = {
   415: 'Nieobsługiwany typ treści',
 };
 
+/**
+ * PostgreSQL refusals only odd input can cause, should one get past validation: a NUL or an invalid
+ * byte sequence (22021), a number out of range (22003), text that is not a value of the column's
+ * type (22P02), text longer than its column (22001). They are 400, never 500 (D6).
+ */
+const refusedInputCodes = new Set(['22021', '22003', '22P02', '22001']);
+
+/** The SQLSTATE of a database error, also when the ORM wrapped the driver's error. */
+function refusedInputCode(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, cause, previous } = current as { code?: unknown; cause?: unknown; previous?: unknown };
+    if (typeof code === 'string' && refusedInputCodes.has(code)) return code;
+    current = cause ?? previous;
+  }
+  return undefined;
+}
+
 /** Maps every error to `{message, errors?}`; nothing else (no stack, no SQL) leaves the server. */
 export function errorMiddleware(log: Logger) {
   return async (ctx: Context, next: Next) => {
@@ -68,6 +86,18 @@ export function errorMiddleware(log: Logger) {
       if (status && exposedStatuses[status]) {
         ctx.status = status;
         ctx.body = { message: exposedStatuses[status] };
+        return;
+      }
+      const code = refusedInputCode(error);
+      if (code) {
+        // Validation should have caught it first: logged, so the gap can be closed.
+        log.warn('database refused input', {
+          requestId: ctx.state.requestId,
+          code,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        ctx.status = 400;
+        ctx.body = { message: messages.invalid };
         return;
       }
       log.error('unhandled error', {

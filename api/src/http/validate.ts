@@ -1,3 +1,4 @@
+import { idParam } from '@ppp/domain';
 import { z } from 'zod';
 import { Invalid } from './errors.ts';
 
@@ -13,11 +14,10 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   throw new Invalid(errors);
 }
 
-export const idParam = z.coerce
-  .number({ error: 'Nieprawidłowy identyfikator' })
-  .int({ error: 'Nieprawidłowy identyfikator' })
-  .positive({ error: 'Nieprawidłowy identyfikator' })
-  .max(2_147_483_647, { error: 'Nieprawidłowy identyfikator' });
-
 /** The numeric `:id` of a route. */
 export const parseId = (value: string | undefined) => parse(z.object({ id: idParam }), { id: value }).id;
+
+/** The fields a change sent: absent ones (undefined after parsing) keep their stored values. */
+export function sentFields<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -104,6 +104,50 @@ describe('equipmentItemInputSchema: limits (spec-1 §5, D4)', () => {
   });
 });
 
+describe('equipmentItemInputSchema: figures fit their columns (D6: never a 500)', () => {
+  it.each([
+    {
+      spec: 'an id above the integer column',
+      body: { equipmentId: 99999999999 },
+      error: ['equipmentId', m.unknownEquipment],
+    },
+    {
+      spec: 'a quantity above the integer column',
+      body: { quantity: 99999999999 },
+      error: ['quantity', m.quantityTooLarge],
+    },
+    { spec: 'the largest integer is a quantity', body: { quantity: 2147483647 }, error: null },
+    {
+      spec: 'technicians above the integer column',
+      body: { numberOfTechnicians: 3000000000 },
+      error: ['numberOfTechnicians', m.tooLarge],
+    },
+    {
+      spec: 'trips above the integer column',
+      body: { travelServiceNumberOfTrips: 3000000000 },
+      error: ['travelServiceNumberOfTrips', m.tooLarge],
+    },
+    {
+      spec: 'a distance numeric(12,2) cannot hold',
+      body: { installationDistanceKm: '99999999999' },
+      error: ['installationDistanceKm', m.tooLarge],
+    },
+    {
+      spec: 'a figure that rounds up past numeric(12,2)',
+      body: { fuelPricePerLiter: '9999999999.995' },
+      error: ['fuelPricePerLiter', m.tooLarge],
+    },
+    { spec: 'the largest numeric(12,2) figure', body: { fuelPricePerLiter: '9999999999.99' }, error: null },
+    {
+      spec: 'an extra id above the integer column',
+      body: { selectedAdditional: [99999999999] },
+      error: ['selectedAdditional.0', m.extraId],
+    },
+  ])('$spec', ({ body, error }) => {
+    expect(firstError(body)).toEqual(error);
+  });
+});
+
 describe('equipmentItemInputSchema: what validation answers (D5)', () => {
   it.each([
     { spec: 'D5 a number becomes a two-decimal string', field: 'fuelPricePerLiter', sent: 6.5, kept: '6.50' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseDecimal, toMoney } from './money.ts';
+import { inputMessages, MAX_INTEGER } from '../schemas/common.ts';
+import { type Decimal, parseDecimal, roundMoney, toMoney } from './money.ts';
 
 export const itemInputMessages = {
   notNumber: 'Podaj liczbę',
@@ -14,12 +15,27 @@ export const itemInputMessages = {
   equipment: 'Wszystkie pozycje muszą mieć wybrany sprzęt',
   extraId: 'Nieprawidłowy identyfikator opcji',
   flag: 'Podaj wartość tak lub nie',
+  unknownEquipment: 'Wybrany sprzęt nie istnieje',
+  tooLarge: inputMessages.tooLarge,
+  quantityTooLarge: 'Ilość jest zbyt duża',
+  /** A priced item or a quote whose amounts a numeric(12,2) column cannot hold. */
+  itemTooLarge: 'Wartość pozycji jest zbyt duża',
+  quoteTooLarge: 'Wartość wyceny jest zbyt duża',
 } as const;
+
+/** Whether a decimal fits a numeric(`digits`,2) column once rounded to 0.01 (money: numeric(12,2)). */
+export function fitsDecimalColumn(value: Decimal, digits = 12): boolean {
+  return roundMoney(value)
+    .abs()
+    .lt(`1e${digits - 2}`);
+}
 
 interface DecimalLimits {
   min?: number;
   max?: number;
   message: string;
+  /** The precision of the column it is stored in: numeric(digits, 2). */
+  digits?: number;
 }
 
 /**
@@ -27,7 +43,7 @@ interface DecimalLimits {
  * two decimals. Reading (D5 "money and rates are decimal strings with two places"): every typed
  * figure is rounded half-up to 0.01 on the way in, so the stored figures reproduce the stored totals.
  */
-export function decimalFigure({ min = 0, max, message }: DecimalLimits) {
+export function decimalFigure({ min = 0, max, message, digits = 12 }: DecimalLimits) {
   return z.union([z.number(), z.string()], { error: itemInputMessages.notNumber }).transform((value, ctx) => {
     const decimal = parseDecimal(value);
     if (decimal === null) {
@@ -38,6 +54,10 @@ export function decimalFigure({ min = 0, max, message }: DecimalLimits) {
       ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     }
+    if (!fitsDecimalColumn(decimal, digits)) {
+      ctx.issues.push({ code: 'custom', message: inputMessages.tooLarge, input: value });
+      return z.NEVER;
+    }
     return toMoney(decimal);
   });
 }
@@ -45,15 +65,28 @@ export function decimalFigure({ min = 0, max, message }: DecimalLimits) {
 /** Money, rates, distances and consumptions: ≥ 0. */
 export const nonNegativeDecimal = () => decimalFigure({ message: itemInputMessages.negative });
 
-function wholeNumber(min: number, max: number | undefined, message: string) {
-  const base = z.number({ error: message }).int({ error: message }).min(min, { error: message });
-  return max === undefined ? base : base.max(max, { error: message });
+/** A whole number from `min` to `max`, by default the limit of an integer column. */
+function wholeNumber(min: number, message: string, { max = MAX_INTEGER, tooLarge = message } = {}) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: tooLarge });
 }
 
 const optionalFlag = z.boolean({ error: itemInputMessages.flag }).optional().default(false);
 const optionalDecimal = () => nonNegativeDecimal().nullish();
-const optionalCount = (message: string) => wholeNumber(1, undefined, message).nullish();
-const extraIds = z.array(z.number().int().positive({ error: itemInputMessages.extraId })).nullish();
+const optionalCount = (message: string) =>
+  wholeNumber(1, message, { tooLarge: itemInputMessages.tooLarge }).nullish();
+const extraIds = z
+  .array(
+    z
+      .number({ error: itemInputMessages.extraId })
+      .int({ error: itemInputMessages.extraId })
+      .positive({ error: itemInputMessages.extraId })
+      .max(MAX_INTEGER, { error: itemInputMessages.extraId }),
+  )
+  .nullish();
 
 /**
  * The pricing input of one equipment quote item (spec-1 §3 and §5, D4, D5). Absent figures stay
@@ -63,10 +96,12 @@ const extraIds = z.array(z.number().int().positive({ error: itemInputMessages.ex
 export const equipmentItemInputSchema = z.object({
   equipmentId: z
     .number({ error: itemInputMessages.equipment })
-    .int()
-    .positive({ error: itemInputMessages.equipment }),
-  quantity: wholeNumber(1, undefined, itemInputMessages.quantity),
-  rentalPeriodDays: wholeNumber(1, 365, itemInputMessages.rentalPeriodDays),
+    .int({ error: itemInputMessages.equipment })
+    .positive({ error: itemInputMessages.equipment })
+    // No stored equipment has a larger id (an integer column).
+    .max(MAX_INTEGER, { error: itemInputMessages.unknownEquipment }),
+  quantity: wholeNumber(1, itemInputMessages.quantity, { tooLarge: itemInputMessages.quantityTooLarge }),
+  rentalPeriodDays: wholeNumber(1, itemInputMessages.rentalPeriodDays, { max: 365 }),
   discountOverride: decimalFigure({
     min: 0,
     max: 100,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDecimal, toMoney } from '../pricing/money.ts';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -89,17 +90,17 @@ export const currencies = ['PLN', 'EUR', 'USD'] as const;
 export const pricingSettingsSchema = z.object({ vatRate: z.string(), currency: z.enum(currencies) });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
-/** PUT /api/settings/pricing */
+const vatRateMessage = 'Stawka VAT musi wynosić od 0 do 100';
+
+/** PUT /api/settings/pricing: the VAT rate as a number or decimal text (empty is no rate). */
 export const pricingSettingsInputSchema = z.object({
-  vatRate: z
-    .union([z.number(), z.string()], { error: 'Stawka VAT musi wynosić od 0 do 100' })
-    .transform((value) => Number(value))
-    .pipe(
-      z
-        .number({ error: 'Stawka VAT musi wynosić od 0 do 100' })
-        .min(0, { error: 'Stawka VAT musi wynosić od 0 do 100' })
-        .max(100, { error: 'Stawka VAT musi wynosić od 0 do 100' }),
-    )
-    .transform((value) => value.toFixed(2)),
+  vatRate: z.union([z.number(), z.string()], { error: vatRateMessage }).transform((value, ctx) => {
+    const rate = parseDecimal(value);
+    if (rate === null || rate.lt(0) || rate.gt(100)) {
+      ctx.issues.push({ code: 'custom', message: vatRateMessage, input: value });
+      return z.NEVER;
+    }
+    return toMoney(rate);
+  }),
   currency: z.enum(currencies, { error: 'Waluta musi być jedną z: PLN, EUR, USD' }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../permissions.ts';
+import { personName } from './common.ts';
 
 export const roleSchema = z.enum(roles, { error: 'Nieprawidłowa rola' });
 
@@ -17,12 +18,6 @@ export const userSchema = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-const personName = z
-  .string({ error: 'Podaj tekst' })
-  .trim()
-  .max(100, { error: 'Maksymalnie 100 znaków' })
-  .transform((value) => (value === '' ? null : value));
 
 /** PATCH /api/auth/user: the profile form. */
 export const updateProfileSchema = z

@@ -108,6 +108,59 @@ describe('equipment', () => {
     expect((await response.json()).errors[field]).toBe(message);
   });
 
+  it('makes all of the stock available when a create leaves the available quantity out', async () => {
+    const created = await ok(
+      await admin.send('POST', '/api/equipment', { name: 'Pięć sztuk', categoryId, quantity: 5 }),
+      201,
+    );
+    expect(created).toMatchObject({ quantity: 5, availableQuantity: 5 });
+    const single = await ok(await admin.send('POST', '/api/equipment', { name: 'Jedna', categoryId }), 201);
+    expect(single).toMatchObject({ quantity: 1, availableQuantity: 1 });
+  });
+
+  it('keeps what a PUT leaves out: quantities, model, description and the other details', async () => {
+    const e = await newEquipment('Pełny opis', {
+      model: 'AG-20',
+      description: 'Cichy agregat',
+      power: '20 kVA',
+      imageUrl: '/img/ag.png',
+      fuelConsumption75: '4.5',
+    });
+    const updated = await ok(
+      await admin.send('PUT', `/api/equipment/${e.id}`, { name: 'Pełny opis 2', categoryId }),
+    );
+    expect(updated).toMatchObject({
+      name: 'Pełny opis 2',
+      quantity: 3,
+      availableQuantity: 2,
+      model: 'AG-20',
+      description: 'Cichy agregat',
+      power: '20 kVA',
+      imageUrl: '/img/ag.png',
+      fuelConsumption75: '4.50',
+    });
+    // null (or empty) clears; lowering the total alone lowers the available quantity to it (D8).
+    const cleared = await ok(
+      await admin.send('PUT', `/api/equipment/${e.id}`, {
+        name: 'Pełny opis 2',
+        categoryId,
+        model: null,
+        description: '',
+        quantity: 1,
+      }),
+    );
+    expect(cleared).toMatchObject({ model: null, description: null, quantity: 1, availableQuantity: 1 });
+    const above = await admin.send('PUT', `/api/equipment/${e.id}`, {
+      name: 'Pełny opis 2',
+      categoryId,
+      availableQuantity: 2,
+    });
+    expect(above.status).toBe(400);
+    expect((await above.json()).errors).toEqual({
+      availableQuantity: 'Dostępna ilość nie może przekraczać ilości całkowitej',
+    });
+  });
+
   it('patches quantities as D8 says', async () => {
     const e = await newEquipment('Ilościowy');
     expect(
@@ -279,6 +332,29 @@ describe('categories', () => {
   });
 });
 
+describe('categories: a PATCH changes only what it sends', () => {
+  it('keeps the description when only the name is sent, and clears it when null is sent', async () => {
+    const category = await ok(
+      await admin.send('POST', '/api/equipment-categories', { name: 'Pompy', description: 'Pompy do wody' }),
+      201,
+    );
+    const renamed = await ok(
+      await admin.send('PATCH', `/api/equipment-categories/${category.id}`, { name: 'Pompy wodne' }),
+    );
+    expect(renamed).toEqual({ id: category.id, name: 'Pompy wodne', description: 'Pompy do wody' });
+    const described = await ok(
+      await admin.send('PATCH', `/api/equipment-categories/${category.id}`, { description: 'Nowy opis' }),
+    );
+    expect(described).toEqual({ id: category.id, name: 'Pompy wodne', description: 'Nowy opis' });
+    const cleared = await ok(
+      await admin.send('PATCH', `/api/equipment-categories/${category.id}`, { description: null }),
+    );
+    expect(cleared.description).toBeNull();
+    const blank = await admin.send('PATCH', `/api/equipment-categories/${category.id}`, { name: ' ' });
+    expect((await blank.json()).errors.name).toBe('Nazwa kategorii jest wymagana');
+  });
+});
+
 describe('price tiers', () => {
   it('validates the set, derives discounts from the base price and keeps at least one tier', async () => {
     const e = await newEquipment('Cennik');
@@ -321,6 +397,42 @@ describe('price tiers', () => {
     const last = await admin.send('DELETE', `/api/equipment-pricing/${base.id}`);
     expect(last.status).toBe(409);
     expect((await last.json()).message).toBe('Sprzęt musi mieć przynajmniej jeden próg cenowy');
+  });
+});
+
+describe('price tiers: fields are checked before the target is loaded (D6: 400 before 404)', () => {
+  it('answers an invalid field of a missing tier with 400, a valid one with 404', async () => {
+    const invalid = await admin.send('PATCH', '/api/equipment-pricing/99999', { pricePerDay: -5 });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).errors).toEqual({ pricePerDay: 'Cena nie może być ujemna' });
+    const badStart = await admin.send('PATCH', '/api/equipment-pricing/99999', { periodStart: 0 });
+    expect((await badStart.json()).errors).toEqual({ periodStart: 'Początek okresu musi być większy od 0' });
+    expect((await admin.send('PATCH', '/api/equipment-pricing/99999', { pricePerDay: 5 })).status).toBe(404);
+  });
+
+  it('answers an invalid tier for missing equipment with 400, a valid one with 404', async () => {
+    const invalid = await admin.send('POST', '/api/equipment-pricing', {
+      equipmentId: 99999,
+      periodStart: 1,
+      pricePerDay: -5,
+    });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).errors).toEqual({ pricePerDay: 'Cena nie może być ujemna' });
+    const valid = await admin.send('POST', '/api/equipment-pricing', {
+      equipmentId: 99999,
+      periodStart: 400,
+      pricePerDay: 5,
+    });
+    expect(valid.status).toBe(404);
+  });
+
+  it('still checks a patched field against the stored ones', async () => {
+    const e = await newEquipment('Progi');
+    const second = e.pricing[1];
+    const response = await admin.send('PATCH', `/api/equipment-pricing/${second.id}`, { periodEnd: 2 });
+    expect((await response.json()).errors).toEqual({
+      periodEnd: 'Koniec okresu nie może być wcześniejszy niż początek',
+    });
   });
 });
 
@@ -370,6 +482,20 @@ describe('pricing schemas', () => {
       201,
     );
     expect((await admin.send('DELETE', `/api/pricing-schemas/${unused.id}`)).status).toBe(204);
+  });
+
+  it('keeps the description when a PATCH sends only the name', async () => {
+    const schema = await ok(
+      await admin.send('POST', '/api/pricing-schemas', {
+        name: 'Z opisem',
+        description: 'Dla stałych klientów',
+        calculationMethod: 'first_day',
+      }),
+      201,
+    );
+    expect(
+      await ok(await admin.send('PATCH', `/api/pricing-schemas/${schema.id}`, { name: 'Z opisem 2' })),
+    ).toMatchObject({ name: 'Z opisem 2', description: 'Dla stałych klientów' });
   });
 });
 
@@ -472,6 +598,26 @@ describe('extras, service costs and items', () => {
     expect((await admin.send('PUT', '/api/settings/pricing', { vatRate: 23, currency: 'GBP' })).status).toBe(
       400,
     );
+    await ok(await admin.send('PUT', '/api/settings/pricing', { vatRate: 23, currency: 'PLN' }));
+  });
+
+  it.each([[''], ['  '], ['abc'], [null], ['0x10'], ['1e1'], [[]]])(
+    'refuses the VAT rate %j with the VAT message, saving nothing',
+    async (vatRate) => {
+      const response = await admin.send('PUT', '/api/settings/pricing', { vatRate, currency: 'EUR' });
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors).toEqual({ vatRate: 'Stawka VAT musi wynosić od 0 do 100' });
+      expect(await ok(await admin.get('/api/settings/pricing'))).toEqual({
+        vatRate: '23.00',
+        currency: 'PLN',
+      });
+    },
+  );
+
+  it('reads a VAT rate with a decimal comma', async () => {
+    expect(
+      await ok(await admin.send('PUT', '/api/settings/pricing', { vatRate: '5,5', currency: 'PLN' })),
+    ).toEqual({ vatRate: '5.50', currency: 'PLN' });
     await ok(await admin.send('PUT', '/api/settings/pricing', { vatRate: 23, currency: 'PLN' }));
   });
 });

@@ -2,11 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   catalogueMessages,
   DEFAULT_PRICE_TIERS,
-  type EquipmentInput,
+  type EquipmentUpdate,
+  type equipmentInputSchema,
   SERVICE_HOURS_ITEM_NAME,
   serviceHoursItemCost,
 } from '@ppp/domain';
+import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import { sentFields } from '../../http/validate.ts';
 import {
   EquipmentAdditionalEntity,
   EquipmentCategoryEntity,
@@ -18,7 +21,25 @@ import {
 } from '../catalogue/entities.ts';
 import { toEquipmentDto } from '../catalogue/service.ts';
 
-type EquipmentFields = Omit<EquipmentInput, 'categoryId'> & { categoryId: number };
+type EquipmentFields = z.output<typeof equipmentInputSchema>;
+
+interface Stock {
+  quantity: number;
+  availableQuantity: number;
+}
+
+/**
+ * The stock after a change (D8): a figure not sent keeps its stored value; available above total
+ * is 400, except that lowering the total alone lowers the available quantity to it.
+ */
+function stockAfter(stored: Stock, change: Partial<Stock>): Stock {
+  const quantity = change.quantity ?? stored.quantity;
+  let availableQuantity = change.availableQuantity ?? stored.availableQuantity;
+  if (change.availableQuantity === undefined) availableQuantity = Math.min(availableQuantity, quantity);
+  if (availableQuantity > quantity)
+    throw new Invalid({ availableQuantity: catalogueMessages.availableAboveTotal });
+  return { quantity, availableQuantity };
+}
 
 export async function requireEquipment(em: EntityManager, id: number) {
   const equipment = await em.findOne(EquipmentEntity, { id }, { populate: ['category'] });
@@ -88,10 +109,13 @@ export async function createEquipment(em: EntityManager, fields: EquipmentFields
   return equipmentDto(em, await requireEquipment(em.fork(), id));
 }
 
-export async function updateEquipment(em: EntityManager, id: number, fields: EquipmentFields) {
+/** PUT /api/equipment/{id}: an optional field not sent keeps its stored value. */
+export async function updateEquipment(em: EntityManager, id: number, fields: EquipmentUpdate) {
   const equipment = await requireEquipment(em, id);
-  const { categoryId, ...rest } = fields;
-  em.assign(equipment, { ...rest, category: await requireCategory(em, categoryId) } as never);
+  const { categoryId, quantity, availableQuantity, ...rest } = fields;
+  const stock = stockAfter(equipment, { quantity, availableQuantity });
+  const category = await requireCategory(em, categoryId);
+  em.assign(equipment, { ...sentFields(rest), ...stock, category } as never);
   await em.flush();
   return equipmentDto(em, equipment);
 }
@@ -122,12 +146,7 @@ export async function patchQuantity(
   patch: { quantity?: number; availableQuantity?: number },
 ) {
   const equipment = await requireEquipment(em, id);
-  const quantity = patch.quantity ?? equipment.quantity;
-  let available = patch.availableQuantity ?? equipment.availableQuantity;
-  if (patch.availableQuantity === undefined && available > quantity) available = quantity;
-  if (available > quantity) throw new Invalid({ availableQuantity: catalogueMessages.availableAboveTotal });
-  equipment.quantity = quantity;
-  equipment.availableQuantity = available;
+  Object.assign(equipment, stockAfter(equipment, patch));
   await em.flush();
   return equipmentDto(em, equipment);
 }

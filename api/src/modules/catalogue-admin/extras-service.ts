@@ -3,11 +3,14 @@ import {
   catalogueMessages,
   costRulesForCategory,
   type EquipmentExtra,
+  fitsDecimalColumn,
   SERVICE_HOURS_ITEM_NAME,
   type ServiceItem,
   serviceHoursItemCost,
+  toDecimal,
 } from '@ppp/domain';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import { sentFields } from '../../http/validate.ts';
 import {
   EquipmentAdditionalEntity,
   EquipmentCategoryEntity,
@@ -34,16 +37,20 @@ export async function createCategory(
   return { id: category.id, name: category.name, description: category.description ?? null };
 }
 
+/** PATCH: only the fields sent change. */
 export async function renameCategory(
   em: EntityManager,
   id: number,
-  fields: { name: string; description: string | null },
+  fields: { name?: string; description?: string | null },
 ) {
   const category = await em.findOne(EquipmentCategoryEntity, { id });
   if (!category) throw new NotFound('Nie znaleziono kategorii');
-  const clash = await em.findOne(EquipmentCategoryEntity, { name: fields.name, id: { $ne: id } });
-  if (clash) throw new Conflict(catalogueMessages.categoryExists);
-  em.assign(category, fields as never);
+  if (
+    fields.name !== undefined &&
+    (await em.findOne(EquipmentCategoryEntity, { name: fields.name, id: { $ne: id } }))
+  )
+    throw new Conflict(catalogueMessages.categoryExists);
+  em.assign(category, sentFields(fields) as never);
   await em.flush();
   return { id: category.id, name: category.name, description: category.description ?? null };
 }
@@ -115,7 +122,7 @@ export async function createExtra(
 export async function patchExtra(em: EntityManager, id: number, fields: { name?: string; price?: string }) {
   const extra = await em.findOne(EquipmentAdditionalEntity, { id });
   if (!extra) throw new NotFound('Nie znaleziono pozycji');
-  em.assign(extra, fields as never);
+  em.assign(extra, sentFields(fields) as never);
   await em.flush();
   return toExtraDto(extra);
 }
@@ -149,6 +156,10 @@ export async function saveServiceCosts(
     workerCostPerHour: string;
   },
 ) {
+  const hoursCost = serviceHoursItemCost(input.workerHours, input.workerCostPerHour);
+  // The worker-hours item is stored as money (numeric(12,2)).
+  if (!fitsDecimalColumn(toDecimal(hoursCost)))
+    throw new Invalid({ workerCostPerHour: catalogueMessages.serviceHoursTooLarge });
   await em.transactional(async (tx) => {
     const equipment = await requireEquipment(tx, equipmentId);
     const field = intervalField((equipment.category as unknown as { name: string }).name);
@@ -162,7 +173,6 @@ export async function saveServiceCosts(
       workerHours: input.workerHours,
       workerCostPerHour: input.workerCostPerHour,
     } as never);
-    const hoursCost = serviceHoursItemCost(input.workerHours, input.workerCostPerHour);
     const hoursItem = await tx.findOne(EquipmentServiceItemEntity, {
       equipment: equipmentId,
       itemName: SERVICE_HOURS_ITEM_NAME,
@@ -240,7 +250,7 @@ export async function patchServiceItem(
   const item = await editableItem(em, id);
   if (fields.itemName === SERVICE_HOURS_ITEM_NAME)
     throw new Invalid({ itemName: catalogueMessages.serviceHoursLocked });
-  em.assign(item, fields as never);
+  em.assign(item, sentFields(fields) as never);
   await em.flush();
   return toItemDto(item);
 }

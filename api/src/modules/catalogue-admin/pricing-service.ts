@@ -9,6 +9,7 @@ import {
   validateTierSet,
 } from '@ppp/domain';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import { sentFields } from '../../http/validate.ts';
 import { EquipmentPricingEntity, PricingSchemaEntity } from '../catalogue/entities.ts';
 import { type TierRow, toSchemaDto, toTierDto } from '../catalogue/service.ts';
 import { QuoteEntity } from '../quotes/entities.ts';
@@ -60,12 +61,27 @@ function checkedTier(write: TierWrite) {
   };
 }
 
+/**
+ * Checks the fields a patch sends on their own, before the tier is loaded (D6: 400 before 404).
+ * The fields not sent stand in with values every check takes; the stored ones are checked later.
+ */
+function checkSentFields(write: TierWrite) {
+  const probe = {
+    periodStart: write.periodStart === undefined ? 1 : write.periodStart,
+    periodEnd: write.periodEnd === undefined ? null : write.periodEnd,
+    pricePerDay: write.pricePerDay === undefined ? 0 : write.pricePerDay,
+  };
+  const issues = validateTierSet([probe]).filter((issue) => write[issue.field] !== undefined);
+  if (issues.length > 0) throw new Invalid(fieldErrors(issues));
+}
+
 export async function createTier(em: EntityManager, equipmentId: number, write: TierWrite) {
+  const fields = checkedTier(normalise(write));
   return em.transactional(async (tx) => {
     const equipment = await requireEquipment(tx, equipmentId);
     const tier = tx.create(EquipmentPricingEntity, {
       equipment,
-      ...checkedTier(normalise(write)),
+      ...fields,
       discountPercent: '0.00',
     } as never);
     const tiers = await tx.find(
@@ -86,6 +102,7 @@ async function loadTier(tx: EntityManager, id: number) {
 }
 
 export async function patchTier(em: EntityManager, id: number, write: TierWrite) {
+  checkSentFields(write);
   return em.transactional(async (tx) => {
     const { tier, equipmentId } = await loadTier(tx, id);
     Object.assign(tier, checkedTier(normalise(write, tier)));
@@ -149,7 +166,7 @@ export async function patchSchema(em: EntityManager, id: number, fields: SchemaF
     if (schema.isDefault && (fields.isDefault === false || fields.isActive === false)) {
       throw new Conflict(catalogueMessages.schemaNeedsDefault);
     }
-    tx.assign(schema, fields as never);
+    tx.assign(schema, sentFields(fields) as never);
     if (schema.isDefault) schema.isActive = true;
     await tx.flush();
     if (schema.isDefault) await makeOnlyDefault(tx, schema.id);

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import {
   categoryInputSchema,
+  categoryPatchSchema,
   equipmentInputSchema,
+  equipmentUpdateSchema,
   extraInputSchema,
   extraPatchSchema,
   pricingSchemaInputSchema,
@@ -43,7 +45,7 @@ export function catalogueAdminRoutes() {
     ctx.body = await equipment.updateEquipment(
       ctx.state.em,
       id,
-      parse(equipmentInputSchema, ctx.request.body),
+      parse(equipmentUpdateSchema, ctx.request.body),
     );
   });
   router.delete('/equipment/:id', admin, async (ctx) => {
@@ -70,7 +72,7 @@ export function catalogueAdminRoutes() {
   });
   router.patch('/equipment-categories/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await extras.renameCategory(ctx.state.em, id, parse(categoryInputSchema, ctx.request.body));
+    ctx.body = await extras.renameCategory(ctx.state.em, id, parse(categoryPatchSchema, ctx.request.body));
   });
   router.delete('/equipment-categories/:id', admin, async (ctx) => {
     await extras.deleteCategory(ctx.state.em, parseId(ctx.params.id));

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { quoteItemInputSchema } from '@ppp/domain';
 import {
   type EquipmentPricingData,
+  fitsDecimalColumn,
   itemInputMessages,
   PricingInputError,
   type PricingMethod,
@@ -9,6 +10,7 @@ import {
   parseItemNotes,
   priceEquipmentItem,
   type QuoteItemInput,
+  toDecimal,
 } from '@ppp/domain';
 import type { z } from 'zod';
 import { preparedRows } from '../../db/prepared.ts';
@@ -145,10 +147,40 @@ function priceItem(item: ValidItem, entry: CatalogueEntry, method: PricingMethod
   };
 }
 
+/** The amounts of a priced item kept in money columns (numeric(12,2)). */
+const moneyColumns = [
+  'pricePerDay',
+  'basePrice',
+  'totalFuelCost',
+  'totalInstallationCost',
+  'totalDisassemblyCost',
+  'totalTravelServiceCost',
+  'totalMaintenanceCost',
+  'totalServiceItemsCost',
+  'additionalCost',
+  'accessoriesCost',
+  'totalPrice',
+] as const;
+
+const fitsMoney = (amount: string) => fitsDecimalColumn(toDecimal(amount));
+
+/**
+ * Refuses quote totals a money column cannot hold (400 on the items): valid inputs may still add up
+ * past numeric(12,2). For the service to call with the totals it is about to store.
+ */
+export function checkQuoteTotals<T extends { totalNet: string; totalGross: string; vatAmount?: string }>(
+  totals: T,
+): T {
+  const amounts = [totals.totalNet, totals.totalGross, totals.vatAmount ?? '0'];
+  if (!amounts.every(fitsMoney)) throw new Invalid({ items: itemInputMessages.quoteTooLarge });
+  return totals;
+}
+
 /**
  * Prices a quote's items against the current catalogue. Refuses (400, per item field) unknown or
  * (for new choices) inactive equipment, options the category does not offer, and a quantity above
- * what is available, summed per equipment over the quote (D4).
+ * what is available, summed per equipment over the quote (D4), and amounts (an item's or the
+ * items' sum) that a money column cannot hold.
  */
 export function priceItems(
   /** The request's items in order; null for an item kept as saved (D8), which keeps its index. */
@@ -183,7 +215,9 @@ export function priceItems(
       return;
     }
     try {
-      priced.push(priceItem(item, entry, method, index));
+      const pricedItem = priceItem(item, entry, method, index);
+      if (moneyColumns.every((column) => fitsMoney(pricedItem[column]))) priced.push(pricedItem);
+      else errors[`items.${index}.quantity`] = itemInputMessages.itemTooLarge;
     } catch (error) {
       if (!(error instanceof PricingInputError)) throw error;
       for (const [field, message] of Object.entries(error.errors))
@@ -191,6 +225,8 @@ export function priceItems(
     }
   });
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  const net = priced.reduce((sum, item) => sum.plus(toDecimal(item.totalPrice)), toDecimal(0));
+  if (!fitsDecimalColumn(net)) throw new Invalid({ items: itemInputMessages.quoteTooLarge });
   return priced;
 }
 export type { QuoteItemInput };
