@@ -20,10 +20,16 @@ let context: BrowserContext;
 let page: Page;
 let quotePath: string;
 
-async function openTab(name: string) {
+const sectionLink = (name: string) =>
+  page
+    .getByRole('navigation', { name: 'Sekcje panelu administratora' })
+    .getByRole('link', { name, exact: true });
+
+/** The admin panel is one page of blocks; the links at its top scroll to each. */
+async function openSection(name: string) {
   await page.goto('/admin');
-  await page.getByRole('tab', { name, exact: true }).click();
-  await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+  await sectionLink(name).click();
+  await expect(page).toHaveURL(/\/admin#[a-z-]+$/);
 }
 
 /** A tier row of the open price-tier dialog, by its period label. */
@@ -60,7 +66,7 @@ test.afterAll(async () => {
 });
 
 test('the admin adds a category, a pricing schema and an equipment item with its tiers and an extra', async () => {
-  await openTab('Kategorie');
+  await openSection('Kategorie');
   await page.getByRole('button', { name: 'Dodaj kategorię' }).click();
   const categoryDialog = page.getByRole('dialog', { name: 'Dodaj kategorię' });
   await categoryDialog.getByLabel('Nazwa kategorii').fill(CATEGORY);
@@ -71,7 +77,7 @@ test('the admin adds a category, a pricing schema and an equipment item with its
   ).toBeVisible();
 
   // The first schema of an empty database becomes the default one.
-  await page.getByRole('tab', { name: 'Ceny i schematy' }).click();
+  await sectionLink('Schematy cenowe').click();
   await page.getByRole('button', { name: 'Dodaj schemat' }).click();
   const schemaDialog = page.getByRole('dialog', { name: 'Dodaj schemat cenowy' });
   await schemaDialog.getByLabel('Nazwa schematu').fill(SCHEMA);
@@ -79,7 +85,7 @@ test('the admin adds a category, a pricing schema and an equipment item with its
   await expect(page.getByText('Schemat cenowy został dodany')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Schematy cenowe' })).toContainText(SCHEMA);
 
-  await page.getByRole('tab', { name: 'Sprzęt', exact: true }).click();
+  await sectionLink('Sprzęt').click();
   await page.getByRole('button', { name: 'Dodaj sprzęt' }).click();
   const equipmentDialog = page.getByRole('dialog', { name: 'Dodaj sprzęt' });
   // The previous toast may still cover the dialog's buttons: submit from a field with Enter.
@@ -89,9 +95,10 @@ test('the admin adds a category, a pricing schema and an equipment item with its
   await equipmentDialog.getByLabel('Kategoria').selectOption({ label: CATEGORY });
   await equipmentDialog.getByLabel('Model').fill('DH 50');
   await equipmentDialog.getByLabel('Ilość całkowita').fill('4');
-  // An available figure above the total is held at the total.
+  // An available figure above the total is ignored: the previous figure stays (spec-1 §5).
+  await equipmentDialog.getByLabel('Dostępna ilość').fill('3');
   await equipmentDialog.getByLabel('Dostępna ilość').fill('9');
-  await expect(equipmentDialog.getByLabel('Dostępna ilość')).toHaveValue('4');
+  await expect(equipmentDialog.getByLabel('Dostępna ilość')).toHaveValue('3');
   await equipmentDialog.getByLabel('Model').press('Enter');
   await expect(page.getByText('Sprzęt został dodany')).toBeVisible();
   const row = page
@@ -172,7 +179,7 @@ test('a quote built with it uses the tier of its rental length and the extra', a
 });
 
 test('deactivated, the item leaves the catalogue and waits in the inactive list', async () => {
-  await openTab('Sprzęt');
+  await openSection('Sprzęt');
   const row = page
     .getByRole('region', { name: 'Sprzęt', exact: true })
     .getByRole('row')
@@ -187,7 +194,7 @@ test('deactivated, the item leaves the catalogue and waits in the inactive list'
   await expect(page.getByRole('heading', { name: 'Katalog Sprzętu' })).toBeVisible();
   await expect(page.getByRole('article', { name: EQUIPMENT })).toHaveCount(0);
 
-  await openTab('Nieaktywny sprzęt');
+  await openSection('Nieaktywny sprzęt');
   await expect(
     page.getByRole('region', { name: 'Nieaktywny sprzęt' }).getByRole('row').filter({ hasText: EQUIPMENT }),
   ).toBeVisible();
@@ -220,7 +227,7 @@ test('permanent deletion asks for an explicit choice and leaves the quote as it 
 });
 
 test('dialogs work by keyboard alone: tab order, Escape, Enter, and no Enter on a deletion', async () => {
-  await openTab('Kategorie');
+  await openSection('Kategorie');
   const card = page.getByRole('region', { name: 'Kategorie sprzętu' });
   const opener = page.getByRole('button', { name: 'Dodaj kategorię' });
   await page.waitForLoadState('networkidle');
@@ -299,7 +306,7 @@ test('dialogs work by keyboard alone: tab order, Escape, Enter, and no Enter on 
 });
 
 test('the pricing settings save with Enter and the equipment form tabs field by field', async () => {
-  await openTab('Ceny i schematy');
+  await openSection('Ustawienia cenowe');
   const settings = page.getByRole('form', { name: 'Ustawienia cenowe' });
   await expect(settings.getByLabel('Stawka VAT (%)')).toHaveValue('23');
   await settings.getByLabel('Stawka VAT (%)').fill('101');
@@ -309,7 +316,7 @@ test('the pricing settings save with Enter and the equipment form tabs field by 
   await settings.getByLabel('Stawka VAT (%)').press('Enter');
   await expect(page.getByText('Ustawienia cenowe zostały zapisane')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Sprzęt', exact: true }).click();
+  await sectionLink('Sprzęt').click();
   // Wait until the tab's data has settled, so the button is not re-rendered under the focus.
   await page.waitForLoadState('networkidle');
   const opener = page.getByRole('button', { name: 'Dodaj sprzęt' });

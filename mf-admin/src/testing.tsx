@@ -41,7 +41,8 @@ export function answerFetch(routes: Record<string, () => Response>) {
   return fetchMock;
 }
 
-export function renderArea(ui: ReactElement) {
+/** Renders inside the area's providers, at /admin unless `path` says otherwise. */
+export function renderArea(ui: ReactElement, path = '/admin') {
   const client = new QueryClient({
     // Like the shared client: the query key is the URL.
     defaultOptions: { queries: { queryFn: getQueryFn, retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -49,7 +50,7 @@ export function renderArea(ui: ReactElement) {
   return render(
     <QueryClientProvider client={client}>
       <ThemeModeProvider>
-        <MemoryRouter initialEntries={['/admin']}>
+        <MemoryRouter initialEntries={[path]}>
           {ui}
           <Toaster />
         </MemoryRouter>

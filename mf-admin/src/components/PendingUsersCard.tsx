@@ -35,8 +35,13 @@ export const StyledRowActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+export interface PendingUsersCardProps {
+  /** Id of the card's title, so the page section around the card can be named by it. */
+  titleId?: string;
+}
+
 /** New accounts waiting for approval: approve, or reject (which deletes the account, after confirmation). */
-export function PendingUsersCard() {
+export function PendingUsersCard({ titleId }: PendingUsersCardProps) {
   const pendingUsers = usePendingUsers();
   const approve = useApproveUser();
   const reject = useRejectUser();
@@ -47,7 +52,9 @@ export function PendingUsersCard() {
     <Card>
       <CardHeader>
         <StyledTitleRow>
-          <CardTitle as="h2">Oczekujący użytkownicy</CardTitle>
+          <CardTitle as="h2" id={titleId}>
+            Oczekujący użytkownicy
+          </CardTitle>
           {count > 0 ? <Badge variant="warning">{count}</Badge> : null}
         </StyledTitleRow>
         <CardDescription>
@@ -70,7 +77,7 @@ export function PendingUsersCard() {
             description="Nowe konta pojawią się tutaj po pierwszym logowaniu."
           />
         ) : (
-          <Table aria-label="Oczekujący użytkownicy">
+          <Table aria-label="Lista oczekujących użytkowników">
             <THead>
               <Tr>
                 <Th>Użytkownik</Th>

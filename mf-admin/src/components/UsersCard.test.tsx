@@ -1,5 +1,5 @@
 import { dismissToast } from '@ppp/ui';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, json, renderArea, userOf } from '../testing.tsx';
 import { UsersCard } from './UsersCard.tsx';
@@ -52,6 +52,27 @@ describe('UsersCard', () => {
     const row = await rowOf('jan.kowalski@firma.pl');
     fireEvent.change(within(row).getByRole('combobox'), { target: { value: 'transport_manager' } });
     expect(await screen.findByText('Nie udało się zmienić roli użytkownika')).toBeTruthy();
+  });
+
+  it('keeps the admin from changing their own role, saying why', async () => {
+    answerFetch({
+      'GET /api/users': () => json([admin, employee]),
+      'GET /api/auth/user': () => json(admin),
+    });
+    renderArea(<UsersCard />);
+    const ownRow = await rowOf('anna.nowak@firma.pl');
+    const ownRole = (await within(ownRow).findByRole('combobox', {
+      name: 'Rola: Anna Nowak',
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(ownRole.disabled).toBe(true));
+    expect(ownRole.title).toBe('Nie możesz zmienić własnej roli');
+    expect(within(ownRow).getByRole('button', { name: /Dezaktywuj/ }).title).toBe(
+      'Nie możesz dezaktywować własnego konta',
+    );
+
+    const otherRole = within(await rowOf('jan.kowalski@firma.pl')).getByRole('combobox') as HTMLSelectElement;
+    expect(otherRole.disabled).toBe(false);
+    expect(otherRole.title).toBe('');
   });
 
   it('deletes a user only after confirmation and keeps the admin from removing themselves', async () => {

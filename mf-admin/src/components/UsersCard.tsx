@@ -32,8 +32,13 @@ const StyledRoleCell = styled.div`
   min-width: 220px;
 `;
 
+export interface UsersCardProps {
+  /** Id of the card's title, so the page section around the card can be named by it. */
+  titleId?: string;
+}
+
 /** Approved accounts: role, active status and deletion (D2: the server refuses the last admin and users with records). */
-export function UsersCard() {
+export function UsersCard({ titleId }: UsersCardProps) {
   const users = useUsers();
   const { user: currentUser } = useCurrentUser();
   const changeRole = useChangeRole();
@@ -46,7 +51,9 @@ export function UsersCard() {
     <Card>
       <CardHeader>
         <StyledTitleRow>
-          <CardTitle as="h2">Zarządzanie użytkownikami</CardTitle>
+          <CardTitle as="h2" id={titleId}>
+            Zarządzanie użytkownikami
+          </CardTitle>
           {users.isSuccess ? <Badge variant="neutral">{approvedUsers.length}</Badge> : null}
         </StyledTitleRow>
         <CardDescription>Role, aktywność i usuwanie kont zatwierdzonych użytkowników.</CardDescription>
@@ -92,7 +99,8 @@ export function UsersCard() {
                         <RoleSelect
                           aria-label={`Rola: ${name}`}
                           value={user.role}
-                          disabled={changeRole.isPending && changeRole.variables?.id === user.id}
+                          title={isSelf ? 'Nie możesz zmienić własnej roli' : undefined}
+                          disabled={isSelf || (changeRole.isPending && changeRole.variables?.id === user.id)}
                           onChange={(role) => changeRole.mutate({ id: user.id, role })}
                         />
                       </StyledRoleCell>

@@ -28,8 +28,13 @@ import { StyledRowActions, StyledTitleRow } from '../PendingUsersCard.tsx';
 import { StyledHeaderRow } from '../shared/layout.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 
+export interface CategoriesCardProps {
+  /** Id of the card's title, so the page section around the card can be named by it. */
+  titleId?: string;
+}
+
 /** spec-1: the equipment categories: add, rename, delete (refused while a category holds equipment). */
-export function CategoriesCard() {
+export function CategoriesCard({ titleId }: CategoriesCardProps) {
   const categories = useCategories();
   const active = useEquipment();
   const inactive = useInactiveEquipment();
@@ -49,7 +54,9 @@ export function CategoriesCard() {
         <StyledHeaderRow>
           <div>
             <StyledTitleRow>
-              <CardTitle as="h2">Kategorie sprzętu</CardTitle>
+              <CardTitle as="h2" id={titleId}>
+                Kategorie sprzętu
+              </CardTitle>
               {categories.isSuccess ? <Badge variant="neutral">{categories.data.length}</Badge> : null}
             </StyledTitleRow>
             <CardDescription>
@@ -74,7 +81,7 @@ export function CategoriesCard() {
         ) : categories.data.length === 0 ? (
           <EmptyState size="sm" title="Brak kategorii" description="Dodaj pierwszą kategorię sprzętu." />
         ) : (
-          <Table aria-label="Kategorie sprzętu">
+          <Table aria-label="Lista kategorii">
             <THead>
               <Tr>
                 <Th>Nazwa</Th>

@@ -71,18 +71,59 @@ describe('EquipmentCard', () => {
     expect(await within(dialog).findByText('Nazwa jest wymagana')).toBeTruthy();
     expect(within(dialog).getByText('Ilość musi być nieujemna')).toBeTruthy();
 
-    // An available figure above the total is held at the total.
+    // An available figure above the total is ignored; lowering the total lowers it to the total.
     fireEvent.change(within(dialog).getByLabelText(/Nazwa/), { target: { value: 'Nowy agregat' } });
-    fireEvent.change(within(dialog).getByLabelText(/Ilość całkowita/), { target: { value: '3' } });
+    const total = within(dialog).getByLabelText(/Ilość całkowita/) as HTMLInputElement;
     const available = within(dialog).getByLabelText(/Dostępna ilość/) as HTMLInputElement;
+    fireEvent.change(total, { target: { value: '5' } });
+    fireEvent.change(available, { target: { value: '4' } });
     fireEvent.change(available, { target: { value: '7' } });
+    expect(available.value).toBe('4');
+    fireEvent.change(total, { target: { value: '3' } });
     expect(available.value).toBe('3');
+    fireEvent.change(available, { target: { value: '2' } });
+    fireEvent.change(available, { target: { value: '9' } });
+    expect(available.value).toBe('2');
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
     expect(await screen.findByText('Sprzęt został dodany')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST', '/api/equipment')).toEqual([
-      expect.objectContaining({ name: 'Nowy agregat', categoryId: 42, quantity: 3, availableQuantity: 3 }),
+      expect.objectContaining({ name: 'Nowy agregat', categoryId: 42, quantity: 3, availableQuantity: 2 }),
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('starts a new equipment in category 23 of spec-1 §9 when the list holds it', async () => {
+    answerCatalogue({
+      'GET /api/equipment-categories': () =>
+        json([...categories, { id: 23, name: 'Nagrzewnice', description: null }]),
+    });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj sprzęt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dodaj sprzęt' });
+    expect((within(dialog).getByLabelText(/Kategoria/) as HTMLSelectElement).value).toBe('23');
+  });
+
+  it('ignores a stock figure above the total in the quantity dialog and caps it when the total drops', async () => {
+    const fetchMock = answerCatalogue({
+      'PATCH /api/equipment/1/quantity': () => json(equipmentOf({ quantity: 4, availableQuantity: 4 })),
+    });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: `Zmień ilość: ${generator.name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Zmień ilość' });
+    const total = within(dialog).getByLabelText(/Ilość całkowita/) as HTMLInputElement;
+    const available = within(dialog).getByLabelText(/Dostępna ilość/) as HTMLInputElement;
+    fireEvent.change(available, { target: { value: '5' } });
+    fireEvent.change(available, { target: { value: '8' } });
+    expect(available.value).toBe('5');
+    fireEvent.change(total, { target: { value: '4' } });
+    expect(available.value).toBe('4');
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    expect(await screen.findByText('Ilość sprzętu została zaktualizowana')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PATCH', '/api/equipment/1/quantity')).toEqual([
+      { quantity: 4, availableQuantity: 4 },
+    ]);
   });
 
   it('deactivates only after confirmation and says so', async () => {

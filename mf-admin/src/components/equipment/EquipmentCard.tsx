@@ -39,8 +39,13 @@ const StyledFilter = styled.div`
 
 type Opened = { action: 'create' } | { action: EquipmentAction; id: number };
 
+export interface EquipmentCardProps {
+  /** Id of the card's title, so the page section around the card can be named by it. */
+  titleId?: string;
+}
+
 /** spec-1: the equipment management block with its category filter, dialogs and the sync button. */
-export function EquipmentCard() {
+export function EquipmentCard({ titleId }: EquipmentCardProps) {
   const equipment = useEquipment();
   const categories = useCategories();
   const sync = useSyncEquipment();
@@ -63,7 +68,9 @@ export function EquipmentCard() {
         <StyledHeaderRow>
           <div>
             <StyledTitleRow>
-              <CardTitle as="h2">Zarządzanie sprzętem</CardTitle>
+              <CardTitle as="h2" id={titleId}>
+                Zarządzanie sprzętem
+              </CardTitle>
               {equipment.isSuccess ? <Badge variant="neutral">{shown.length}</Badge> : null}
             </StyledTitleRow>
             <CardDescription>

@@ -14,7 +14,7 @@ import {
   equipmentValues,
   newEquipmentValues,
 } from './equipmentForm.ts';
-import { clampAvailable } from './stock.ts';
+import { stockInputs } from './stockInputs.ts';
 
 export interface EquipmentFormDialogProps {
   /** The equipment to edit; null adds a new one. */
@@ -34,18 +34,13 @@ export function EquipmentFormDialog({ equipment, categories, onClose }: Equipmen
   const create = useCreateEquipment();
   const update = useUpdateEquipment();
   const form = useForm<EquipmentFormValues, unknown, EquipmentBody>({
-    defaultValues: equipment ? equipmentValues(equipment) : newEquipmentValues(categories[0]?.id),
+    defaultValues: equipment ? equipmentValues(equipment) : newEquipmentValues(categories),
     resolver,
   });
-  const { register, getValues, setValue, formState } = form;
+  const { register, formState } = form;
   const errors = formState.errors;
 
-  // An available figure above the total is held at the total; lowering the total lowers it too.
-  const clampStock = () => {
-    const { quantity, availableQuantity } = getValues();
-    const clamped = clampAvailable(quantity, availableQuantity);
-    if (clamped !== availableQuantity) setValue('availableQuantity', clamped);
-  };
+  const stock = stockInputs(form);
 
   const detailField = ([name, label]: (typeof detailFields)[number]) => (
     <Field key={name} label={label} error={errors[name]?.message}>
@@ -88,19 +83,14 @@ export function EquipmentFormDialog({ equipment, categories, onClose }: Equipmen
         </Field>
         {detailFields.slice(0, 2).map(detailField)}
         <Field label="Ilość całkowita" error={errors.quantity?.message}>
-          <Input type="number" min={0} step={1} {...register('quantity', { onChange: clampStock })} />
+          <Input type="number" min={0} step={1} {...stock.quantity} />
         </Field>
         <Field
           label="Dostępna ilość"
           hint="Nie więcej niż ilość całkowita"
           error={errors.availableQuantity?.message}
         >
-          <Input
-            type="number"
-            min={0}
-            step={1}
-            {...register('availableQuantity', { onChange: clampStock })}
-          />
+          <Input type="number" min={0} step={1} {...stock.availableQuantity} />
         </Field>
         {detailFields.slice(2).map(detailField)}
         <Field label="Opis" error={errors.description?.message} className="wide">

@@ -24,8 +24,13 @@ import { StyledRowActions, StyledTitleRow } from '../PendingUsersCard.tsx';
 import { StyledMuted } from '../shared/layout.ts';
 import { equipmentBody } from './equipmentForm.ts';
 
+export interface InactiveEquipmentCardProps {
+  /** Id of the card's title, so the page section around the card can be named by it. */
+  titleId?: string;
+}
+
 /** Deactivated equipment: activate it again, or delete it for good (D8: quotes keep their figures). */
-export function InactiveEquipmentCard() {
+export function InactiveEquipmentCard({ titleId }: InactiveEquipmentCardProps) {
   const inactive = useInactiveEquipment();
   const restore = useRestoreEquipment();
   const remove = useDeleteEquipmentPermanently();
@@ -36,7 +41,9 @@ export function InactiveEquipmentCard() {
     <Card>
       <CardHeader>
         <StyledTitleRow>
-          <CardTitle as="h2">Nieaktywny sprzęt</CardTitle>
+          <CardTitle as="h2" id={titleId}>
+            Nieaktywny sprzęt
+          </CardTitle>
           {inactive.isSuccess ? <Badge variant="neutral">{count}</Badge> : null}
         </StyledTitleRow>
         <CardDescription>
@@ -59,7 +66,7 @@ export function InactiveEquipmentCard() {
             description="Dezaktywowany sprzęt pojawi się tutaj."
           />
         ) : (
-          <Table aria-label="Nieaktywny sprzęt">
+          <Table aria-label="Lista nieaktywnego sprzętu">
             <THead>
               <Tr>
                 <Th>Nazwa</Th>

@@ -6,7 +6,7 @@ import { useUpdateQuantity } from '../../api.ts';
 import { FormDialog } from '../shared/FormDialog.tsx';
 import { showServerErrors } from '../shared/formErrors.ts';
 import { StyledFormGrid } from '../shared/layout.ts';
-import { clampAvailable } from './stock.ts';
+import { stockInputs } from './stockInputs.ts';
 
 interface QuantityValues {
   quantity: string;
@@ -36,13 +36,9 @@ export function QuantityDialog({ equipment, onClose }: QuantityDialogProps) {
     },
     resolver,
   });
-  const { register, getValues, setValue, formState } = form;
+  const { formState } = form;
 
-  const clampStock = () => {
-    const { quantity, availableQuantity } = getValues();
-    const clamped = clampAvailable(quantity, availableQuantity);
-    if (clamped !== availableQuantity) setValue('availableQuantity', clamped);
-  };
+  const stock = stockInputs(form);
 
   const submit = form.handleSubmit(async (patch) => {
     try {
@@ -64,19 +60,14 @@ export function QuantityDialog({ equipment, onClose }: QuantityDialogProps) {
     >
       <StyledFormGrid>
         <Field label="Ilość całkowita" error={formState.errors.quantity?.message}>
-          <Input type="number" min={0} step={1} {...register('quantity', { onChange: clampStock })} />
+          <Input type="number" min={0} step={1} {...stock.quantity} />
         </Field>
         <Field
           label="Dostępna ilość"
           hint="Nie więcej niż ilość całkowita"
           error={formState.errors.availableQuantity?.message}
         >
-          <Input
-            type="number"
-            min={0}
-            step={1}
-            {...register('availableQuantity', { onChange: clampStock })}
-          />
+          <Input type="number" min={0} step={1} {...stock.availableQuantity} />
         </Field>
       </StyledFormGrid>
     </FormDialog>

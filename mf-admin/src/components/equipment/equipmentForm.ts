@@ -1,4 +1,4 @@
-import { type Equipment, equipmentInputSchema } from '@ppp/domain';
+import { type Equipment, type EquipmentCategory, equipmentInputSchema } from '@ppp/domain';
 import { z } from 'zod';
 import type { EquipmentBody } from '../../api.ts';
 
@@ -42,11 +42,22 @@ export const equipmentFieldNames = [
   ...detailFields.map(([name]) => name),
 ] as const;
 
-/** spec-1: a new equipment starts in the first category (ids differ per database), 1 piece, 1 available. */
-export function newEquipmentValues(firstCategoryId: number | undefined): EquipmentFormValues {
+/** spec-1 §9: the category a new equipment starts in. */
+export const DEFAULT_CATEGORY_ID = 23;
+
+/** The category of a new equipment: 23 where the list holds it (ids differ per database), else the first. */
+export function defaultCategoryId(categories: readonly EquipmentCategory[]): number | undefined {
+  return categories.some((category) => category.id === DEFAULT_CATEGORY_ID)
+    ? DEFAULT_CATEGORY_ID
+    : categories[0]?.id;
+}
+
+/** A new equipment: the default category, 1 piece, 1 available. */
+export function newEquipmentValues(categories: readonly EquipmentCategory[]): EquipmentFormValues {
+  const categoryId = defaultCategoryId(categories);
   return {
     name: '',
-    categoryId: firstCategoryId === undefined ? '' : String(firstCategoryId),
+    categoryId: categoryId === undefined ? '' : String(categoryId),
     model: '',
     power: '',
     quantity: '1',

@@ -1,11 +1,21 @@
-/**
- * spec-1 §5: the available quantity never exceeds the total. A typed figure above the total is held at
- * the total, and lowering the total lowers it too. What is not a whole number is left to validation.
- */
-export function clampAvailable(quantity: string, available: string): string {
+// spec-1 §5: the available quantity never exceeds the total. An available figure typed above the total
+// is ignored (the previous figure stays); lowering the total lowers the available figure to it. What is
+// not a whole number is left to validation.
+
+/** The total as a whole number of pieces, or null while it is empty or not valid. */
+function totalOf(quantity: string): number | null {
   const total = Number(quantity);
+  return quantity.trim() === '' || !Number.isInteger(total) || total < 0 ? null : total;
+}
+
+/** True when a typed available figure is above a valid total: the edit is to be ignored. */
+export function exceedsTotal(quantity: string, available: string): boolean {
+  const total = totalOf(quantity);
   const free = Number(available);
-  if (quantity.trim() === '' || available.trim() === '') return available;
-  if (!Number.isInteger(total) || total < 0 || !Number.isFinite(free)) return available;
-  return free > total ? String(total) : available;
+  return total !== null && available.trim() !== '' && Number.isFinite(free) && free > total;
+}
+
+/** The available figure after the total changed: held at the total when it is above it. */
+export function capAvailable(quantity: string, available: string): string {
+  return exceedsTotal(quantity, available) ? String(totalOf(quantity)) : available;
 }

@@ -54,6 +54,43 @@ describe('ExtrasDialog', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/equipment-additional')).toEqual([]);
   });
 
+  it('locks the add form of a full list with a note, and its button tells the limit before the fields', async () => {
+    const fetchMock = answerFetch({ 'GET /api/equipment/1/additional': () => json(fourOptions) });
+    renderArea(<ExtrasDialog equipment={equipmentOf({})} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Dodaj opcję dodatkową' });
+    const name = within(form).getByLabelText(/Nazwa/) as HTMLInputElement;
+    expect(name.disabled).toBe(true);
+    expect((within(form).getByLabelText(/Cena/) as HTMLInputElement).disabled).toBe(true);
+    expect(form.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(form).getByText('Osiągnięto limit 4 pozycji. Usuń jedną z nich, aby dodać nową.'),
+    ).toBeTruthy();
+    // The other list is not full: its form stays open.
+    const accessories = screen.getByRole('form', { name: 'Dodaj akcesorium' });
+    expect((within(accessories).getByLabelText(/Nazwa/) as HTMLInputElement).disabled).toBe(false);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Dodaj' }));
+    expect(await screen.findByText('Limit osiągnięty')).toBeTruthy();
+    expect(screen.getByText('Możesz dodać maksymalnie 4 pozycje')).toBeTruthy();
+    expect(within(form).queryByText('Nazwa jest wymagana')).toBeNull();
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment-additional')).toEqual([]);
+
+    // Editing an entry of the full list is still possible.
+    fireEvent.click(screen.getByRole('button', { name: 'Edytuj: Opcja 2' }));
+    const edit = screen.getByRole('form', { name: 'Edytuj: Opcja 2' });
+    expect((within(edit).getByLabelText(/Nazwa/) as HTMLInputElement).disabled).toBe(false);
+    expect(within(edit).queryByText(/Osiągnięto limit/)).toBeNull();
+  });
+
+  it('says once that a deletion cannot be undone', async () => {
+    answerFetch({ 'GET /api/equipment/1/additional': () => json(fourOptions) });
+    renderArea(<ExtrasDialog equipment={equipmentOf({})} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń: Opcja 1' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Usunąć opcję dodatkową?' });
+    expect(confirm.textContent?.match(/Tej operacji nie można cofnąć/g)).toHaveLength(1);
+    expect(confirm.textContent).toContain('Pozycja „Opcja 1” zostanie usunięta.');
+  });
+
   it('says "Limit osiągnięty" when the server refuses with its 409', async () => {
     const fetchMock = answerFetch({
       'GET /api/equipment/1/additional': () => json([]),

@@ -32,8 +32,13 @@ import { methodLabels } from './schemaLabels.ts';
 
 const defaultLocked = 'Schemat domyślny jest zawsze aktywny i nie można go usunąć';
 
+export interface PricingSchemasCardProps {
+  /** Id of the card's title, so the page section around the card can be named by it. */
+  titleId?: string;
+}
+
 /** spec-1: the pricing schemas: add, edit, make default, activate or deactivate, delete (D8 limits). */
-export function PricingSchemasCard() {
+export function PricingSchemasCard({ titleId }: PricingSchemasCardProps) {
   const schemas = usePricingSchemas();
   const update = useUpdateSchema();
   const remove = useDeleteSchema();
@@ -47,7 +52,9 @@ export function PricingSchemasCard() {
         <StyledHeaderRow>
           <div>
             <StyledTitleRow>
-              <CardTitle as="h2">Schematy cenowe</CardTitle>
+              <CardTitle as="h2" id={titleId}>
+                Schematy cenowe
+              </CardTitle>
               {schemas.isSuccess ? <Badge variant="neutral">{schemas.data.length}</Badge> : null}
             </StyledTitleRow>
             <CardDescription>
@@ -76,7 +83,7 @@ export function PricingSchemasCard() {
             description="Pierwszy dodany schemat zostanie domyślnym."
           />
         ) : (
-          <Table aria-label="Schematy cenowe">
+          <Table aria-label="Lista schematów cenowych">
             <THead>
               <Tr>
                 <Th>Nazwa</Th>

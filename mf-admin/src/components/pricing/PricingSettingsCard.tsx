@@ -97,13 +97,20 @@ function SettingsForm({ settings }: { settings: PricingSettings }) {
   );
 }
 
+export interface PricingSettingsCardProps {
+  /** Id of the card's title, so the page section around the card can be named by it. */
+  titleId?: string;
+}
+
 /** VAT rate and currency of new quotes (D4: kept by each quote as created; nothing is converted). */
-export function PricingSettingsCard() {
+export function PricingSettingsCard({ titleId }: PricingSettingsCardProps) {
   const settings = usePricingSettings();
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Ustawienia cenowe</CardTitle>
+        <CardTitle as="h2" id={titleId}>
+          Ustawienia cenowe
+        </CardTitle>
         <CardDescription>
           Stawka VAT i waluta nowych wycen. Zapisane wyceny zachowują ustawienia z chwili utworzenia.
         </CardDescription>

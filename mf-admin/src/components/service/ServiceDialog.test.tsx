@@ -76,6 +76,26 @@ describe('ServiceDialog', () => {
     expect(await screen.findByLabelText('Interwał (miesiące)')).toBeTruthy();
   });
 
+  it('tells the limit of four items before checking the fields, the worker-hours item included', async () => {
+    const fetchMock = answerService({
+      'GET /api/equipment/1/service-items': () =>
+        json([
+          item(4, 'Roboczogodziny serwisowe', '200.00', 0),
+          item(5, 'Filtr oleju', '60.00', 1),
+          item(6, 'Filtr powietrza', '45.00', 2),
+          item(7, 'Olej silnikowy', '120.00', 3),
+        ]),
+    });
+    renderArea(<ServiceDialog equipment={equipmentOf({})} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Dodaj element serwisu' });
+    expect((within(form).getByLabelText(/Nazwa/) as HTMLInputElement).disabled).toBe(true);
+    expect(within(form).getByText(/Osiągnięto limit 4 pozycji/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Dodaj' }));
+    expect(await screen.findByText('Limit osiągnięty')).toBeTruthy();
+    expect(within(form).queryByText('Nazwa jest wymagana')).toBeNull();
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment/1/service-items')).toEqual([]);
+  });
+
   it('needs a name for a new item and deletes one only after confirmation', async () => {
     const fetchMock = answerService({
       'DELETE /api/equipment-service-items/5': () => new Response(null, { status: 204 }),

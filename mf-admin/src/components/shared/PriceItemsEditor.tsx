@@ -17,8 +17,9 @@ import {
   Th,
   Tr,
 } from '@ppp/ui';
-import { useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { z } from 'zod';
 import type { PricedEntryBody } from '../../api.ts';
 import { StyledRowActions } from '../PendingUsersCard.tsx';
@@ -71,6 +72,13 @@ const entrySchema = z.object({
 const resolver = zodResolver(entrySchema) as unknown as Resolver<EntryValues, unknown, PricedEntryBody>;
 const empty: EntryValues = { name: '', price: '' };
 
+const StyledLimitNote = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** A short list of named prices with add, edit and delete (after confirmation), kept within a limit. */
 export function PriceItemsEditor({
   title,
@@ -90,15 +98,16 @@ export function PriceItemsEditor({
   const form = useForm<EntryValues, unknown, PricedEntryBody>({ defaultValues: empty, resolver });
   const { register, formState } = form;
   const formTitle = editing ? `Edytuj: ${editing.name}` : addTitle;
+  // A full list takes no new entry: the add form stays in sight, its fields locked, with the reason.
+  const full = !editing && entries.length >= limit;
+  const limitNoteId = useId();
 
   const startEditing = (entry: PricedEntry | null) => {
     setEditing(entry);
     form.reset(entry ? { name: entry.name, price: entry.price } : empty);
   };
 
-  const submit = form.handleSubmit(async (body) => {
-    // spec-1 §5: the limit is told before any call; the server keeps it too.
-    if (!editing && entries.length >= limit) return onLimit();
+  const save = form.handleSubmit(async (body) => {
     try {
       if (editing) await onUpdate(editing.id, body);
       else await onAdd(body);
@@ -107,6 +116,14 @@ export function PriceItemsEditor({
       showServerErrors(error, form.setError, ['name', 'price'], { itemName: 'name', itemCost: 'price' });
     }
   });
+
+  // spec-1 §5: a full list is told before the fields are checked and before any call; the server
+  // keeps the limit too.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!full) return save(event);
+    event.preventDefault();
+    onLimit();
+  };
 
   return (
     <StyledSection>
@@ -161,16 +178,27 @@ export function PriceItemsEditor({
           </TBody>
         </Table>
       )}
-      <StyledInlineForm noValidate onSubmit={submit} aria-label={formTitle}>
+      <StyledInlineForm
+        noValidate
+        onSubmit={submit}
+        aria-label={formTitle}
+        aria-describedby={full ? limitNoteId : undefined}
+      >
         <StyledInlineFormTitle>{formTitle}</StyledInlineFormTitle>
+        {full ? (
+          <StyledLimitNote id={limitNoteId}>
+            Osiągnięto limit {limit} pozycji. Usuń jedną z nich, aby dodać nową.
+          </StyledLimitNote>
+        ) : null}
         <Field label="Nazwa" required error={formState.errors.name?.message}>
-          <Input autoComplete="off" {...register('name')} />
+          <Input autoComplete="off" {...register('name')} disabled={full} />
         </Field>
         <Field label={priceLabel} error={formState.errors.price?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...register('price')} />
+          <Input inputMode="decimal" autoComplete="off" {...register('price')} disabled={full} />
         </Field>
         <StyledInlineButtons>
-          <Button type="submit" loading={formState.isSubmitting}>
+          {/* Still clickable when the list is full: it says 'Limit osiągnięty' (spec-1 §5). */}
+          <Button type="submit" variant={full ? 'outline' : 'primary'} loading={formState.isSubmitting}>
             {editing ? 'Zapisz' : 'Dodaj'}
           </Button>
           {editing ? (
@@ -196,9 +224,7 @@ export function PriceItemsEditor({
           await onDelete(deleting.id);
           if (editing?.id === deleting.id) startEditing(null);
         }}
-      >
-        <p>Tej operacji nie można cofnąć.</p>
-      </ConfirmDialog>
+      />
     </StyledSection>
   );
 }

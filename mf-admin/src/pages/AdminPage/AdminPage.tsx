@@ -1,6 +1,5 @@
-import { Badge, PageContainer, PageHeader, Tab, TabList, TabPanel, Tabs } from '@ppp/ui';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { PageContainer, PageHeader } from '@ppp/ui';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { usePendingUsers } from '../../api.ts';
 import { AdminLinks } from '../../components/AdminLinks.tsx';
@@ -11,6 +10,9 @@ import { PendingUsersCard } from '../../components/PendingUsersCard.tsx';
 import { PricingSchemasCard } from '../../components/pricing/PricingSchemasCard.tsx';
 import { PricingSettingsCard } from '../../components/pricing/PricingSettingsCard.tsx';
 import { UsersCard } from '../../components/UsersCard.tsx';
+import { type AdminSectionId, adminSections, sectionTitleId } from './adminSections.ts';
+import { ScrollToRequestedSection } from './ScrollToRequestedSection.tsx';
+import { SectionNav, SHELL_BAR_HEIGHT } from './SectionNav.tsx';
 
 const StyledStack = styled.div`
   display: flex;
@@ -18,74 +20,45 @@ const StyledStack = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-const StyledTabLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const StyledSection = styled.section`
+  min-width: 0;
+  /* A section reached by its link starts below the shell's bar and the sticky section links. */
+  scroll-margin-top: ${SHELL_BAR_HEIGHT + 72}px;
 `;
 
-const sections: readonly { value: string; label: string; content: ReactNode }[] = [
-  {
-    value: 'users',
-    label: 'Użytkownicy',
-    content: (
-      <>
-        <PendingUsersCard />
-        <UsersCard />
-      </>
-    ),
-  },
-  { value: 'equipment', label: 'Sprzęt', content: <EquipmentCard /> },
-  { value: 'categories', label: 'Kategorie', content: <CategoriesCard /> },
-  {
-    value: 'pricing',
-    label: 'Ceny i schematy',
-    content: (
-      <>
-        <PricingSettingsCard />
-        <PricingSchemasCard />
-      </>
-    ),
-  },
-  { value: 'inactive', label: 'Nieaktywny sprzęt', content: <InactiveEquipmentCard /> },
-];
+const blocks: Record<AdminSectionId, ComponentType<{ titleId?: string }>> = {
+  'pending-users': PendingUsersCard,
+  users: UsersCard,
+  equipment: EquipmentCard,
+  categories: CategoriesCard,
+  inactive: InactiveEquipmentCard,
+  pricing: PricingSettingsCard,
+  schemas: PricingSchemasCard,
+};
 
-/** 'Panel Administratora' (/admin): links to the other admin pages, then one tab per block (?tab=…). */
+/**
+ * 'Panel Administratora' (/admin): links to its sections and to the other admin pages, then every block
+ * of spec-1 §2 on one page, each its own section with its own loading, empty and error states.
+ */
 export function AdminPage() {
-  const [params, setParams] = useSearchParams();
   const pending = usePendingUsers();
-  const requested = params.get('tab');
-  const tab = sections.some((section) => section.value === requested) ? (requested as string) : 'users';
-  const pendingCount = pending.data?.length ?? 0;
 
   return (
     <PageContainer width="wide">
       <PageHeader title="Panel Administratora" subtitle="Użytkownicy, katalog i ustawienia systemu" />
       <StyledStack>
+        <SectionNav pendingCount={pending.data?.length ?? 0} />
         <AdminLinks />
-        <Tabs
-          value={tab}
-          onValueChange={(value) => setParams(value === 'users' ? {} : { tab: value }, { replace: true })}
-        >
-          <TabList aria-label="Sekcje panelu administratora">
-            {sections.map(({ value, label }) => (
-              <Tab key={value} value={value}>
-                <StyledTabLabel>
-                  {label}
-                  {value === 'users' && pendingCount > 0 ? (
-                    <Badge variant="warning">{pendingCount}</Badge>
-                  ) : null}
-                </StyledTabLabel>
-              </Tab>
-            ))}
-          </TabList>
-          {sections.map(({ value, content }) => (
-            <TabPanel key={value} value={value}>
-              <StyledStack>{content}</StyledStack>
-            </TabPanel>
-          ))}
-        </Tabs>
+        {adminSections.map(({ id }) => {
+          const Block = blocks[id];
+          return (
+            <StyledSection key={id} id={id} aria-labelledby={sectionTitleId(id)}>
+              <Block titleId={sectionTitleId(id)} />
+            </StyledSection>
+          );
+        })}
       </StyledStack>
+      <ScrollToRequestedSection />
     </PageContainer>
   );
 }
