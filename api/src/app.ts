@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
+import { messages } from '@ppp/domain';
 import Koa, { type Context, type Next } from 'koa';
 import compose from 'koa-compose';
 import session from 'koa-session';
@@ -170,6 +171,11 @@ export function createApp({
         async (ctx: Context, next: Next) => {
           ctx.state.em = orm.em.fork();
           await next();
+        },
+        async (ctx: Context, next: Next) => {
+          await next();
+          // allowedMethods answers 405 in plain text: the same JSON shape as every other error (D6).
+          if (ctx.status === 405) ctx.body = { message: messages.methodNotAllowed };
         },
         api.routes(),
         api.allowedMethods({ throw: false }),

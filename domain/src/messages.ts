@@ -5,6 +5,7 @@ export const messages = {
   inactive: 'Konto jest nieaktywne',
   forbidden: 'Brak uprawnień',
   notFound: 'Nie znaleziono',
+  methodNotAllowed: 'Metoda niedozwolona',
   invalid: 'Nieprawidłowe dane',
   malformedJson: 'Nieprawidłowy format JSON',
   tooLarge: 'Zbyt duże żądanie',

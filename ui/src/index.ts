@@ -149,3 +149,4 @@ export {
   THEME_STORAGE_KEY,
   toggleThemeMode,
 } from './theme/themeModeStore.ts';
+export { useMediaQuery } from './theme/useMediaQuery.ts';

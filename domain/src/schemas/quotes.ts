@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { equipmentItemInputSchema, itemInputMessages } from '../pricing/equipment-input-schema.ts';
-import { optionalText, pageQuerySchema } from './common.ts';
+import { entityId, inputMessages, optionalText, pageQuerySchema, text } from './common.ts';
 
 export const quoteStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
@@ -34,8 +34,15 @@ export const quoteMessages = {
   client: 'Wybierz klienta',
   locked: 'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.',
   transition: 'Ta zmiana statusu nie jest możliwa',
+  /** spec-1 §6: the toast text of an equipment quote the user may not open (D1). */
+  forbidden: 'Dostęp do wycen jest dostępny tylko dla pracowników i administratorów.',
   status: 'Nieprawidłowy status',
+  quote: 'Wybierz wycenę',
+  pricingSchema: 'Wybrany schemat cenowy nie istnieje lub jest nieaktywny',
 } as const;
+
+/** Item notes are kept as typed (free text or the JSON form of D4), only bounded. */
+const itemNotes = text().max(5000, { error: 'Maksymalnie 5000 znaków' }).nullish();
 
 /**
  * Item notes may hold the specification's JSON form {selectedAdditional, selectedAccessories, userNotes}
@@ -89,9 +96,9 @@ export const quoteItemInputSchema = z.preprocess(
   withAliases,
   equipmentItemInputSchema
     .extend({
-      id: z.number().int().positive().optional(),
+      id: entityId(inputMessages.id).optional(),
       equipmentId: equipmentItemInputSchema.shape.equipmentId.nullish(),
-      notes: z.string().max(5000, { error: 'Maksymalnie 5000 znaków' }).nullish(),
+      notes: itemNotes,
     })
     .refine((item) => item.equipmentId != null || item.id !== undefined, {
       path: ['equipmentId'],
@@ -109,11 +116,8 @@ const itemsSchema = z
 
 /** POST /api/quotes and PUT /api/quotes/{id} (D5). Status, VAT, prices and totals are ignored. */
 export const quoteInputSchema = z.object({
-  clientId: z
-    .number({ error: quoteMessages.client })
-    .int({ error: quoteMessages.client })
-    .positive({ error: quoteMessages.client }),
-  pricingSchemaId: z.number().int().positive().nullish(),
+  clientId: entityId(quoteMessages.client),
+  pricingSchemaId: entityId(quoteMessages.pricingSchema).nullish(),
   notes: optionalText(5000),
   items: itemsSchema,
 });
@@ -126,8 +130,8 @@ export const quotePreviewSchema = quoteInputSchema.omit({ clientId: true });
 export const addQuoteItemSchema = z.preprocess(
   withAliases,
   equipmentItemInputSchema.extend({
-    quoteId: z.number({ error: 'Wybierz wycenę' }).int().positive({ error: 'Wybierz wycenę' }),
-    notes: z.string().max(5000).nullish(),
+    quoteId: entityId(quoteMessages.quote),
+    notes: itemNotes,
   }),
 );
 
@@ -273,6 +277,16 @@ export const quoteListItemSchema = z.object({
   totalNet: money,
   totalGross: money,
   currency: z.string(),
+  /** The items in brief (spec-1 §7: the list carries its items); the detail has every figure. */
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      equipmentName: z.string(),
+      quantity: z.number().int(),
+      rentalPeriodDays: z.number().int(),
+      totalPrice: money,
+    }),
+  ),
   itemCount: z.number().int(),
   maxRentalPeriodDays: z.number().int(),
   createdBy: personSchema.nullable(),

@@ -1,4 +1,4 @@
-import type { QuoteDetail } from '@ppp/domain';
+import { type QuoteDetail, quoteMessages } from '@ppp/domain';
 import {
   ErrorState,
   FORBIDDEN_REDIRECT_MS,
@@ -13,7 +13,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useQuote } from '../api.ts';
 
 /** spec-1 §6: the toast text of a quote the user may not open (D1). */
-export const QUOTE_FORBIDDEN_TEXT = 'Dostęp do wycen jest dostępny tylko dla pracowników i administratorów.';
+export const QUOTE_FORBIDDEN_TEXT = quoteMessages.forbidden;
 
 export interface QuoteLoaderProps {
   children: (quote: QuoteDetail) => ReactNode;
@@ -22,7 +22,8 @@ export interface QuoteLoaderProps {
 /** Reads /quotes/:id and shows spec-1's loading, error, not-found and no-permission states around the page. */
 export function QuoteLoader({ children }: QuoteLoaderProps) {
   const { id } = useParams();
-  const quoteId = /^\d+$/.test(id ?? '') ? Number(id) : Number.NaN;
+  // Ids are positive whole numbers; anything else (letters, 0) is an address with no quote.
+  const quoteId = /^\d+$/.test(id ?? '') && Number(id) > 0 ? Number(id) : Number.NaN;
   const quote = useQuote(quoteId);
   const status = statusOf(quote.error);
   const forbidden = status === 403;
@@ -45,6 +46,7 @@ export function QuoteLoader({ children }: QuoteLoaderProps) {
       <PageContainer width="narrow">
         <NotFoundState
           title="Wycena nie znaleziona"
+          headingLevel={1}
           description="Nie można znaleźć wyceny o podanym ID."
           backTo="/quotes"
           backLabel="Powrót do wycen"
@@ -64,6 +66,7 @@ export function QuoteLoader({ children }: QuoteLoaderProps) {
       <PageContainer width="narrow">
         <ErrorState
           title="Błąd ładowania wyceny"
+          headingLevel={1}
           description="Nie udało się załadować danych wyceny."
           backTo="/quotes"
           backLabel="Powrót do wycen"

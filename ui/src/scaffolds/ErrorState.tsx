@@ -6,6 +6,8 @@ import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '../icons/icons.ts
 
 export interface ErrorStateProps {
   title?: ReactNode;
+  /** The title as a heading of this level: 1 when the state stands for the whole page. */
+  headingLevel?: 1 | 2 | 3;
   description?: ReactNode;
   /** Shows a retry button. */
   onRetry?: () => void;
@@ -21,6 +23,7 @@ export interface ErrorStateProps {
 /** A failed load, e.g. 'Błąd ładowania wyceny' / 'Nie udało się załadować danych wyceny.'. */
 export function ErrorState({
   title = 'Wystąpił błąd',
+  headingLevel,
   description = 'Nie udało się załadować danych. Spróbuj ponownie za chwilę.',
   onRetry,
   retryLabel = 'Spróbuj ponownie',
@@ -36,6 +39,7 @@ export function ErrorState({
         tone="danger"
         icon={<IconAlertTriangle size={26} />}
         title={title}
+        headingLevel={headingLevel}
         description={description}
         action={
           hasActions ? (

@@ -6,6 +6,8 @@ import { IconArrowLeft, IconFileSearch } from '../icons/icons.tsx';
 
 export interface NotFoundStateProps {
   title?: ReactNode;
+  /** The title as a heading of this level: 1 when the state stands for the whole page. */
+  headingLevel?: 1 | 2 | 3;
   description?: ReactNode;
   /** Shows a back button to this path (needs a react-router router above). */
   backTo?: string;
@@ -16,6 +18,7 @@ export interface NotFoundStateProps {
 /** Nothing at this address, e.g. 'Wycena nie znaleziona' / 'Nie można znaleźć wyceny o podanym ID.'. */
 export function NotFoundState({
   title = 'Nie znaleziono',
+  headingLevel,
   description = 'Szukany element nie istnieje lub został usunięty.',
   backTo,
   backLabel = 'Powrót',
@@ -27,6 +30,7 @@ export function NotFoundState({
       tone="primary"
       icon={<IconFileSearch size={26} />}
       title={title}
+      headingLevel={headingLevel}
       description={description}
       action={
         backTo ? (

@@ -25,7 +25,10 @@ export function catalogueRoutes() {
     ctx.body = await catalogue.listExtras(ctx.state.em, parseId(ctx.params.id));
   });
   router.get('/equipment/:id/service-costs', async (ctx) => {
-    ctx.body = await catalogue.getServiceCosts(ctx.state.em, parseId(ctx.params.id));
+    const costs = await catalogue.getServiceCosts(ctx.state.em, parseId(ctx.params.id));
+    // Without a row the answer is JSON null (Koa would turn a null body into an empty 204).
+    ctx.type = 'application/json';
+    ctx.body = costs ?? 'null';
   });
   router.get('/equipment/:id/service-items', async (ctx) => {
     ctx.body = await catalogue.listServiceItems(ctx.state.em, parseId(ctx.params.id));

@@ -6,9 +6,7 @@ import { Forbidden } from '../../http/errors.ts';
 export const seesAllQuotes = (user: SessionUser) => can(user.role, viewAllQuotesOf('equipment'));
 export const approvesQuotes = (user: SessionUser) => can(user.role, approveQuotesOf('equipment'));
 
-export const EQUIPMENT_QUOTES_DENIED =
-  'Dostęp do wycen jest dostępny tylko dla pracowników i administratorów.';
-
+/** 403 'Brak uprawnień' (D1) for somebody else's quote; the UI's toast adds the area's own text. */
 export function assertMayOpen(user: SessionUser, createdById: number | null) {
-  if (!seesAllQuotes(user) && createdById !== user.id) throw new Forbidden(EQUIPMENT_QUOTES_DENIED);
+  if (!seesAllQuotes(user) && createdById !== user.id) throw new Forbidden();
 }

@@ -60,13 +60,17 @@ export function quoteListQuery(query: QuoteListQuery) {
             select q.id, q.quote_number, q.status, q.created_at, q.total_net, q.total_gross, q.currency, q.created_by_id,
                    c.id as client_id, coalesce(q.client_snapshot->>'companyName', c.company_name) as company_name,
                    coalesce(q.client_snapshot->>'contactPerson', c.contact_person) as contact_person,
-                   u.first_name, u.last_name, u.email, i.item_count, i.max_days
+                   u.first_name, u.last_name, u.email, i.item_count, i.max_days, i.items
               from (select id from matched order by created_at desc, id desc limit ? offset ?) p
               join quote q on q.id = p.id
               join client c on c.id = q.client_id
               left join app_user u on u.id = q.created_by_id
-              cross join lateral (select count(*)::int as item_count, coalesce(max(rental_period_days), 0) as max_days
-                                    from quote_item where quote_id = q.id) i
+              cross join lateral (
+                select count(*)::int as item_count, coalesce(max(rental_period_days), 0) as max_days,
+                       coalesce(json_agg(json_build_object('id', id, 'equipmentName', equipment_name,
+                         'quantity', quantity, 'rentalPeriodDays', rental_period_days, 'totalPrice', total_price::text)
+                         order by position, id), '[]') as items
+                  from quote_item where quote_id = q.id) i
           ) r on true
           order by r.created_at desc, r.id desc`,
     params: [...params, query.pageSize, (query.page - 1) * query.pageSize],
@@ -93,6 +97,7 @@ function toListItem(row: Record<string, never>): QuoteListItem {
     totalNet: row.total_net,
     totalGross: row.total_gross,
     currency: row.currency,
+    items: row.items,
     itemCount: row.item_count,
     maxRentalPeriodDays: row.max_days,
     createdBy: row.created_by_id

@@ -66,6 +66,23 @@ describe('catalogue reads', () => {
     expect((await employee.get('/api/equipment/999999/additional')).status).toBe(404);
   });
 
+  it('answers JSON null for equipment without a service-cost row', async () => {
+    const created = await admin.send('POST', '/api/equipment', {
+      name: 'Bez kosztów serwisu',
+      categoryId: generator().category.id,
+      quantity: 1,
+    });
+    const { id } = await created.json();
+    await app.orm.em
+      .getConnection()
+      .execute('delete from equipment_service_cost where equipment_id = ?', [id]);
+    const response = await employee.get(`/api/equipment/${id}/service-costs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.text()).toBe('null');
+    await admin.send('DELETE', `/api/equipment/${id}`);
+  });
+
   it('answers the default pricing settings and the two demo schemas', async () => {
     expect(await (await employee.get('/api/settings/pricing')).json()).toEqual({
       vatRate: '23.00',
@@ -357,6 +374,15 @@ describe('editing, statuses and the lock', () => {
     expect((await employee.send('DELETE', `/api/quotes/${quote.id}`)).status).toBe(403);
     expect((await admin.send('DELETE', `/api/quotes/${quote.id}`)).status).toBe(204);
     expect((await admin.get(`/api/quotes/${quote.id}`)).status).toBe(404);
+    // The permission table comes before existence (D6): 403, then 404.
+    expect((await employee.send('DELETE', '/api/quotes/999999')).status).toBe(403);
+    expect((await employee.send('PATCH', '/api/quotes/999999/status', { status: 'approved' })).status).toBe(
+      403,
+    );
+    expect((await admin.send('DELETE', '/api/quotes/999999')).status).toBe(404);
+    const wrongMethod = await admin.send('PATCH', '/api/quotes', {});
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toEqual({ message: 'Metoda niedozwolona' });
     const [{ count }] = await app.orm.em
       .getConnection()
       .execute('select count(*)::int as count from quote_item where quote_id = ?', [quote.id]);
@@ -372,9 +398,7 @@ describe('who sees which quotes (D1)', () => {
     expect(list.items.map((q: { id: number }) => q.id)).toEqual([mine.id]);
     const denied = await electrical.get(`/api/quotes/${theirs.id}`);
     expect(denied.status).toBe(403);
-    expect((await denied.json()).message).toBe(
-      'Dostęp do wycen jest dostępny tylko dla pracowników i administratorów.',
-    );
+    expect(await denied.json()).toEqual({ message: 'Brak uprawnień' });
     expect((await electrical.get(`/api/quotes/${theirs.id}/print`)).status).toBe(403);
     expect(
       (
@@ -401,6 +425,15 @@ describe('who sees which quotes (D1)', () => {
       client: { companyName: 'Żuraw-Bud Kraków' },
       itemCount: 1,
       maxRentalPeriodDays: 5,
+      items: [
+        {
+          id: created.items[0].id,
+          equipmentName: 'Agregat prądotwórczy 20 kVA',
+          quantity: 1,
+          rentalPeriodDays: 5,
+          totalPrice: created.items[0].totalPrice,
+        },
+      ],
     });
     const page = await (await admin.get('/api/quotes?page=2&pageSize=3&status=draft')).json();
     expect(page).toMatchObject({ page: 2, pageSize: 3 });

@@ -28,6 +28,7 @@ import {
 import { QUOTE_NUMBER_PREFIX, quoteListQuery, toListPage } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 import {
+  checkQuoteTotals,
   loadPricingContext,
   type PricedItem,
   priceItems,
@@ -115,9 +116,11 @@ export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'cli
   );
   checkSchema(schema, body.pricingSchemaId);
   const priced = priceItems(body.items, catalogue, methodOf(schema));
-  const totals = quoteTotals(
-    priced.map((i) => i.totalPrice),
-    settings.vatRate,
+  const totals = checkQuoteTotals(
+    quoteTotals(
+      priced.map((i) => i.totalPrice),
+      settings.vatRate,
+    ),
   );
   return {
     items: priced.map(
@@ -165,9 +168,11 @@ export async function createQuote(
     );
     checkSchema(schema, body.pricingSchemaId);
     const priced = priceItems(body.items, catalogue, methodOf(schema));
-    const totals = quoteTotals(
-      priced.map((i) => i.totalPrice),
-      settings.vatRate,
+    const totals = checkQuoteTotals(
+      quoteTotals(
+        priced.map((i) => i.totalPrice),
+        settings.vatRate,
+      ),
     );
     const quote = tx.create(QuoteEntity, {
       quoteNumber: await allocateNumber(tx, QUOTE_NUMBER_PREFIX),
@@ -222,9 +227,8 @@ export async function updateQuote(em: EntityManager, user: SessionUser, id: numb
     );
     checkSchema(schema, requestedSchemaId, currentSchemaId);
     const priced = priceItems(toPrice, catalogue, methodOf(schema), onQuote);
-    const totals = quoteTotals(
-      [...kept.map((k) => k.totalPrice), ...priced.map((i) => i.totalPrice)],
-      quote.vatRate,
+    const totals = checkQuoteTotals(
+      quoteTotals([...kept.map((k) => k.totalPrice), ...priced.map((i) => i.totalPrice)], quote.vatRate),
     );
     for (const item of existing) if (!kept.includes(item)) tx.remove(item);
     writeItems(tx, quote, priced);
@@ -241,10 +245,11 @@ export async function updateQuote(em: EntityManager, user: SessionUser, id: numb
 }
 
 export async function deleteQuote(em: EntityManager, user: SessionUser, id: number) {
+  // The permission table first (D6: 403 before 404): deleting needs the approve right.
+  if (!approvesQuotes(user)) throw new Forbidden();
   await em.transactional(async (tx) => {
     const quote = await loadQuote(tx, id, true);
     assertMayOpen(user, creatorId(quote));
-    if (!approvesQuotes(user)) throw new Forbidden();
     if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
     // Items and history go with it (on delete cascade).
     await tx.nativeDelete(QuoteEntity, { id });
@@ -252,17 +257,15 @@ export async function deleteQuote(em: EntityManager, user: SessionUser, id: numb
 }
 
 export async function changeStatus(em: EntityManager, user: SessionUser, id: number, to: QuoteStatus) {
+  // Approving and rejecting need the approve right whatever the quote (D3), checked first (D6).
+  if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user)) throw new Forbidden();
   await em.transactional(async (tx) => {
     const quote = await loadQuote(tx, id, true);
     assertMayOpen(user, creatorId(quote));
     const from = quote.status as QuoteStatus;
     const needs = statusTransitions[from]?.[to];
     if (needs === 'approve' && !approvesQuotes(user)) throw new Forbidden();
-    if (!needs) {
-      // Without the approve right, asking for an approver's change is a 403 whatever the state (D3).
-      if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user)) throw new Forbidden();
-      throw new Conflict(quoteMessages.transition);
-    }
+    if (!needs) throw new Conflict(quoteMessages.transition);
     const client = quote.client as unknown as Record<string, string | null>;
     quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(client) : null;
     quote.status = to;
@@ -335,7 +338,9 @@ async function mutateItems(
       { quote: quoteId },
       { orderBy: { position: 'asc', id: 'asc' } },
     );
-    const totals = quoteTotals(await change(tx, quote, existing as QuoteItemRow[]), quote.vatRate);
+    const totals = checkQuoteTotals(
+      quoteTotals(await change(tx, quote, existing as QuoteItemRow[]), quote.vatRate),
+    );
     tx.assign(quote, { totalNet: totals.totalNet, totalGross: totals.totalGross } as never);
     await tx.flush();
   });

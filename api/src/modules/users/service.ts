@@ -105,8 +105,9 @@ export async function toggleActive(em: EntityManager, actorId: number, id: numbe
     }
     user.isActive = !user.isActive;
     await tx.flush();
-    // A deactivated user loses every session at once.
-    if (!user.isActive) await sql(tx, 'delete from app_session where user_id = ?', [user.id]);
+    // Sessions stay: every request reads the user with its session, so a deactivated user's next
+    // request answers 403 'Konto jest nieaktywne' and the app shows the deactivated screen with a
+    // logout button (D1: no redirect loop through sign-in).
     return toDto(user);
   });
 }

@@ -107,13 +107,17 @@ describe('users administration', () => {
     expect(demoted.status).toBe(200);
   });
 
-  it('ends the sessions of a deactivated user at once, and answers the inactive message at the next sign-in', async () => {
+  it('answers a deactivated user 403 with the inactive message at once, in the same session and at the next sign-in', async () => {
     const victim = await app.signIn('pracownik@firma.pl');
     expect((await victim.get('/api/auth/user')).status).toBe(200);
     const off = await admin.send('PUT', `/api/users/${ids.employee}/toggle-active`);
     expect((await off.json()).isActive).toBe(false);
-    expect((await victim.get('/api/auth/user')).status).toBe(401);
-    expect((await employee.get('/api/auth/user')).status).toBe(401);
+    for (const session of [victim, employee]) {
+      const refused = await session.get('/api/auth/user');
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'Konto jest nieaktywne' });
+      expect((await session.get('/api/quotes')).status).toBe(403);
+    }
     const again = await app.signIn('pracownik@firma.pl');
     const inactive = await again.get('/api/auth/user');
     expect(inactive.status).toBe(403);

@@ -123,8 +123,6 @@ export function CataloguePage() {
           description="Nie udało się załadować listy sprzętu."
           onRetry={() => void equipment.refetch()}
         />
-      ) : equipment.data.length === 0 ? (
-        <EmptyState title="Brak sprzętu w systemie" description="Sprzęt dodaje administrator w panelu." />
       ) : groups.length === 0 ? (
         <EmptyState
           title="Nie znaleziono sprzętu pasującego do kryteriów wyszukiwania"

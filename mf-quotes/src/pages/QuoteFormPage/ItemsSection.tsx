@@ -1,5 +1,15 @@
 import type { Equipment, EquipmentCategory } from '@ppp/domain';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, IconPlus } from '@ppp/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  IconPlus,
+} from '@ppp/ui';
+import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { emptyItem, type QuoteFormValues } from './formModel.ts';
@@ -39,8 +49,23 @@ const StyledFooter = styled.div`
 
 /** The items of the quote; the last one stays (spec-1 §5: it cannot be removed). */
 export function ItemsSection({ equipment, categories, prices, currency, readOnly }: ItemsSectionProps) {
-  const { control, formState } = useFormContext<QuoteFormValues>();
+  const { control, formState, getValues } = useFormContext<QuoteFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  // A saved item is removed after confirmation (spec-1 §5); a row added in this form goes at once.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const removeItem = (index: number) => {
+    if (getValues(`items.${index}.savedItemId`)) setConfirming(index);
+    else remove(index);
+  };
+  const confirmingName = (() => {
+    if (confirming === null) return '';
+    const item = getValues(`items.${confirming}`);
+    return (
+      equipment.find((entry) => String(entry.id) === item?.equipmentId)?.name ??
+      item?.saved?.equipment.name ??
+      `pozycja ${confirming + 1}`
+    );
+  })();
   const itemsError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
   return (
     <Card>
@@ -62,7 +87,7 @@ export function ItemsSection({ equipment, categories, prices, currency, readOnly
               live={prices[index] ?? { state: 'empty' }}
               currency={currency}
               readOnly={readOnly}
-              onRemove={fields.length > 1 ? () => remove(index) : undefined}
+              onRemove={fields.length > 1 ? () => removeItem(index) : undefined}
             />
           ))}
         </StyledItems>
@@ -76,6 +101,19 @@ export function ItemsSection({ equipment, categories, prices, currency, readOnly
           )}
         </StyledFooter>
       </CardContent>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title="Usunąć pozycję?"
+        description={`Pozycja „${confirmingName}” zostanie usunięta z wyceny po zapisaniu zmian.`}
+        confirmLabel="Usuń pozycję"
+        variant="destructive"
+        onConfirm={() => {
+          if (confirming !== null) remove(confirming);
+        }}
+      />
     </Card>
   );
 }

@@ -1,8 +1,8 @@
 import type { Role, User } from '@ppp/domain';
 import { CURRENT_USER_QUERY_KEY, getQueryFn, lightTheme } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuotesListPage } from './QuotesListPage.tsx';
@@ -35,7 +35,7 @@ const row = {
   isGuest: false,
 };
 
-function renderList(role: Role, path: string, items: unknown[] = []) {
+function renderList(role: Role, path: string, items: unknown[] = [], withMenuLink = false) {
   const fetchMock = vi.fn<typeof fetch>(async () =>
     Response.json({ items, total: items.length, page: 1, pageSize: 20 }),
   );
@@ -48,6 +48,7 @@ function renderList(role: Role, path: string, items: unknown[] = []) {
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
         <MemoryRouter initialEntries={[path]}>
+          {withMenuLink ? <Link to="/quotes">Wyceny</Link> : null}
           <QuotesListPage />
         </MemoryRouter>
       </ThemeProvider>
@@ -62,14 +63,20 @@ afterEach(() => {
 });
 
 describe('Zarządzanie Wycenami', () => {
-  it('tells an employee, who sees every quote, that there are none', async () => {
+  it('says there are no quotes to show, none yet', async () => {
     renderList('employee', '/quotes');
     expect(await screen.findByText('Brak wycen do wyświetlenia')).toBeTruthy();
+    expect(screen.getByText('Nie masz jeszcze żadnych wycen')).toBeTruthy();
   });
 
-  it('tells a manager, who sees only their own quotes, that they have none yet', async () => {
-    renderList('transport_manager', '/quotes');
-    expect(await screen.findByText('Nie masz jeszcze żadnych wycen')).toBeTruthy();
+  it('follows the address when it changes from outside (a menu link, Back)', async () => {
+    const fetchMock = renderList('admin', '/quotes?search=budimex', [], true);
+    expect(((await screen.findByRole('searchbox')) as HTMLInputElement).value).toBe('budimex');
+    fireEvent.click(screen.getByRole('link', { name: 'Wyceny' }));
+    await waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe(''));
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the search debounce
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).at(-1)).toBe('/api/quotes?page=1&pageSize=20');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
   });
 
   it('says nothing matches when a filter is on, and asks the server with it', async () => {

@@ -49,9 +49,9 @@ export function QuotesListPage() {
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  const urlSearch = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(urlSearch);
   const search = useDebouncedValue(searchText.trim(), 300);
-  const seesAll = useCan('quotes.equipment:viewAll');
   const canDelete = useCan('quotes.equipment:approve');
   const list = useQuoteList({ page, pageSize: QUOTES_PAGE_SIZE, status, search: search || undefined });
   const deleteQuote = useDeleteQuote();
@@ -70,10 +70,15 @@ export function QuotesListPage() {
       { replace: true },
     );
 
-  // A new search starts again from the first page.
+  // The address changed from outside (a menu link, Back, Forward): the search box follows it.
   useEffect(() => {
-    if ((params.get('search') ?? '') !== search) update({ search: search || null, page: null });
-  });
+    setSearchText((text) => (text.trim() === urlSearch ? text : urlSearch));
+  }, [urlSearch]);
+  // A new typed search (debounced) goes into the address and starts again from the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed search settles, not when the address changes
+  useEffect(() => {
+    if (urlSearch !== search) update({ search: search || null, page: null });
+  }, [search]);
 
   const filtersActive = Boolean(status || search);
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -129,7 +134,7 @@ export function QuotesListPage() {
           />
         ) : list.data.items.length === 0 ? (
           <EmptyState
-            title={emptyListText({ filtersActive, seesAll })}
+            {...emptyListText({ filtersActive })}
             action={
               filtersActive ? (
                 <Button

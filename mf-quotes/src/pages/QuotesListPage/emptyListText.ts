@@ -1,12 +1,15 @@
 export interface EmptyListContext {
   /** A status filter or a search is applied. */
   filtersActive: boolean;
-  /** The user sees every equipment quote (D1 'quotes.equipment:viewAll'), not only their own. */
-  seesAll: boolean;
 }
 
-/** Which of spec-1's three empty texts an empty quotes list shows. */
-export function emptyListText({ filtersActive, seesAll }: EmptyListContext): string {
-  if (filtersActive) return 'Brak wycen pasujących do filtrów';
-  return seesAll ? 'Brak wycen do wyświetlenia' : 'Nie masz jeszcze żadnych wycen';
+/**
+ * The empty quotes list with spec-1's three texts: 'Brak wycen do wyświetlenia' as the title, and
+ * why below it: the filters match nothing, or there are no quotes yet.
+ */
+export function emptyListText({ filtersActive }: EmptyListContext) {
+  return {
+    title: 'Brak wycen do wyświetlenia',
+    description: filtersActive ? 'Brak wycen pasujących do filtrów' : 'Nie masz jeszcze żadnych wycen',
+  };
 }

@@ -1,13 +1,32 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderChrome, testUser } from '../testing.tsx';
 import { NavBar } from './NavBar.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const desktop = () => screen.getByRole('navigation', { name: 'Nawigacja główna' });
 
 describe('NavBar', () => {
+  it('puts one bar in the page: the full one on a wide screen, the compact one on a narrow one', () => {
+    renderChrome(<NavBar user={{ ...testUser, role: 'employee' }} />);
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+    expect(screen.getAllByText('OFERTY')).toHaveLength(1);
+    cleanup();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 1024px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderChrome(<NavBar user={{ ...testUser, role: 'employee' }} />);
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual([
+      'Nawigacja skrócona',
+    ]);
+  });
+
   it('opens a menu with its entries as links and closes it on Escape', () => {
     renderChrome(<NavBar user={{ ...testUser, role: 'employee' }} />);
     fireEvent.click(within(desktop()).getByRole('button', { name: 'OFERTY' }));

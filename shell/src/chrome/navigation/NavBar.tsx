@@ -1,6 +1,7 @@
 import type { User } from '@ppp/domain';
+import { useMediaQuery } from '@ppp/ui';
 import { Link, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Brand } from '../components/Brand.tsx';
 import { DropdownMenu, StyledMenuTrigger } from './DropdownMenu.tsx';
 import { MenuItem, StyledMenuSeparator } from './MenuItems.tsx';
@@ -44,33 +45,12 @@ export const StyledBrandLink = styled(Link)`
   text-decoration: none;
 `;
 
-const StyledNav = styled.nav<{ $variant: 'desktop' | 'compact' }>`
+const StyledNav = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   flex: 1;
   min-width: 0;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    display: ${({ $variant }) => ($variant === 'desktop' ? 'none' : 'flex')};
-  }
-  @media (min-width: calc(${({ theme }) => theme.breakpoints.lg} + 1px)) {
-    display: ${({ $variant }) => ($variant === 'desktop' ? 'flex' : 'none')};
-  }
-`;
-
-const StyledWideOnly = styled.span`
-  display: contents;
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    display: none;
-  }
-`;
-
-const StyledNarrowOnly = styled.span`
-  display: none;
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    display: contents;
-  }
 `;
 
 function NavigationItems({ navigation, pathname }: { navigation: Navigation; pathname: string }) {
@@ -114,23 +94,24 @@ function NavigationItems({ navigation, pathname }: { navigation: Navigation; pat
 /** The bar of the signed-in app: brand, the menus the user's role allows (D1), the user menu. */
 export function NavBar({ user }: NavBarProps) {
   const { pathname } = useLocation();
+  const theme = useTheme();
+  // One bar in the page: the compact one up to the large breakpoint, the full one above (spec-1 §2).
+  const compact = useMediaQuery(`(max-width: ${theme.breakpoints.lg})`);
   return (
     <StyledHeader>
       <StyledBar>
         <StyledBrandLink to="/" aria-label="PPP :: Program / system wycen — strona główna">
-          <StyledWideOnly>
-            <Brand />
-          </StyledWideOnly>
-          <StyledNarrowOnly>
-            <Brand compact />
-          </StyledNarrowOnly>
+          <Brand compact={compact} />
         </StyledBrandLink>
-        <StyledNav $variant="desktop" aria-label="Nawigacja główna">
-          <NavigationItems navigation={desktopNavigation(user.role)} pathname={pathname} />
-        </StyledNav>
-        <StyledNav $variant="compact" aria-label="Nawigacja skrócona">
-          <NavigationItems navigation={compactNavigation(user.role)} pathname={pathname} />
-        </StyledNav>
+        {compact ? (
+          <StyledNav aria-label="Nawigacja skrócona">
+            <NavigationItems navigation={compactNavigation(user.role)} pathname={pathname} />
+          </StyledNav>
+        ) : (
+          <StyledNav aria-label="Nawigacja główna">
+            <NavigationItems navigation={desktopNavigation(user.role)} pathname={pathname} />
+          </StyledNav>
+        )}
         <UserMenu user={user} />
       </StyledBar>
     </StyledHeader>

@@ -37,6 +37,11 @@ export const StyledConfirmIcon = styled.span<{ $variant: ConfirmDialogVariant }>
   color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.dangerText : theme.colors.primaryText)};
 `;
 
+/** Without extra content, a little room between the title and the buttons instead of an empty body. */
+const StyledConfirmSpacer = styled.div`
+  height: ${({ theme }) => theme.space[2]};
+`;
+
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -94,7 +99,7 @@ export function ConfirmDialog({
         </StyledConfirmIcon>
       }
     >
-      <DialogBody>{children}</DialogBody>
+      {children ? <DialogBody>{children}</DialogBody> : <StyledConfirmSpacer />}
       <DialogFooter>
         <Button ref={cancelRef} variant="outline" onClick={cancel} disabled={pending}>
           {cancelLabel}

@@ -7,6 +7,8 @@ export type EmptyStateTone = 'neutral' | 'primary' | 'danger';
 
 export interface EmptyStateProps {
   title: ReactNode;
+  /** Renders the title as a heading of this level (e.g. 1 when the state is the whole page). */
+  headingLevel?: 1 | 2 | 3;
   description?: ReactNode;
   /** Defaults to an empty-tray icon; pass null for none. */
   icon?: ReactNode;
@@ -74,6 +76,7 @@ export const StyledEmptyStateAction = styled.div`
 
 export function EmptyState({
   title,
+  headingLevel,
   description,
   icon,
   action,
@@ -89,7 +92,9 @@ export function EmptyState({
           {shownIcon}
         </StyledEmptyStateIcon>
       ) : null}
-      <StyledEmptyStateTitle>{title}</StyledEmptyStateTitle>
+      <StyledEmptyStateTitle as={headingLevel ? (`h${headingLevel}` as const) : 'p'}>
+        {title}
+      </StyledEmptyStateTitle>
       {description ? <StyledEmptyStateDescription>{description}</StyledEmptyStateDescription> : null}
       {action ? <StyledEmptyStateAction>{action}</StyledEmptyStateAction> : null}
     </StyledEmptyState>

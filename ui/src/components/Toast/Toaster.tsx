@@ -23,6 +23,12 @@ export const StyledToastViewport = styled.section`
     left: auto;
     width: 400px;
   }
+
+  /* While a modal dialog is open its buttons sit at the bottom: the toast moves to the top. */
+  body:has([aria-modal='true']) & {
+    top: ${({ theme }) => theme.space[4]};
+    bottom: auto;
+  }
 `;
 
 export const StyledToastRegion = styled.div`

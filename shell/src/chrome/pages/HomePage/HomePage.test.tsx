@@ -66,7 +66,7 @@ describe('HomePage data cards', () => {
     renderChrome(<HomePage user={testUser} />);
     const create = await screen.findByRole('link', { name: 'Utwórz pierwszą ofertę' });
     expect(create.getAttribute('href')).toBe('/create-quote');
-    expect(screen.queryByRole('link', { name: 'Zobacz wszystkie' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zobacz wszystkie' }).getAttribute('href')).toBe('/quotes');
     expect(await screen.findByText('Brak sprzętu w systemie')).toBeTruthy();
   });
 

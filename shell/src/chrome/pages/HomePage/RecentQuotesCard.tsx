@@ -84,11 +84,9 @@ export function RecentQuotesCard() {
       title="Ostatnie oferty"
       description="Najnowsze wyceny sprzętu"
       action={
-        items.length > 0 ? (
-          <Button as={Link} to="/quotes" variant="outline" size="sm">
-            Zobacz wszystkie
-          </Button>
-        ) : null
+        <Button as={Link} to="/quotes" variant="outline" size="sm">
+          Zobacz wszystkie
+        </Button>
       }
     >
       {quotes.isPending ? (
