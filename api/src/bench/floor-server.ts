@@ -3,7 +3,7 @@
 import Koa from 'koa';
 import pg from 'pg';
 import { statementName } from '../db/prepared.ts';
-import { quoteListQuery, toListPage } from '../modules/quotes/list-query.ts';
+import { readQuoteList } from '../modules/quotes/list-query.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const numbered = (sql: string) => {
@@ -14,10 +14,11 @@ const numbered = (sql: string) => {
 const app = new Koa();
 app.use(async (ctx) => {
   const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
-  const query = { page: 1, pageSize: 50, search };
-  const { sql, params } = quoteListQuery(query);
-  // Prepared like the API's (db/prepared.ts): the same statement, planned once per connection.
-  const { rows } = await pool.query({ name: statementName(sql), text: numbered(sql), values: params });
-  ctx.body = toListPage(rows, query);
+  // The same two statements as the API's, prepared like its own (db/prepared.ts).
+  ctx.body = await readQuoteList(
+    async (sql, params) =>
+      (await pool.query({ name: statementName(sql), text: numbered(sql), values: params })).rows,
+    { page: 1, pageSize: 50, search },
+  );
 });
 app.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));

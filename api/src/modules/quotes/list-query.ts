@@ -60,34 +60,58 @@ export function quoteListQuery(query: QuoteListQuery) {
             select q.id, q.quote_number, q.status, q.created_at, q.total_net, q.total_gross, q.currency, q.created_by_id,
                    c.id as client_id, coalesce(q.client_snapshot->>'companyName', c.company_name) as company_name,
                    coalesce(q.client_snapshot->>'contactPerson', c.contact_person) as contact_person,
-                   u.first_name, u.last_name, u.email, i.item_count, i.max_days, i.items
+                   u.first_name, u.last_name, u.email
               from (select id from matched order by created_at desc, id desc limit ? offset ?) p
               join quote q on q.id = p.id
               join client c on c.id = q.client_id
               left join app_user u on u.id = q.created_by_id
-              cross join lateral (
-                select count(*)::int as item_count, coalesce(max(rental_period_days), 0) as max_days,
-                       coalesce(json_agg(json_build_object('id', id, 'equipmentName', equipment_name,
-                         'quantity', quantity, 'rentalPeriodDays', rental_period_days, 'totalPrice', total_price::text)
-                         order by position, id), '[]') as items
-                  from quote_item where quote_id = q.id) i
           ) r on true
           order by r.created_at desc, r.id desc`,
     params: [...params, query.pageSize, (query.page - 1) * query.pageSize],
   };
 }
 
-/** The statement's rows -> one page of the list. */
-export function toListPage(rows: Record<string, never>[], query: QuoteListQuery): Page<QuoteListItem> {
+// The page's items as plain rows, in a second statement: building them as JSON per quote cost the
+// database a third of the list's throughput.
+const pageItemsSql = `select quote_id, id, equipment_name, quantity, rental_period_days, total_price
+   from quote_item where quote_id = any(?::int[]) order by position, id`;
+
+type Rows = Record<string, never>[];
+
+/**
+ * Reads one page of the quotes list: the page with its total, then the page's items. `run` executes
+ * a statement (`?` placeholders) – a prepared statement in the API, a raw pool in the bench floor.
+ */
+export async function readQuoteList(
+  run: (sql: string, params: unknown[]) => Promise<Rows>,
+  query: QuoteListQuery,
+): Promise<Page<QuoteListItem>> {
+  const { sql, params } = quoteListQuery(query);
+  const answer = await run(sql, params);
+  const total: number = answer[0]?.total ?? 0;
+  const rows = answer.filter((row) => row.id !== null);
+  const items = rows.length ? await run(pageItemsSql, [`{${rows.map((row) => row.id).join(',')}}`]) : [];
+  const itemsOf = new Map<number, QuoteListItem['items']>();
+  for (const item of items) {
+    const list = itemsOf.get(item.quote_id) ?? [];
+    list.push({
+      id: item.id,
+      equipmentName: item.equipment_name,
+      quantity: item.quantity,
+      rentalPeriodDays: item.rental_period_days,
+      totalPrice: item.total_price,
+    });
+    itemsOf.set(item.quote_id, list);
+  }
   return {
-    items: rows.filter((row) => row.id !== null).map(toListItem),
-    total: rows[0]?.total ?? 0,
+    items: rows.map((row) => toListItem(row, itemsOf.get(row.id) ?? [])),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-function toListItem(row: Record<string, never>): QuoteListItem {
+function toListItem(row: Record<string, never>, items: QuoteListItem['items']): QuoteListItem {
   return {
     id: row.id,
     quoteNumber: row.quote_number,
@@ -97,9 +121,9 @@ function toListItem(row: Record<string, never>): QuoteListItem {
     totalNet: row.total_net,
     totalGross: row.total_gross,
     currency: row.currency,
-    items: row.items,
-    itemCount: row.item_count,
-    maxRentalPeriodDays: row.max_days,
+    items,
+    itemCount: items.length,
+    maxRentalPeriodDays: Math.max(0, ...items.map((item) => item.rentalPeriodDays)),
     createdBy: row.created_by_id
       ? { id: row.created_by_id, firstName: row.first_name, lastName: row.last_name, email: row.email }
       : null,

@@ -25,7 +25,7 @@ import {
   type QuoteRow,
   QuoteStatusChangeEntity,
 } from './entities.ts';
-import { QUOTE_NUMBER_PREFIX, quoteListQuery, toListPage } from './list-query.ts';
+import { QUOTE_NUMBER_PREFIX, readQuoteList } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 import {
   checkQuoteTotals,
@@ -353,7 +353,8 @@ export async function listQuotes(
   user: SessionUser,
   query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
 ): Promise<Page<QuoteListItem>> {
-  const listQuery = { ...query, ownerId: seesAllQuotes(user) ? undefined : user.id };
-  const { sql, params } = quoteListQuery(listQuery);
-  return toListPage(await preparedRows<Record<string, never>>(em, sql, params), listQuery);
+  return readQuoteList((sql, params) => preparedRows<Record<string, never>>(em, sql, params), {
+    ...query,
+    ownerId: seesAllQuotes(user) ? undefined : user.id,
+  });
 }
