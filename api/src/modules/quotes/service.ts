@@ -107,8 +107,11 @@ function writeItems(tx: EntityManager, quote: QuoteRow, priced: PricedItem[]) {
 const methodOf = (schema: { calculationMethod: PricingMethod } | null): PricingMethod =>
   schema?.calculationMethod ?? 'first_day';
 
-/** Prices a request without saving anything (the form's live totals for clients without the engine). */
-export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId'>) {
+/**
+ * Prices a new quote's items with the chosen schema (or the default one) and the settings in force:
+ * what the preview answers and what a create stores.
+ */
+async function priceNewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId' | 'notes'>) {
   const { schema, settings, catalogue } = await loadPricingContext(
     em,
     body.items.map((i) => i.equipmentId),
@@ -122,6 +125,12 @@ export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'cli
       settings.vatRate,
     ),
   );
+  return { schema, settings, priced, totals };
+}
+
+/** Prices a request without saving anything (the form's live totals for clients without the engine). */
+export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId'>) {
+  const { settings, priced, totals } = await priceNewQuote(em, body);
   return {
     items: priced.map(
       ({
@@ -161,19 +170,7 @@ export async function createQuote(
 ) {
   const id = await em.transactional(async (tx) => {
     const client = await requireClient(tx, body.clientId);
-    const { schema, settings, catalogue } = await loadPricingContext(
-      tx,
-      body.items.map((i) => i.equipmentId),
-      body.pricingSchemaId ?? null,
-    );
-    checkSchema(schema, body.pricingSchemaId);
-    const priced = priceItems(body.items, catalogue, methodOf(schema));
-    const totals = checkQuoteTotals(
-      quoteTotals(
-        priced.map((i) => i.totalPrice),
-        settings.vatRate,
-      ),
-    );
+    const { schema, settings, priced, totals } = await priceNewQuote(tx, body);
     const quote = tx.create(QuoteEntity, {
       quoteNumber: await allocateNumber(tx, QUOTE_NUMBER_PREFIX),
       status: 'draft',
