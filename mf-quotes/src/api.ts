@@ -34,28 +34,25 @@ export const serviceCostsKey = (id: number) => ['/api/equipment', id, 'service-c
 export const serviceItemsKey = (id: number) => ['/api/equipment', id, 'service-items'] as const;
 
 /**
- * The catalogue data an item is priced from is read again whenever a form shows it (spec-1 §7:
- * service items "always refetched"): the live totals must be the ones the server will store, even
- * after an administrator's change. The cached answer shows meanwhile.
+ * Service items are read again whenever a form shows them (spec-1 §7: "always refetched"; every
+ * other read is never stale). The cached answer shows meanwhile.
  */
-const pricedFrom = { staleTime: 0 } as const;
+const alwaysRefetched = { staleTime: 0 } as const;
 
 export const useEquipmentExtras = (id: number | null) =>
   useQuery<EquipmentExtra[]>({
     queryKey: equipmentExtrasKey(id ?? 0),
     enabled: (id ?? 0) > 0,
-    ...pricedFrom,
   });
 
 export const useServiceCosts = (id: number | null) =>
   useQuery<ServiceCosts | null>({
     queryKey: serviceCostsKey(id ?? 0),
     enabled: (id ?? 0) > 0,
-    ...pricedFrom,
   });
 
 export const useServiceItems = (id: number | null) =>
-  useQuery<ServiceItem[]>({ queryKey: serviceItemsKey(id ?? 0), enabled: (id ?? 0) > 0, ...pricedFrom });
+  useQuery<ServiceItem[]>({ queryKey: serviceItemsKey(id ?? 0), enabled: (id ?? 0) > 0, ...alwaysRefetched });
 
 /** What the API's pricing reads of one equipment, fetched from the same catalogue calls (D4). */
 export interface ItemCatalogue {
@@ -69,9 +66,9 @@ export function useItemCatalogues(equipmentIds: readonly number[]): Map<number, 
   const ids = [...new Set(equipmentIds.filter((id) => id > 0))];
   const results = useQueries({
     queries: ids.flatMap((id) => [
-      { queryKey: equipmentExtrasKey(id), ...pricedFrom },
-      { queryKey: serviceCostsKey(id), ...pricedFrom },
-      { queryKey: serviceItemsKey(id), ...pricedFrom },
+      { queryKey: equipmentExtrasKey(id) },
+      { queryKey: serviceCostsKey(id) },
+      { queryKey: serviceItemsKey(id), ...alwaysRefetched },
     ]),
   });
   const catalogues = new Map<number, ItemCatalogue>();
