@@ -199,6 +199,28 @@ test('editing the rental period moves the totals with it', async () => {
   await expect(page.getByText('1 szt. × 10 dni')).toBeVisible();
 });
 
+test('an edit saved in another tab meanwhile is not overwritten', async () => {
+  const other = await context.newPage();
+  await page.goto(`/quotes/${quoteId}/edit`);
+  await other.goto(`/quotes/${quoteId}/edit`);
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue(COMPANY);
+  await expect(other.getByLabel('Nazwa firmy')).toHaveValue(COMPANY);
+
+  await other.getByLabel('Okres wynajmu (dni)').fill('12');
+  await other.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(other).toHaveURL(new RegExp(`/quotes/${quoteId}$`));
+  await other.close();
+
+  await page.getByLabel('Okres wynajmu (dni)').fill('3');
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Wycena została w międzyczasie zmieniona')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${quoteId}/edit$`));
+  // The other tab's figures stand; the page brings them back after a reload.
+  await page.goto(`/quotes/${quoteId}`);
+  await expect(page.getByText('1 szt. × 12 dni')).toBeVisible();
+  await expectDetailTotals(await preview(12));
+});
+
 test('an approved quote is locked; the admin reopens it and deletes it after confirmation', async () => {
   await page.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
   await expect(page.getByText('Oczekująca').first()).toBeVisible();

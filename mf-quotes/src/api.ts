@@ -15,6 +15,7 @@ import type {
   ServiceCosts,
   ServiceItem,
 } from '@ppp/domain';
+import { quoteVersion } from '@ppp/domain';
 import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -129,6 +130,8 @@ export interface SaveQuoteVariables {
   clientId: number | null;
   client: ClientInput;
   quote: Omit<QuoteInput, 'clientId'>;
+  /** The version of the quote the edit started from (its updatedAt); another tab's save since is refused. */
+  version: string | null;
   /** 'Zapisz jako wersję roboczą' also brings a pending quote back to draft (D3). */
   asDraft: boolean;
   /** Told as soon as the client exists, so a retry updates it instead of creating another. */
@@ -159,8 +162,17 @@ async function step<T>(name: SaveStepError['step'], run: () => Promise<T>): Prom
  */
 export function useSaveQuote() {
   const refresh = useQuoteCache();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ quoteId, clientId, client, quote, asDraft, onClientSaved }: SaveQuoteVariables) => {
+    mutationFn: async ({
+      quoteId,
+      clientId,
+      client,
+      quote,
+      version,
+      asDraft,
+      onClientSaved,
+    }: SaveQuoteVariables) => {
       const savedClient = await step('client', () =>
         clientId
           ? apiRequest<Client>('PUT', `/api/clients/${clientId}`, client)
@@ -170,9 +182,16 @@ export function useSaveQuote() {
       const body: QuoteInput = { ...quote, clientId: savedClient.id };
       let saved = await step('quote', () =>
         quoteId
-          ? apiRequest<QuoteDetail>('PUT', `/api/quotes/${quoteId}`, body)
+          ? apiRequest<QuoteDetail>(
+              'PUT',
+              `/api/quotes/${quoteId}`,
+              body,
+              version ? { 'If-Match': quoteVersion(version) } : undefined,
+            )
           : apiRequest<QuoteDetail>('POST', '/api/quotes', body),
       );
+      // Stored at once: a retry after a failed status step starts from this version.
+      queryClient.setQueryData(quoteKey(saved.id), saved);
       if (asDraft && saved.status === 'pending') {
         saved = await step('status', () =>
           apiRequest<QuoteDetail>('PATCH', `/api/quotes/${saved.id}/status`, { status: 'draft' }),

@@ -34,6 +34,9 @@ export const quoteMessages = {
   client: 'Wybierz klienta',
   locked: 'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.',
   transition: 'Ta zmiana statusu nie jest możliwa',
+  /** An edit made on a version of the quote that is no longer the current one (If-Match). */
+  changedMeanwhile:
+    'Wycena została w międzyczasie zmieniona (przez innego użytkownika lub w innej karcie). Odśwież stronę, aby zobaczyć aktualną wersję.',
   /** spec-1 §6: the toast text of an equipment quote the user may not open (D1). */
   forbidden: 'Dostęp do wycen jest dostępny tylko dla pracowników i administratorów.',
   status: 'Nieprawidłowy status',
@@ -86,6 +89,13 @@ const withAliases = (value: unknown) => {
   }
   return item;
 };
+
+/**
+ * The version of a saved quote as an HTTP entity tag: its last modification time. The detail answer
+ * carries it as `ETag`; an edit may send it back as `If-Match` and is refused (412) when the quote
+ * changed meanwhile, in another tab or by another user.
+ */
+export const quoteVersion = (updatedAt: string) => `"${updatedAt}"`;
 
 /**
  * One item of a quote request: the pricing input, notes, and (on edit) the id of a saved item. An

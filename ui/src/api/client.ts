@@ -33,13 +33,20 @@ async function parseJson<T>(response: Response): Promise<T> {
  * Sends a request with the session cookie; a body is sent as JSON. Answers the parsed JSON body
  * (undefined for an empty answer such as 204) or throws ApiError.
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  /** Extra request headers, e.g. If-Match with the version an edit started from. */
+  headers?: Record<string, string>,
+): Promise<T> {
   const response = await fetch(url, {
     method,
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
   });

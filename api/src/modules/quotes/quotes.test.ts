@@ -458,6 +458,39 @@ describe('who sees which quotes (D1)', () => {
   });
 });
 
+describe('edits from two tabs', () => {
+  it('refuses an edit made on a version that is no longer current (If-Match), changing nothing', async () => {
+    const created = await createQuote(employee);
+    const version = created.headers.get('etag');
+    const quote: QuoteDetail = await created.json();
+    expect(version).toBe(`"${quote.updatedAt}"`);
+    expect((await employee.get(`/api/quotes/${quote.id}`)).headers.get('etag')).toBe(version);
+    const edit = (days: number, ifMatch?: string) =>
+      employee.fetch(`/api/quotes/${quote.id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...(ifMatch ? { 'If-Match': ifMatch } : {}) },
+        body: JSON.stringify({
+          clientId,
+          items: [{ equipmentId: generator().id, quantity: 1, rentalPeriodDays: days }],
+        }),
+      });
+    const first = await edit(6, `"${quote.updatedAt}"`);
+    expect(first.status).toBe(200);
+    const afterFirst: QuoteDetail = await first.json();
+    expect(first.headers.get('etag')).toBe(`"${afterFirst.updatedAt}"`);
+    expect(afterFirst.updatedAt).not.toBe(quote.updatedAt);
+
+    const stale = await edit(7, `"${quote.updatedAt}"`);
+    expect(stale.status).toBe(412);
+    expect((await stale.json()).message).toBe(
+      'Wycena została w międzyczasie zmieniona (przez innego użytkownika lub w innej karcie). Odśwież stronę, aby zobaczyć aktualną wersję.',
+    );
+    expect((await (await employee.get(`/api/quotes/${quote.id}`)).json()).items[0].rentalPeriodDays).toBe(6);
+    // Without If-Match the last edit wins, as before.
+    expect((await edit(8)).status).toBe(200);
+  });
+});
+
 describe('pricing schemas', () => {
   it('prices with the chosen schema, the default one when none is chosen, and refuses unknown or inactive ones', async () => {
     const schemas: { id: number; name: string }[] = await (await admin.get('/api/pricing-schemas')).json();

@@ -1,16 +1,24 @@
 import Router from '@koa/router';
 import {
   addQuoteItemSchema,
+  type QuoteDetail,
   quoteInputSchema,
   quoteListQuerySchema,
   quotePreviewSchema,
   quoteStatusSchema,
+  quoteVersion,
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
 import { renderQuotePrint } from '../../print/quote.ts';
 import * as quotes from './service.ts';
+
+/** A quote's detail answer, with its version as the entity tag (If-Match on edits). */
+function withVersion(ctx: AppContext, quote: QuoteDetail) {
+  ctx.set('ETag', quoteVersion(quote.updatedAt));
+  return quote;
+}
 
 /** Equipment quotes (D1 own-quotes rule, D3 statuses and lock, D5 bodies). */
 export function quotesRoutes() {
@@ -26,10 +34,10 @@ export function quotesRoutes() {
   router.post('/quotes', create, async (ctx) => {
     const body = parse(quoteInputSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await quotes.createQuote(ctx.state.em, ctx.state.user!, body);
+    ctx.body = withVersion(ctx, await quotes.createQuote(ctx.state.em, ctx.state.user!, body));
   });
   router.get('/quotes/:id', create, async (ctx) => {
-    ctx.body = await quotes.getQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
+    ctx.body = withVersion(ctx, await quotes.getQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id)));
   });
   router.get('/quotes/:id/print', create, async (ctx) => {
     const quote = await quotes.getQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
@@ -39,17 +47,14 @@ export function quotesRoutes() {
   });
   router.put('/quotes/:id', create, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await quotes.updateQuote(
-      ctx.state.em,
-      ctx.state.user!,
-      id,
-      parse(quoteInputSchema, ctx.request.body),
-    );
+    const body = parse(quoteInputSchema, ctx.request.body);
+    const expected = ctx.get('If-Match') || undefined;
+    ctx.body = withVersion(ctx, await quotes.updateQuote(ctx.state.em, ctx.state.user!, id, body, expected));
   });
   router.patch('/quotes/:id/status', create, async (ctx) => {
     const id = parseId(ctx.params.id);
     const { status } = parse(quoteStatusSchema, ctx.request.body);
-    ctx.body = await quotes.changeStatus(ctx.state.em, ctx.state.user!, id, status);
+    ctx.body = withVersion(ctx, await quotes.changeStatus(ctx.state.em, ctx.state.user!, id, status));
   });
   router.delete('/quotes/:id', create, async (ctx) => {
     await quotes.deleteQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));

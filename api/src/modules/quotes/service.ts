@@ -9,11 +9,12 @@ import {
   type QuoteStatus,
   quoteMessages,
   quoteTotals,
+  quoteVersion,
   statusTransitions,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.ts';
+import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { clientContact } from '../clients/service.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
@@ -196,10 +197,20 @@ export async function createQuote(
  * keeping the VAT rate and currency it was created with (D4). Items whose equipment was
  * permanently deleted are kept as they are when their id is sent back (D8).
  */
-export async function updateQuote(em: EntityManager, user: SessionUser, id: number, body: QuoteBody) {
+export async function updateQuote(
+  em: EntityManager,
+  user: SessionUser,
+  id: number,
+  body: QuoteBody,
+  /** The version the editor started from (If-Match), when it sent one. */
+  expectedVersion?: string,
+) {
   await em.transactional(async (tx) => {
     const quote = await loadQuote(tx, id, true);
     assertMayOpen(user, creatorId(quote));
+    if (expectedVersion && expectedVersion !== quoteVersion(quote.updatedAt.toISOString())) {
+      throw new HttpError(412, quoteMessages.changedMeanwhile);
+    }
     if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
     const client = await requireClient(tx, body.clientId);
     const currentSchemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
@@ -235,6 +246,8 @@ export async function updateQuote(em: EntityManager, user: SessionUser, id: numb
       notes: body.notes,
       totalNet: totals.totalNet,
       totalGross: totals.totalGross,
+      // A new version whatever changed, items included (If-Match).
+      updatedAt: new Date(),
     } as never);
     await tx.flush();
   });
@@ -338,7 +351,11 @@ async function mutateItems(
     const totals = checkQuoteTotals(
       quoteTotals(await change(tx, quote, existing as QuoteItemRow[]), quote.vatRate),
     );
-    tx.assign(quote, { totalNet: totals.totalNet, totalGross: totals.totalGross } as never);
+    tx.assign(quote, {
+      totalNet: totals.totalNet,
+      totalGross: totals.totalGross,
+      updatedAt: new Date(),
+    } as never);
     await tx.flush();
   });
   return getQuote(em.fork(), user, quoteId);

@@ -54,6 +54,7 @@ export function useQuoteSave({ form, quote, equipment }: UseQuoteSaveOptions) {
         clientId: form.getValues('clientId'),
         client: output.client,
         quote: { pricingSchemaId: output.pricingSchemaId, notes: output.notes, items: output.items },
+        version: quote?.updatedAt ?? null,
         asDraft,
         onClientSaved: (clientId) => form.setValue('clientId', clientId),
       },
