@@ -1,0 +1,52 @@
+// Admin: users (spec-1 section 7).
+import type { Role, User } from '@ppp/domain';
+import { apiRequest } from '@ppp/ui';
+import { useQuery } from '@tanstack/react-query';
+import { PENDING_USERS_QUERY_KEY, USERS_QUERY_KEY, useAdminMutation } from './shared.ts';
+
+export const useUsers = () => useQuery<User[]>({ queryKey: USERS_QUERY_KEY });
+export const usePendingUsers = () => useQuery<User[]>({ queryKey: PENDING_USERS_QUERY_KEY });
+
+// ---- users ----
+
+const users = () => [USERS_QUERY_KEY, PENDING_USERS_QUERY_KEY];
+
+export const useChangeRole = () =>
+  useAdminMutation<{ id: number; role: Role }>({
+    request: ({ id, role }) => apiRequest('PUT', `/api/users/${id}/role`, { role }),
+    success: 'Rola użytkownika została zmieniona',
+    failure: 'Nie udało się zmienić roli użytkownika',
+    invalidates: users,
+  });
+
+export const useToggleActive = () =>
+  useAdminMutation<number>({
+    request: (id) => apiRequest('PUT', `/api/users/${id}/toggle-active`),
+    success: 'Status użytkownika został zmieniony',
+    failure: 'Nie udało się zmienić statusu użytkownika',
+    invalidates: users,
+  });
+
+export const useDeleteUser = () =>
+  useAdminMutation<number>({
+    request: (id) => apiRequest('DELETE', `/api/users/${id}`),
+    success: 'Użytkownik został usunięty',
+    failure: 'Nie udało się usunąć użytkownika',
+    invalidates: users,
+  });
+
+export const useApproveUser = () =>
+  useAdminMutation<number>({
+    request: (id) => apiRequest('POST', `/api/users/${id}/approve`),
+    success: 'Użytkownik został zatwierdzony',
+    failure: 'Nie udało się zatwierdzić użytkownika',
+    invalidates: users,
+  });
+
+export const useRejectUser = () =>
+  useAdminMutation<number>({
+    request: (id) => apiRequest('DELETE', `/api/users/${id}/reject`),
+    success: 'Użytkownik został odrzucony',
+    failure: 'Nie udało się odrzucić użytkownika',
+    invalidates: users,
+  });
