@@ -34,6 +34,7 @@ export const quoteMessages = {
   client: 'Wybierz klienta',
   locked: 'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.',
   transition: 'Ta zmiana statusu nie jest możliwa',
+  lastItem: 'Nie można usunąć ostatniej pozycji wyceny',
   /** An edit made on a version of the quote that is no longer the current one (If-Match). */
   changedMeanwhile:
     'Wycena została w międzyczasie zmieniona (przez innego użytkownika lub w innej karcie). Odśwież stronę, aby zobaczyć aktualną wersję.',

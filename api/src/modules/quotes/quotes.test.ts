@@ -367,6 +367,11 @@ describe('editing, statuses and the lock', () => {
     expect(withTwo.totalNet).toBe((Number(quote.totalNet) + 120).toFixed(2));
     expect((await employee.send('DELETE', `/api/quote-items/${withTwo.items[1].id}`)).status).toBe(204);
     expect((await (await employee.get(`/api/quotes/${quote.id}`)).json()).totalNet).toBe(quote.totalNet);
+    // spec-1 §5: the last item cannot be removed.
+    const last = await employee.send('DELETE', `/api/quote-items/${withTwo.items[0].id}`);
+    expect(last.status).toBe(409);
+    expect(await last.json()).toEqual({ message: 'Nie można usunąć ostatniej pozycji wyceny' });
+    expect((await (await employee.get(`/api/quotes/${quote.id}`)).json()).items).toHaveLength(1);
   });
 
   it('deletes a quote with its items (approvers only)', async () => {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
 import { renderQuotePrint } from '../../print/quote.ts';
+import * as quoteItems from './items-service.ts';
 import * as quotes from './service.ts';
 
 /** A quote's detail answer, with its version as the entity tag (If-Match on edits). */
@@ -63,10 +64,10 @@ export function quotesRoutes() {
   router.post('/quote-items', create, async (ctx) => {
     const { quoteId, ...item } = parse(addQuoteItemSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await quotes.addItem(ctx.state.em, ctx.state.user!, quoteId, item as never);
+    ctx.body = await quoteItems.addItem(ctx.state.em, ctx.state.user!, quoteId, item as never);
   });
   router.delete('/quote-items/:id', create, async (ctx) => {
-    await quotes.deleteItem(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
+    await quoteItems.deleteItem(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
     ctx.status = 204;
   });
   return router;

@@ -19,13 +19,7 @@ import { ClientEntity } from '../clients/entities.ts';
 import { clientContact } from '../clients/service.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import { toQuoteDto } from './dto.ts';
-import {
-  QuoteEntity,
-  QuoteItemEntity,
-  type QuoteItemRow,
-  type QuoteRow,
-  QuoteStatusChangeEntity,
-} from './entities.ts';
+import { QuoteEntity, QuoteItemEntity, type QuoteRow, QuoteStatusChangeEntity } from './entities.ts';
 import { QUOTE_NUMBER_PREFIX, readQuoteList } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 import {
@@ -44,7 +38,7 @@ interface QuoteBody {
   items: ValidItem[];
 }
 
-async function loadQuote(em: EntityManager, id: number, lock = false) {
+export async function loadQuote(em: EntityManager, id: number, lock = false) {
   const quote = await em.findOne(
     QuoteEntity,
     { id },
@@ -56,7 +50,8 @@ async function loadQuote(em: EntityManager, id: number, lock = false) {
   if (!quote) throw new NotFound('Wycena nie znaleziona');
   return quote;
 }
-const creatorId = (quote: QuoteRow) => (quote.createdBy as unknown as { id: number } | null)?.id ?? null;
+export const creatorId = (quote: QuoteRow) =>
+  (quote.createdBy as unknown as { id: number } | null)?.id ?? null;
 
 export async function getQuote(em: EntityManager, user: SessionUser, id: number): Promise<QuoteDetail> {
   const quote = await loadQuote(em, id);
@@ -76,7 +71,6 @@ async function detail(em: EntityManager, quote: QuoteRow): Promise<QuoteDetail> 
   return toQuoteDto(quote as never, items, history as never);
 }
 
-/** The pricing schema a quote uses: the chosen one (active unless it is already the quote's), else the default. */
 /**
  * Checks the schema the pricing context loaded: one asked for must exist and be active, unless it
  * is the one the quote already has (`currentId`).
@@ -98,14 +92,14 @@ async function requireClient(em: EntityManager, clientId: number) {
   return client;
 }
 
-function writeItems(tx: EntityManager, quote: QuoteRow, priced: PricedItem[]) {
+export function writeItems(tx: EntityManager, quote: QuoteRow, priced: PricedItem[]) {
   for (const item of priced) {
     const { equipmentId, ...columns } = item;
     tx.create(QuoteItemEntity, { ...columns, quote, equipment: equipmentId } as never);
   }
 }
 
-const methodOf = (schema: { calculationMethod: PricingMethod } | null): PricingMethod =>
+export const methodOf = (schema: { calculationMethod: PricingMethod } | null): PricingMethod =>
   schema?.calculationMethod ?? 'first_day';
 
 /**
@@ -288,77 +282,6 @@ export async function changeStatus(em: EntityManager, user: SessionUser, id: num
     await tx.flush();
   });
   return getQuote(em.fork(), user, id);
-}
-
-/** POST /api/quote-items: one item added to an open quote, transactional with its totals. */
-export async function addItem(
-  em: EntityManager,
-  user: SessionUser,
-  quoteId: number,
-  item: ValidItem & { equipmentId: number },
-) {
-  return mutateItems(em, user, quoteId, async (tx, quote, existing) => {
-    const onQuote = existing.map((i) => ({
-      ...i,
-      equipmentId: (i.equipment as unknown as { id: number } | null)?.id,
-    }));
-    const sameEquipment = onQuote
-      .filter((i) => i.equipmentId === item.equipmentId)
-      .reduce((sum, i) => sum + i.quantity, 0);
-    const schemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
-    const { schema, catalogue } = await loadPricingContext(tx, [item.equipmentId], schemaId);
-    const entry = catalogue.get(item.equipmentId);
-    if (entry) entry.availableQuantity -= sameEquipment;
-    const [priced] = priceItems(
-      [item],
-      catalogue,
-      methodOf(schema),
-      new Set(onQuote.map((i) => i.equipmentId!).filter(Boolean)),
-    );
-    priced.position = existing.length;
-    writeItems(tx, quote, [priced]);
-    return [...existing.map((i) => i.totalPrice), priced.totalPrice];
-  });
-}
-
-export async function deleteItem(em: EntityManager, user: SessionUser, itemId: number) {
-  const item = await em.findOne(QuoteItemEntity, { id: itemId });
-  if (!item) throw new NotFound('Nie znaleziono pozycji');
-  const quoteId = (item.quote as unknown as { id: number }).id;
-  await mutateItems(em, user, quoteId, async (tx, _quote, existing) => {
-    const target = existing.find((i) => i.id === itemId);
-    if (!target) throw new NotFound('Nie znaleziono pozycji');
-    tx.remove(target);
-    return existing.filter((i) => i.id !== itemId).map((i) => i.totalPrice);
-  });
-}
-
-async function mutateItems(
-  em: EntityManager,
-  user: SessionUser,
-  quoteId: number,
-  change: (tx: EntityManager, quote: QuoteRow, existing: QuoteItemRow[]) => Promise<string[]>,
-) {
-  await em.transactional(async (tx) => {
-    const quote = await loadQuote(tx, quoteId, true);
-    assertMayOpen(user, creatorId(quote));
-    if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
-    const existing = await tx.find(
-      QuoteItemEntity,
-      { quote: quoteId },
-      { orderBy: { position: 'asc', id: 'asc' } },
-    );
-    const totals = checkQuoteTotals(
-      quoteTotals(await change(tx, quote, existing as QuoteItemRow[]), quote.vatRate),
-    );
-    tx.assign(quote, {
-      totalNet: totals.totalNet,
-      totalGross: totals.totalGross,
-      updatedAt: new Date(),
-    } as never);
-    await tx.flush();
-  });
-  return getQuote(em.fork(), user, quoteId);
 }
 
 /** GET /api/quotes: plain rows (the hot list), newest first, with the own-quotes rule of D1. */

@@ -1,0 +1,84 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isLockedStatus, quoteMessages, quoteTotals } from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
+import { assertMayOpen } from './access.ts';
+import { QuoteItemEntity, type QuoteItemRow, type QuoteRow } from './entities.ts';
+import { checkQuoteTotals, loadPricingContext, priceItems, type ValidItem } from './pricing.ts';
+import { creatorId, getQuote, loadQuote, methodOf, writeItems } from './service.ts';
+
+// The per-item calls of spec-1 §7 (POST /api/quote-items, DELETE /api/quote-items/{id}), each one
+// transaction with the quote's totals. The UI edits through the atomic PUT instead (D5).
+
+/** POST /api/quote-items: one item added to an open quote, transactional with its totals. */
+export async function addItem(
+  em: EntityManager,
+  user: SessionUser,
+  quoteId: number,
+  item: ValidItem & { equipmentId: number },
+) {
+  return mutateItems(em, user, quoteId, async (tx, quote, existing) => {
+    const onQuote = existing.map((i) => ({
+      ...i,
+      equipmentId: (i.equipment as unknown as { id: number } | null)?.id,
+    }));
+    const sameEquipment = onQuote
+      .filter((i) => i.equipmentId === item.equipmentId)
+      .reduce((sum, i) => sum + i.quantity, 0);
+    const schemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
+    const { schema, catalogue } = await loadPricingContext(tx, [item.equipmentId], schemaId);
+    const entry = catalogue.get(item.equipmentId);
+    if (entry) entry.availableQuantity -= sameEquipment;
+    const [priced] = priceItems(
+      [item],
+      catalogue,
+      methodOf(schema),
+      new Set(onQuote.map((i) => i.equipmentId!).filter(Boolean)),
+    );
+    priced.position = existing.length;
+    writeItems(tx, quote, [priced]);
+    return [...existing.map((i) => i.totalPrice), priced.totalPrice];
+  });
+}
+
+export async function deleteItem(em: EntityManager, user: SessionUser, itemId: number) {
+  const item = await em.findOne(QuoteItemEntity, { id: itemId });
+  if (!item) throw new NotFound('Nie znaleziono pozycji');
+  const quoteId = (item.quote as unknown as { id: number }).id;
+  await mutateItems(em, user, quoteId, async (tx, _quote, existing) => {
+    const target = existing.find((i) => i.id === itemId);
+    if (!target) throw new NotFound('Nie znaleziono pozycji');
+    // spec-1 §5: the last item cannot be removed (a quote has at least one).
+    if (existing.length === 1) throw new Conflict(quoteMessages.lastItem);
+    tx.remove(target);
+    return existing.filter((i) => i.id !== itemId).map((i) => i.totalPrice);
+  });
+}
+
+async function mutateItems(
+  em: EntityManager,
+  user: SessionUser,
+  quoteId: number,
+  change: (tx: EntityManager, quote: QuoteRow, existing: QuoteItemRow[]) => Promise<string[]>,
+) {
+  await em.transactional(async (tx) => {
+    const quote = await loadQuote(tx, quoteId, true);
+    assertMayOpen(user, creatorId(quote));
+    if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
+    const existing = await tx.find(
+      QuoteItemEntity,
+      { quote: quoteId },
+      { orderBy: { position: 'asc', id: 'asc' } },
+    );
+    const totals = checkQuoteTotals(
+      quoteTotals(await change(tx, quote, existing as QuoteItemRow[]), quote.vatRate),
+    );
+    tx.assign(quote, {
+      totalNet: totals.totalNet,
+      totalGross: totals.totalGross,
+      updatedAt: new Date(),
+    } as never);
+    await tx.flush();
+  });
+  return getQuote(em.fork(), user, quoteId);
+}
