@@ -34,7 +34,6 @@ export const quoteMessages = {
   client: 'Wybierz klienta',
   locked: 'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.',
   transition: 'Ta zmiana statusu nie jest możliwa',
-  lastItem: 'Nie można usunąć ostatniej pozycji wyceny',
   /** An edit made on a version of the quote that is no longer the current one (If-Match). */
   changedMeanwhile:
     'Wycena została w międzyczasie zmieniona (przez innego użytkownika lub w innej karcie). Odśwież stronę, aby zobaczyć aktualną wersję.',
@@ -133,6 +132,13 @@ export const quoteInputSchema = z.object({
   items: itemsSchema,
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
+
+/**
+ * PUT /api/quotes/{id}: the create body; with `items` the quote and its items are replaced at once
+ * (D5). Without `items` only the quote's own fields change and its items stay as saved, for
+ * spec-1 §7's edit flow, which then replaces the items one call at a time.
+ */
+export const quoteUpdateSchema = quoteInputSchema.extend({ items: itemsSchema.optional() });
 
 /** POST /api/quotes/preview: the create body without a client. */
 export const quotePreviewSchema = quoteInputSchema.omit({ clientId: true });

@@ -48,8 +48,8 @@ export async function deleteItem(em: EntityManager, user: SessionUser, itemId: n
   await mutateItems(em, user, quoteId, async (tx, _quote, existing) => {
     const target = existing.find((i) => i.id === itemId);
     if (!target) throw new NotFound('Nie znaleziono pozycji');
-    // spec-1 §5: the last item cannot be removed (a quote has at least one).
-    if (existing.length === 1) throw new Conflict(quoteMessages.lastItem);
+    // The last item may go: spec-1 §7's edit flow deletes every old item before adding the new ones.
+    // (The form keeps at least one, spec-1 §5; the atomic PUT requires one.)
     tx.remove(target);
     return existing.filter((i) => i.id !== itemId).map((i) => i.totalPrice);
   });

@@ -367,11 +367,33 @@ describe('editing, statuses and the lock', () => {
     expect(withTwo.totalNet).toBe((Number(quote.totalNet) + 120).toFixed(2));
     expect((await employee.send('DELETE', `/api/quote-items/${withTwo.items[1].id}`)).status).toBe(204);
     expect((await (await employee.get(`/api/quotes/${quote.id}`)).json()).totalNet).toBe(quote.totalNet);
-    // spec-1 §5: the last item cannot be removed.
-    const last = await employee.send('DELETE', `/api/quote-items/${withTwo.items[0].id}`);
-    expect(last.status).toBe(409);
-    expect(await last.json()).toEqual({ message: 'Nie można usunąć ostatniej pozycji wyceny' });
-    expect((await (await employee.get(`/api/quotes/${quote.id}`)).json()).items).toHaveLength(1);
+    // spec-1 §7's edit flow: the quote's own fields (no items: they stay as saved), then every old
+    // item deleted and the new ones added, one call each.
+    const header = await employee.send('PUT', `/api/quotes/${quote.id}`, {
+      clientId,
+      notes: 'Zmienione uwagi',
+      status: 'approved',
+      totalNet: '1.00',
+    });
+    expect(header.status).toBe(200);
+    expect(await header.json()).toMatchObject({
+      notes: 'Zmienione uwagi',
+      status: 'draft',
+      totalNet: quote.totalNet,
+      items: [{ id: withTwo.items[0].id }],
+    });
+    expect((await employee.send('PUT', `/api/quotes/${quote.id}`, { clientId, items: [] })).status).toBe(400);
+    expect((await employee.send('DELETE', `/api/quote-items/${withTwo.items[0].id}`)).status).toBe(204);
+    const emptied = await (await employee.get(`/api/quotes/${quote.id}`)).json();
+    expect(emptied).toMatchObject({ items: [], totalNet: '0.00', totalGross: '0.00' });
+    const readded = await employee.send('POST', '/api/quote-items', {
+      quoteId: quote.id,
+      equipmentId: generator().id,
+      quantity: 1,
+      rentalPeriodDays: 5,
+    });
+    expect(readded.status).toBe(201);
+    expect((await readded.json()).totalNet).toBe(quote.totalNet);
   });
 
   it('deletes a quote with its items (approvers only)', async () => {

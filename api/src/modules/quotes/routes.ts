@@ -6,6 +6,7 @@ import {
   quoteListQuerySchema,
   quotePreviewSchema,
   quoteStatusSchema,
+  quoteUpdateSchema,
   quoteVersion,
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
@@ -48,7 +49,7 @@ export function quotesRoutes() {
   });
   router.put('/quotes/:id', create, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const body = parse(quoteInputSchema, ctx.request.body);
+    const body = parse(quoteUpdateSchema, ctx.request.body);
     const expected = ctx.get('If-Match') || undefined;
     ctx.body = withVersion(ctx, await quotes.updateQuote(ctx.state.em, ctx.state.user!, id, body, expected));
   });

@@ -195,7 +195,7 @@ export async function updateQuote(
   em: EntityManager,
   user: SessionUser,
   id: number,
-  body: QuoteBody,
+  body: Omit<QuoteBody, 'items'> & { items?: ValidItem[] },
   /** The version the editor started from (If-Match), when it sent one. */
   expectedVersion?: string,
 ) {
@@ -208,6 +208,21 @@ export async function updateQuote(
     if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
     const client = await requireClient(tx, body.clientId);
     const currentSchemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
+    if (!body.items) {
+      // The quote's own fields only; its items and totals stay as saved.
+      const requestedSchemaId = body.pricingSchemaId ?? currentSchemaId;
+      const { schema } = await loadPricingContext(tx, [], requestedSchemaId);
+      checkSchema(schema, requestedSchemaId, currentSchemaId);
+      tx.assign(quote, {
+        client,
+        pricingSchema: schema?.id ?? null,
+        notes: body.notes,
+        updatedAt: new Date(),
+      } as never);
+      await tx.flush();
+      return;
+    }
+    const items = body.items;
     const existing = await tx.find(QuoteItemEntity, { quote: id });
     const onQuote = new Set(
       existing
@@ -216,8 +231,8 @@ export async function updateQuote(
     );
     // An item whose equipment was permanently deleted stays as saved when its id is sent back (D8).
     const keptById = new Map(existing.filter((i) => !i.equipment).map((i) => [i.id, i]));
-    const toPrice = body.items.map((b) => (b.id !== undefined && keptById.has(b.id) ? null : b));
-    const kept = body.items.flatMap((b, position) => {
+    const toPrice = items.map((b) => (b.id !== undefined && keptById.has(b.id) ? null : b));
+    const kept = items.flatMap((b, position) => {
       const item = b.id === undefined ? undefined : keptById.get(b.id);
       return item ? [Object.assign(item, { position })] : [];
     });
