@@ -10,14 +10,17 @@ import { creatorId, getQuote, loadQuote, methodOf, writeItems } from './service.
 // The per-item calls of spec-1 §7 (POST /api/quote-items, DELETE /api/quote-items/{id}), each one
 // transaction with the quote's totals. The UI edits through the atomic PUT instead (D5).
 
-/** POST /api/quote-items: one item added to an open quote, transactional with its totals. */
+/**
+ * POST /api/quote-items: one item added to an open quote, transactional with its totals. Answers the
+ * new item (D6: a create answers the new resource) with the quote it now belongs to under `quote`.
+ */
 export async function addItem(
   em: EntityManager,
   user: SessionUser,
   quoteId: number,
   item: ValidItem & { equipmentId: number },
 ) {
-  return mutateItems(em, user, quoteId, async (tx, quote, existing) => {
+  const quote = await mutateItems(em, user, quoteId, async (tx, quote, existing) => {
     const onQuote = existing.map((i) => ({
       ...i,
       equipmentId: (i.equipment as unknown as { id: number } | null)?.id,
@@ -39,6 +42,8 @@ export async function addItem(
     writeItems(tx, quote, [priced]);
     return [...existing.map((i) => i.totalPrice), priced.totalPrice];
   });
+  // Items are in position order; the new one is the last.
+  return { ...quote.items[quote.items.length - 1], quote };
 }
 
 export async function deleteItem(em: EntityManager, user: SessionUser, itemId: number) {

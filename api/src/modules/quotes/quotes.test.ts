@@ -362,8 +362,12 @@ describe('editing, statuses and the lock', () => {
       rentalPeriodDays: 2,
     });
     expect(added.status).toBe(201);
-    const withTwo: QuoteDetail = await added.json();
+    // The new item, with the quote it now belongs to.
+    const item = await added.json();
+    expect(item).toMatchObject({ equipmentId: heater().id, rentalPeriodDays: 2, totalPrice: '120.00' });
+    const withTwo: QuoteDetail = item.quote;
     expect(withTwo.items).toHaveLength(2);
+    expect(withTwo.items[1].id).toBe(item.id);
     expect(withTwo.totalNet).toBe((Number(quote.totalNet) + 120).toFixed(2));
     expect((await employee.send('DELETE', `/api/quote-items/${withTwo.items[1].id}`)).status).toBe(204);
     expect((await (await employee.get(`/api/quotes/${quote.id}`)).json()).totalNet).toBe(quote.totalNet);
@@ -393,7 +397,7 @@ describe('editing, statuses and the lock', () => {
       rentalPeriodDays: 5,
     });
     expect(readded.status).toBe(201);
-    expect((await readded.json()).totalNet).toBe(quote.totalNet);
+    expect((await readded.json()).quote.totalNet).toBe(quote.totalNet);
   });
 
   it('deletes a quote with its items (approvers only)', async () => {
