@@ -45,4 +45,16 @@ describe('a failed read, beyond its own screen (spec-1 §8, D1)', () => {
     expect(invalidate).not.toHaveBeenCalled();
     expect(getCurrentToast()).toBeNull();
   });
+
+  it('does the same when a change is refused for a deactivated account', async () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationFn: () => Promise.reject(new Error('403: {"message":"Konto jest nieaktywne"}')),
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: CURRENT_USER_QUERY_KEY });
+  });
 });

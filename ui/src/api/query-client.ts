@@ -1,5 +1,5 @@
 import { messages } from '@ppp/domain';
-import { type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY } from '../auth/useCurrentUser.ts';
 import { errorMessageOf, getQueryFn, statusOf } from './client.ts';
 import { handleApiError } from './errors.ts';
@@ -20,8 +20,16 @@ export function onQueryError(error: unknown, query: Query<unknown, unknown, unkn
     handleApiError(error, '');
     return;
   }
+  recheckAccountOn(error);
+}
+
+/** A 403 saying the account was deactivated or is not approved: ask again who is signed in. */
+function recheckAccountOn(error: unknown) {
   const message = errorMessageOf(error, '');
-  if (status === 403 && (message === messages.inactive || message.includes(messages.pendingApproval))) {
+  if (
+    statusOf(error) === 403 &&
+    (message === messages.inactive || message.includes(messages.pendingApproval))
+  ) {
     void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   }
 }
@@ -29,6 +37,8 @@ export function onQueryError(error: unknown, query: Query<unknown, unknown, unkn
 /** The one query client of the page, shared by the shell and every micro-frontend (spec-1 §7). */
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onQueryError }),
+  // A change's own handler tells its failure; the account's state is rechecked here for all of them.
+  mutationCache: new MutationCache({ onError: (error) => recheckAccountOn(error) }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn,
