@@ -1,17 +1,18 @@
-import { type CategoryCostRules, type EquipmentItemPrice, formatMoney, type ServiceItem } from '@ppp/domain';
+import { type CategoryCostRules, formatMoney, type ServiceItem } from '@ppp/domain';
 import { Switch } from '@ppp/ui';
 import styled from 'styled-components';
 import { StyledFieldGrid } from './formLayout.ts';
 import type { ItemDraft } from './formModel.ts';
 import { ItemFigure } from './ItemFigure.tsx';
 import { type CostOption, offeredOptions, optionFlag } from './itemOptions.ts';
+import type { ItemFigures } from './livePricing.ts';
 
 export interface CostOptionsProps {
   index: number;
   draft: ItemDraft;
   rules: CategoryCostRules;
   serviceItems: readonly ServiceItem[];
-  price: EquipmentItemPrice | null;
+  price: ItemFigures | null;
   currency: string;
   readOnly: boolean;
   onSwitch: (option: CostOption, on: boolean) => void;
@@ -57,7 +58,7 @@ const labels: Record<CostOption, string> = {
   serviceItems: 'Koszty serwisowe',
 };
 
-const amountOf: Record<CostOption, keyof EquipmentItemPrice> = {
+const amountOf: Record<CostOption, keyof ItemFigures> = {
   fuel: 'totalFuelCost',
   installation: 'totalInstallationCost',
   disassembly: 'totalDisassemblyCost',

@@ -218,7 +218,7 @@ export function ItemEditor({
           draft={draft}
           rules={rules}
           serviceItems={serviceItems}
-          price={live.state === 'priced' ? live.price : null}
+          price={live.state === 'priced' || live.state === 'stored' ? live.price : null}
           currency={currency}
           readOnly={readOnly}
           onSwitch={(option, on) =>

@@ -52,7 +52,7 @@ const StyledTotal = styled.p`
   }
 `;
 
-const hints: Record<Exclude<LivePrice['state'], 'priced' | 'saved'>, string> = {
+const hints: Record<Exclude<LivePrice['state'], 'priced' | 'stored' | 'saved'>, string> = {
   empty: 'Wybierz sprzęt, aby obliczyć wartość pozycji.',
   loading: 'Obliczanie...',
   invalid: 'Popraw wartości pozycji, aby obliczyć jej wartość.',
@@ -72,7 +72,7 @@ export function ItemPriceSummary({ live, quantity, days, currency }: ItemPriceSu
       </StyledSummary>
     );
   }
-  if (live.state !== 'priced') {
+  if (live.state !== 'priced' && live.state !== 'stored') {
     return (
       <StyledSummary aria-live="polite">
         <span>{hints[live.state]}</span>

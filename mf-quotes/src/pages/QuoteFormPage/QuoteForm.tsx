@@ -28,7 +28,7 @@ import { ClientSection } from './ClientSection.tsx';
 import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormSchema, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
-import { useLiveQuote } from './livePricing.ts';
+import { storedQuote, useLiveQuote } from './livePricing.ts';
 import { TotalsCard } from './TotalsCard.tsx';
 import { useQuoteSave } from './useQuoteSave.ts';
 
@@ -103,7 +103,9 @@ export function QuoteForm({
   const chosenSchema =
     schemas.find((schema) => String(schema.id) === pricingSchemaId) ??
     schemas.find((schema) => schema.isDefault);
-  const live = useLiveQuote(items, equipment, chosenSchema?.calculationMethod ?? 'first_day', vatRate);
+  const computed = useLiveQuote(items, equipment, chosenSchema?.calculationMethod ?? 'first_day', vatRate);
+  // A locked quote is shown as saved: today's catalogue must not change its figures (D3, D4).
+  const live = readOnly && quote ? storedQuote(quote) : computed;
   const { save, saving } = useQuoteSave({ form, quote, equipment });
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
 

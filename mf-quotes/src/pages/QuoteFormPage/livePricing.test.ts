@@ -2,7 +2,7 @@ import { priceEquipmentItem, quoteTotals } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyItem } from './formModel.ts';
 import { draftForEquipment } from './itemOptions.ts';
-import { type ItemCatalogue, priceDraft, pricingDataOf } from './livePricing.ts';
+import { type ItemCatalogue, priceDraft, pricingDataOf, storedQuote, totalOf } from './livePricing.ts';
 import { generator, generatorExtras, generatorServiceCosts, generatorServiceItems } from './testData.ts';
 
 const catalogue: ItemCatalogue = {
@@ -63,5 +63,28 @@ describe('live pricing of a draft', () => {
     expect(priceDraft({ ...draft, quantity: 'abc' }, generator, catalogue, 'first_day').state).toBe(
       'invalid',
     );
+  });
+});
+
+describe('a locked quote shown read-only (D3, D4)', () => {
+  it('shows the figures as saved, never recomputed from today’s catalogue', () => {
+    const item = {
+      pricePerDay: '999.00',
+      discountPercent: '0.00',
+      discountOverride: null,
+      basePrice: '999.00',
+      totalPrice: '1234.56',
+      totalFuelCost: '235.56',
+      totalInstallationCost: '0.00',
+      totalDisassemblyCost: '0.00',
+      totalTravelServiceCost: '0.00',
+      totalServiceItemsCost: '0.00',
+    };
+    const quote = { items: [item], totalNet: '1234.56', vatAmount: '283.95', totalGross: '1518.51' };
+    const shown = storedQuote(quote as never);
+    expect(shown.prices).toEqual([{ state: 'stored', price: item }]);
+    expect(shown.totals).toEqual({ totalNet: '1234.56', vatAmount: '283.95', totalGross: '1518.51' });
+    expect(shown.prices.map(totalOf)).toEqual(['1234.56']);
+    expect(shown.pending).toBe(0);
   });
 });

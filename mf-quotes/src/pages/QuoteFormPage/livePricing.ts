@@ -4,6 +4,7 @@ import {
   type EquipmentPricingData,
   type PricingMethod,
   priceEquipmentItem,
+  type QuoteDetail,
   quoteItemInputSchema,
   quoteTotals,
 } from '@ppp/domain';
@@ -33,8 +34,25 @@ export function pricingDataOf(equipment: Equipment, catalogue: ItemCatalogue): E
 
 export type { ItemCatalogue };
 
+/** The figures an item summary shows, from the engine or as the server stored them. */
+export type ItemFigures = Pick<
+  EquipmentItemPrice,
+  | 'pricePerDay'
+  | 'discountPercent'
+  | 'discountOverride'
+  | 'basePrice'
+  | 'totalPrice'
+  | 'totalFuelCost'
+  | 'totalInstallationCost'
+  | 'totalDisassemblyCost'
+  | 'totalTravelServiceCost'
+  | 'totalServiceItemsCost'
+>;
+
 export type LivePrice =
-  | { state: 'priced'; price: EquipmentItemPrice }
+  | { state: 'priced'; price: ItemFigures }
+  /** A locked quote shown read-only: the figures as saved, never recomputed (D3, D4). */
+  | { state: 'stored'; price: ItemFigures }
   /** No equipment chosen yet. */
   | { state: 'empty' }
   /** The catalogue data of the equipment is still loading. */
@@ -70,7 +88,20 @@ export function priceDraft(
 }
 
 export const totalOf = (live: LivePrice) =>
-  live.state === 'priced' ? live.price.totalPrice : live.state === 'saved' ? live.totalPrice : null;
+  live.state === 'priced' || live.state === 'stored'
+    ? live.price.totalPrice
+    : live.state === 'saved'
+      ? live.totalPrice
+      : null;
+
+/** A saved quote's own figures, item by item and in total, as the read-only view shows them. */
+export function storedQuote(quote: QuoteDetail): LiveQuote {
+  return {
+    prices: quote.items.map((item) => ({ state: 'stored', price: item })),
+    totals: { totalNet: quote.totalNet, vatAmount: quote.vatAmount, totalGross: quote.totalGross },
+    pending: 0,
+  };
+}
 
 export interface LiveQuote {
   prices: LivePrice[];
