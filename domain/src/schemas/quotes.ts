@@ -33,6 +33,9 @@ export const quoteMessages = {
   atLeastOneItem: 'Dodaj przynajmniej jedną pozycję do wyceny',
   client: 'Wybierz klienta',
   locked: 'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.',
+  /** The lock as told to a user who may not reopen the quote (D3: approvers reopen). */
+  lockedForViewer:
+    'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Ponowne otwarcie wymaga uprawnień do zatwierdzania wycen.',
   transition: 'Ta zmiana statusu nie jest możliwa',
   /** An edit made on a version of the quote that is no longer the current one (If-Match). */
   changedMeanwhile:

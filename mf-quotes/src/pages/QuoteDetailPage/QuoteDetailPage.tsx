@@ -1,4 +1,4 @@
-import { formatDateLong, isLockedStatus, type QuoteDetail, quoteMessages } from '@ppp/domain';
+import { formatDateLong, isLockedStatus, type QuoteDetail } from '@ppp/domain';
 import {
   Button,
   Card,
@@ -21,6 +21,7 @@ import { personName } from '../../components/format.ts';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
 import { itemCountLabel } from '../../components/plural.ts';
 import { QuoteLoader } from '../../components/QuoteLoader.tsx';
+import { useLockNotice } from '../../components/useLockNotice.ts';
 import { InfoList } from './InfoList.tsx';
 import { QuoteHistoryCard } from './QuoteHistoryCard.tsx';
 import { QuoteItemView } from './QuoteItemView.tsx';
@@ -52,6 +53,7 @@ export function QuoteDetailPage() {
 }
 
 function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
+  const lockNotice = useLockNotice();
   const locked = isLockedStatus(quote.status);
   const editPath = `/quotes/${quote.id}/edit`;
   return (
@@ -101,7 +103,7 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
                 {locked ? (
                   <StyledNotice>
                     <IconInfo size={16} />
-                    {quoteMessages.locked}
+                    {lockNotice}
                   </StyledNotice>
                 ) : null}
                 <StatusActions quote={quote} />

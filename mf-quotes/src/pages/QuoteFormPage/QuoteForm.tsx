@@ -4,7 +4,6 @@ import {
   type EquipmentCategory,
   type PricingSchema,
   type QuoteDetail,
-  quoteMessages,
 } from '@ppp/domain';
 import {
   Button,
@@ -24,6 +23,7 @@ import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
+import { useLockNotice } from '../../components/useLockNotice.ts';
 import { ClientSection } from './ClientSection.tsx';
 import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormSchema, type StockLimit } from './formSchema.ts';
@@ -107,6 +107,7 @@ export function QuoteForm({
   // A locked quote is shown as saved: today's catalogue must not change its figures (D3, D4).
   const live = readOnly && quote ? storedQuote(quote) : computed;
   const { save, saving } = useQuoteSave({ form, quote, equipment });
+  const lockNotice = useLockNotice();
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
 
   const submit = (asDraft: boolean) =>
@@ -125,7 +126,7 @@ export function QuoteForm({
         {readOnly ? (
           <StyledLockedNotice role="status">
             <IconInfo size={16} />
-            {quoteMessages.locked}
+            {lockNotice}
           </StyledLockedNotice>
         ) : null}
         <StyledColumns>
