@@ -28,6 +28,16 @@ describe('costLines (spec-1 quote detail, D7 print)', () => {
     ]);
   });
 
+  it('on paper shows every switched-on line, at zero too (D7), and chosen extras only', () => {
+    expect(costLines(item, [{ type: 'additional', name: 'Rozdzielnica' }], 'switched-on')).toEqual([
+      { key: 'fuel', label: 'Koszt paliwa', amount: '120.50' },
+      { key: 'disassembly', label: 'Koszt demontażu', amount: zero },
+      { key: 'maintenance', label: 'Koszt eksploatacji', amount: zero },
+      { key: 'serviceItems', label: 'Koszty serwisowe', amount: '12.00' },
+      { key: 'additional', label: 'Opcje dodatkowe: Rozdzielnica', amount: '40.00' },
+    ]);
+  });
+
   it('shows nothing for an item with every option off', () => {
     expect(
       costLines({ ...item, includeFuelCost: false, includeServiceItems: false, additionalCost: zero }),

@@ -40,12 +40,15 @@ const isNonZero = (amount: string) => {
 };
 
 /**
- * spec-1 detail: a cost line is shown only when its option is switched on and its total is not
- * empty. The labels are the print view's (D7), so screen and paper read alike.
+ * The cost lines of an item, with the same labels on screen and on paper. The detail page shows a
+ * line when its option is switched on and its total is not empty (spec-1 §2); the print shows every
+ * switched-on line, at 0,00 zł too (D7: "every cost line that is switched on"). Extras count as
+ * switched on when chosen, so they show when they cost something.
  */
 export function costLines(
   item: CostParts,
   extras: readonly { type: string; name: string }[] = [],
+  rule: 'non-empty' | 'switched-on' = 'non-empty',
 ): CostLine[] {
   const names = (type: string) =>
     extras
@@ -65,16 +68,16 @@ export function costLines(
       'additional',
       additionalNames ? `Opcje dodatkowe: ${additionalNames}` : 'Opcje dodatkowe',
       item.additionalCost,
-      true,
+      isNonZero(item.additionalCost),
     ],
     [
       'accessories',
       accessoryNames ? `Akcesoria: ${accessoryNames}` : 'Akcesoria',
       item.accessoriesCost,
-      true,
+      isNonZero(item.accessoriesCost),
     ],
   ];
   return lines
-    .filter(([, , amount, on]) => on && isNonZero(amount))
+    .filter(([, , amount, on]) => on && (rule === 'switched-on' || isNonZero(amount)))
     .map(([key, label, amount]) => ({ key, label, amount }));
 }

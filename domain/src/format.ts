@@ -101,6 +101,19 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
   return local || 'Użytkownik';
 }
 
+/**
+ * Who created a quote, as the detail page and the print say it: the person, or 'Wycena gościnna'
+ * with the API key's name for a quote sent in without a user (spec-1 §2).
+ */
+export function quoteAuthorLabel(quote: {
+  isGuest: boolean;
+  source: string | null;
+  createdBy: Pick<User, 'firstName' | 'lastName' | 'email'> | null;
+}): string {
+  if (quote.isGuest || !quote.createdBy) return `Wycena gościnna${quote.source ? ` (${quote.source})` : ''}`;
+  return displayName(quote.createdBy);
+}
+
 const readingFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 });
 const readable = (value: string | number | null | undefined) => {
   const number = Number(value ?? 0);

@@ -6,6 +6,7 @@ import {
   formatPercent,
   parseItemNotes,
   type QuoteDetail,
+  quoteAuthorLabel,
   quoteStatusLabel,
 } from '@ppp/domain';
 import { escapeHtml, printPage } from './layout.ts';
@@ -18,20 +19,23 @@ export function renderQuotePrint(quote: QuoteDetail, opts: { nonce: string; auto
   const client = quote.client;
   const items = quote.items
     .map((item, index) => {
-      // The same rule and labels as the detail page (domain costLines).
-      const lines = costLines(item, item.extras)
-        .map((line) => `<li>${escapeHtml(line.label)}: ${money(line.amount)}</li>`)
-        .join('');
+      // The rental, then every switched-on cost line (D7), labelled as on the detail page.
+      const lines = [
+        `<li>Wynajem: ${money(item.basePrice)}</li>`,
+        ...costLines(item, item.extras, 'switched-on').map(
+          (line) => `<li>${escapeHtml(line.label)}: ${money(line.amount)}</li>`,
+        ),
+      ].join('');
       const notes = parseItemNotes(item.notes).userNotes;
       return `<tr><td>${index + 1}</td><td><strong>${escapeHtml(item.equipment.name)}</strong>${item.equipment.category.name ? `<br><span class="lines">${escapeHtml(item.equipment.category.name)}</span>` : ''}
-${lines ? `<ul class="lines">${lines}</ul>` : ''}${notes ? `<div class="lines notes">Uwagi: ${escapeHtml(notes)}</div>` : ''}</td>
+<ul class="lines">${lines}</ul>${notes ? `<div class="lines notes">Uwagi: ${escapeHtml(notes)}</div>` : ''}</td>
 <td class="num">${item.quantity} szt.</td><td class="num">${escapeHtml(dayLabel(item.rentalPeriodDays))}</td>
 <td class="num">${money(item.pricePerDay)}</td><td class="num">${escapeHtml(formatPercent(item.discountOverride ?? item.discountPercent))}</td><td class="num">${money(item.totalPrice)}</td></tr>`;
     })
     .join('');
   const body = `
 <div class="grid">
-<div class="box"><h2>Wycena</h2>${row('Numer', quote.quoteNumber)}${row('Status', quoteStatusLabel(quote.status))}${row('Data utworzenia', formatDateLong(quote.createdAt))}${row('Ostatnia zmiana', formatDateLong(quote.updatedAt))}${row('Schemat cenowy', quote.pricingSchema?.name)}</div>
+<div class="box"><h2>Wycena</h2>${row('Numer', quote.quoteNumber)}${row('Status', quoteStatusLabel(quote.status))}${row('Data utworzenia', formatDateLong(quote.createdAt))}${row('Utworzył(a)', quoteAuthorLabel(quote))}${row('Ostatnia zmiana', formatDateLong(quote.updatedAt))}${row('Schemat cenowy', quote.pricingSchema?.name)}</div>
 <div class="box"><h2>Klient</h2>${row('Firma', client.companyName)}${row('NIP', client.nip)}${row('Osoba kontaktowa', client.contactPerson)}${row('E-mail', client.email)}${row('Telefon', client.phone)}${row('Adres', client.address)}</div>
 </div>
 <h2>Pozycje</h2>

@@ -595,4 +595,30 @@ describe('print view', () => {
       'window.print',
     );
   });
+
+  it('prints the author, the rental and every switched-on cost line, at zero too (D7)', async () => {
+    const quote: QuoteDetail = await (
+      await createQuote(admin, {
+        items: [
+          {
+            equipmentId: heater().id,
+            quantity: 1,
+            rentalPeriodDays: 2,
+            includeMaintenanceCost: true,
+            includeInstallationCost: true,
+            installationDistanceKm: 0,
+            numberOfTechnicians: 1,
+            serviceRatePerTechnician: 0,
+            travelRatePerKm: 0,
+          },
+        ],
+      })
+    ).json();
+    expect(quote.items[0].totalInstallationCost).toBe('0.00');
+    const html = await (await admin.get(`/api/quotes/${quote.id}/print?autoprint=0`)).text();
+    expect(html).toContain('<strong>Utworzył(a):</strong> admin');
+    expect(html).toContain('<li>Wynajem: 120,00');
+    expect(html).toContain('<li>Koszt montażu: 0,00');
+    expect(html).toContain('<li>Koszt eksploatacji:');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatDateLong, isLockedStatus, type QuoteDetail } from '@ppp/domain';
+import { formatDateLong, isLockedStatus, type QuoteDetail, quoteAuthorLabel } from '@ppp/domain';
 import {
   Button,
   Card,
@@ -17,7 +17,6 @@ import {
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { openQuotePrint } from '../../api.ts';
-import { personName } from '../../components/format.ts';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
 import { itemCountLabel } from '../../components/plural.ts';
 import { QuoteLoader } from '../../components/QuoteLoader.tsx';
@@ -90,12 +89,7 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
                   ['Numer wyceny', quote.quoteNumber],
                   ['Status', <StatusBadge key="status" status={quote.status} />],
                   ['Data utworzenia', formatDateLong(quote.createdAt)],
-                  [
-                    'Utworzył(a)',
-                    quote.isGuest || !quote.createdBy
-                      ? `Wycena gościnna${quote.source ? ` (${quote.source})` : ''}`
-                      : personName(quote.createdBy),
-                  ],
+                  ['Utworzył(a)', quoteAuthorLabel(quote)],
                   ['Schemat cenowy', quote.pricingSchema?.name],
                 ]}
               />

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Equipment,
-  type EquipmentCategory,
-  type PricingSchema,
-  type QuoteDetail,
-} from '@ppp/domain';
+import type { Equipment, EquipmentCategory, PricingSchema, QuoteDetail } from '@ppp/domain';
 import {
   Button,
   Card,
