@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateLong,
   formatDateTime,
+  formatDateTimeLong,
   formatMoney,
   formatPercent,
   rentalPeriodLabel,
@@ -118,6 +119,22 @@ describe('dates in Europe/Warsaw (D11, D7)', () => {
     { spec: 'nothing shown for an invalid date', value: 'x', expected: '' },
   ])('formatDateTime: $spec', ({ value, expected }) => {
     expect(formatDateTime(value)).toBe(expected);
+  });
+
+  it.each([
+    {
+      spec: 'D11 long form with the time, winter',
+      value: '2026-11-21T13:05:00Z',
+      expected: '21 listopada 2026, 14:05',
+    },
+    {
+      spec: 'D11 the day after midnight in Warsaw',
+      value: '2026-07-01T22:00:00Z',
+      expected: '2 lipca 2026, 00:00',
+    },
+    { spec: 'nothing shown for an invalid date', value: 'x', expected: '' },
+  ])('formatDateTimeLong: $spec', ({ value, expected }) => {
+    expect(formatDateTimeLong(value)).toBe(expected);
   });
 });
 

@@ -74,6 +74,15 @@ export function formatDateLong(value: DateInput): string {
   return date ? longDate.format(date) : '';
 }
 
+/** Polish long form with the time, '21 listopada 2026, 14:30' (events on detail pages, D11). */
+export function formatDateTimeLong(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of dateTimeParts.formatToParts(date)) part[type] = text;
+  return `${longDate.format(date)}, ${part.hour}:${part.minute}`;
+}
+
 /** dd.MM.yyyy HH:mm in Europe/Warsaw (print footers, D7). Built from parts: Intl puts a comma between. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);

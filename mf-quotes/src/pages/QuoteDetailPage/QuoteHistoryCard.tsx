@@ -1,4 +1,4 @@
-import { formatDateTime, type QuoteDetail, quoteStatusLabel } from '@ppp/domain';
+import { formatDateTimeLong, type QuoteDetail, quoteStatusLabel } from '@ppp/domain';
 import { Card, CardContent, CardHeader, CardTitle } from '@ppp/ui';
 import styled from 'styled-components';
 import { personName } from '../../components/format.ts';
@@ -55,7 +55,7 @@ export function QuoteHistoryCard({ history }: QuoteHistoryCardProps) {
                   <strong>{personName(change.changedBy)}</strong>: {quoteStatusLabel(change.fromStatus)} →{' '}
                   {quoteStatusLabel(change.toStatus)}
                 </span>
-                <StyledWhen>{formatDateTime(change.changedAt)}</StyledWhen>
+                <StyledWhen>{formatDateTimeLong(change.changedAt)}</StyledWhen>
               </StyledEntry>
             ))}
           </StyledList>
