@@ -58,8 +58,12 @@ export function quoteListQuery(query: QuoteListQuery) {
           select t.total, r.* from (select count(*)::int as total from matched) t
           left join lateral (
             select q.id, q.quote_number, q.status, q.created_at, q.total_net, q.total_gross, q.currency, q.created_by_id,
-                   c.id as client_id, coalesce(q.client_snapshot->>'companyName', c.company_name) as company_name,
-                   coalesce(q.client_snapshot->>'contactPerson', c.contact_person) as contact_person,
+                   c.id as client_id,
+                   -- An approved or rejected quote shows its client as it was (D3), empty fields included.
+                   case when q.client_snapshot is null then c.company_name else q.client_snapshot->>'companyName' end
+                     as company_name,
+                   case when q.client_snapshot is null then c.contact_person else q.client_snapshot->>'contactPerson' end
+                     as contact_person,
                    u.first_name, u.last_name, u.email
               from (select id from matched order by created_at desc, id desc limit ? offset ?) p
               join quote q on q.id = p.id
