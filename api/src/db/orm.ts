@@ -10,6 +10,7 @@ import {
 } from '../modules/quotes/entities.ts';
 import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
 import { migrationsList } from './migrations/index.ts';
+import { SeedRunEntity } from './seed/entities.ts';
 
 export const entities = [
   UserEntity,
@@ -20,6 +21,7 @@ export const entities = [
   QuoteItemEntity,
   QuoteStatusChangeEntity,
   DocumentCounterEntity,
+  SeedRunEntity,
 ];
 
 export function ormConfig(clientUrl: string) {

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121050419 } from './Migration20261121050419_users.ts';
 import { Migration20261121051602 } from './Migration20261121051602_catalogue_quotes.ts';
 import { Migration20261121072841 } from './Migration20261121072841_quote_list_indexes.ts';
+import { Migration20261121083302 } from './Migration20261121083302_seed_runs.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121050419_users', class: Migration20261121050419 },
   { name: 'Migration20261121051602_catalogue_quotes', class: Migration20261121051602 },
   { name: 'Migration20261121072841_quote_list_indexes', class: Migration20261121072841 },
+  { name: 'Migration20261121083302_seed_runs', class: Migration20261121083302 },
 ];

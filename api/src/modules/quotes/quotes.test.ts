@@ -324,7 +324,9 @@ describe('editing, statuses and the lock', () => {
     await admin.send('PUT', `/api/clients/${clientId}`, { companyName: 'Nowa nazwa S.A.' });
     const locked: QuoteDetail = await (await employee.get(`/api/quotes/${quote.id}`)).json();
     expect(locked.client.companyName).toBe('Budimex S.A.');
-    const listed = await (await admin.get(`/api/quotes?search=${encodeURIComponent(quote.quoteNumber)}`)).json();
+    const listed = await (
+      await admin.get(`/api/quotes?search=${encodeURIComponent(quote.quoteNumber)}`)
+    ).json();
     expect(listed.items[0].client.companyName).toBe('Budimex S.A.');
 
     const edit = { clientId, items: [{ equipmentId: generator().id, quantity: 1, rentalPeriodDays: 3 }] };
