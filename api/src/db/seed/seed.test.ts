@@ -13,6 +13,48 @@ const count = async (table: string) =>
   (await app.orm.em.getConnection().execute(`select count(*)::int as n from ${table}`))[0].n as number;
 
 describe('demo data (D10)', () => {
+  it('fills each category with several complete items: size, weight, power, tiers, extras, service', async () => {
+    const sql = app.orm.em.getConnection();
+    const categories: { name: string; items: number; with_extras: number }[] = await sql.execute(
+      `select c.name,
+              count(e.id)::int as items,
+              count(e.id) filter (
+                where exists (select 1 from equipment_additional a where a.equipment_id = e.id)
+              )::int as with_extras
+         from equipment_category c left join equipment e on e.category_id = c.id
+        group by c.id, c.name order by c.id`,
+    );
+    expect(categories.map((c) => c.name)).toEqual([
+      'Agregaty prądotwórcze',
+      'Maszty oświetleniowe',
+      'Nagrzewnice',
+      'Klimatyzacje',
+      'Kurtyny powietrzne',
+      'Wyciągi spalin',
+      'Pojazdy',
+    ]);
+    for (const category of categories) {
+      expect(category.items, category.name).toBeGreaterThanOrEqual(3);
+      expect(category.with_extras, category.name).toBeGreaterThan(0);
+    }
+    const incomplete = await sql.execute(
+      `select e.name from equipment e
+        where e.dimensions is null or e.weight is null or e.power is null
+           or (select count(*) from equipment_pricing p where p.equipment_id = e.id) <> 5
+           or (select count(*) from equipment_service_item s where s.equipment_id = e.id)
+              not between 2 and 4
+           or exists (select 1 from equipment_additional a where a.equipment_id = e.id
+                       group by a.type having count(*) > 4)`,
+    );
+    expect(incomplete).toEqual([]);
+    const unfuelled = await sql.execute(
+      `select e.name from equipment e join equipment_category c on c.id = e.category_id
+        where c.name in ('Agregaty prądotwórcze', 'Maszty oświetleniowe')
+          and e.fuel_consumption75 is null`,
+    );
+    expect(unfuelled).toEqual([]);
+  });
+
   it('fills an empty database once: a catalogue emptied on purpose stays empty after another start', async () => {
     expect(await count('equipment_category')).toBe(7);
     const equipment = await count('equipment');
