@@ -87,6 +87,12 @@ const zIndices = { sticky: 10, dropdown: 100, overlay: 1000, modal: 1010, toast:
 
 const transitions = { fast: '120ms ease', normal: '180ms ease' } as const;
 
+/**
+ * The page's frame: the shell's sticky header (its bar and bottom border), which anything that
+ * sticks or scrolls into view below it has to clear.
+ */
+const layout = { headerHeight: 61 } as const;
+
 /** Sizes of controls (buttons, inputs) so a button and an input on one row line up. */
 const controlHeights = { sm: '32px', md: '36px', lg: '44px' } as const;
 
@@ -103,6 +109,7 @@ export interface Theme {
   zIndices: typeof zIndices;
   transitions: typeof transitions;
   controlHeights: typeof controlHeights;
+  layout: typeof layout;
   shadows: { sm: string; md: string; lg: string; focus: string; focusDanger: string };
 }
 
@@ -117,6 +124,7 @@ const scale = {
   zIndices,
   transitions,
   controlHeights,
+  layout,
 };
 
 const lightColors: ThemeColors = {

@@ -12,7 +12,7 @@ import { PricingSettingsCard } from '../../components/pricing/PricingSettingsCar
 import { UsersCard } from '../../components/UsersCard.tsx';
 import { type AdminSectionId, adminSections, sectionTitleId } from './adminSections.ts';
 import { ScrollToRequestedSection } from './ScrollToRequestedSection.tsx';
-import { SectionNav, SHELL_BAR_HEIGHT } from './SectionNav.tsx';
+import { SectionNav } from './SectionNav.tsx';
 
 const StyledStack = styled.div`
   display: flex;
@@ -23,7 +23,7 @@ const StyledStack = styled.div`
 const StyledSection = styled.section`
   min-width: 0;
   /* A section reached by its link starts below the shell's bar and the sticky section links. */
-  scroll-margin-top: ${SHELL_BAR_HEIGHT + 72}px;
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + 72}px;
 `;
 
 const blocks: Record<AdminSectionId, ComponentType<{ titleId?: string }>> = {

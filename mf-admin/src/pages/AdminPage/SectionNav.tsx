@@ -2,13 +2,10 @@ import { Badge } from '@ppp/ui';
 import styled from 'styled-components';
 import { type AdminSectionId, adminSections } from './adminSections.ts';
 
-/** The shell's navigation bar stays at the top of the window: 60 px and its 1 px border. */
-export const SHELL_BAR_HEIGHT = 61;
-
 /** Sticks right under the shell's bar, on the page's own background, so nothing shows above the links. */
 const StyledSticky = styled.div`
   position: sticky;
-  top: ${SHELL_BAR_HEIGHT}px;
+  top: ${({ theme }) => theme.layout.headerHeight}px;
   /* Under the shell's bar and its menus. */
   z-index: ${({ theme }) => theme.zIndices.sticky - 1};
   margin: -${({ theme }) => theme.space[2]} 0;

@@ -34,8 +34,8 @@ const StyledFilters = styled.div`
 
 const StyledSection = styled.section`
   margin-bottom: ${({ theme }) => theme.space[8]};
-  /* Clear of the shell's sticky navigation bar. */
-  scroll-margin-top: 80px;
+  /* Clear of the shell's sticky header. */
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight + 20}px;
 `;
 
 const StyledSectionTitle = styled.h2`

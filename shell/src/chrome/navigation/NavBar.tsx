@@ -25,7 +25,8 @@ export const StyledBar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   max-width: 1440px;
-  height: 60px;
+  /* The header's bottom border takes the last pixel of the layout's header height. */
+  height: ${({ theme }) => theme.layout.headerHeight - 1}px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[6]};
 
