@@ -125,6 +125,7 @@ export {
   type PageContainerWidth,
 } from './scaffolds/PageContainer.tsx';
 export { PageHeader, type PageHeaderProps } from './scaffolds/PageHeader.tsx';
+export { PRODUCT_NAME, usePageTitle } from './scaffolds/usePageTitle.ts';
 // Theme
 export { GlobalStyle } from './theme/GlobalStyle.ts';
 export { focusRing, visuallyHidden } from './theme/mixins.ts';

@@ -7,6 +7,7 @@ import {
   PageContainer,
   statusOf,
   toast,
+  usePageTitle,
 } from '@ppp/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -40,8 +41,13 @@ export function QuoteLoader({ children }: QuoteLoaderProps) {
     return () => clearTimeout(timer);
   }, [forbidden, navigate]);
 
+  const notFound = Number.isNaN(quoteId) || status === 404 || (quote.isSuccess && !quote.data);
+  usePageTitle(
+    notFound ? 'Wycena nie znaleziona' : quote.isError && !forbidden ? 'Błąd ładowania wyceny' : null,
+  );
+
   if (forbidden) return null;
-  if (Number.isNaN(quoteId) || status === 404 || (quote.isSuccess && !quote.data)) {
+  if (notFound) {
     return (
       <PageContainer width="narrow">
         <NotFoundState

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { IconArrowLeft } from '../icons/icons.tsx';
 import { focusRing } from '../theme/mixins.ts';
+import { usePageTitle } from './usePageTitle.ts';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -83,7 +84,7 @@ export const StyledPageActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** Title block of a page. Needs a react-router router above it when backTo is used. */
+/** Title block of a page; also names the browser tab. Needs a react-router router above it when backTo is used. */
 export function PageHeader({
   title,
   subtitle,
@@ -92,6 +93,7 @@ export function PageHeader({
   actions,
   className,
 }: PageHeaderProps) {
+  usePageTitle(typeof title === 'string' ? title : null);
   return (
     <StyledPageHeader className={className}>
       {backTo ? (

@@ -8,6 +8,8 @@ export const GlobalStyle = createGlobalStyle`
   html {
     color-scheme: ${({ theme }) => theme.mode};
     -webkit-text-size-adjust: 100%;
+    /* What keyboard focus or an anchor scrolls to stays clear of the sticky header. */
+    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight + 16}px;
   }
 
   body {

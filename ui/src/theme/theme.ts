@@ -13,6 +13,8 @@ export interface ThemeColors {
   surfaceHover: string;
   border: string;
   borderStrong: string;
+  /** The outline of a form control (input, checkbox, switch): at least 3:1 against the surface. */
+  controlBorder: string;
   text: string;
   textMuted: string;
   textSubtle: string;
@@ -134,9 +136,10 @@ const lightColors: ThemeColors = {
   surfaceHover: '#eef0f3',
   border: '#e2e5ea',
   borderStrong: '#c9ced6',
+  controlBorder: '#8a93a0',
   text: '#151a21',
   textMuted: '#535d6b',
-  textSubtle: '#7c8594',
+  textSubtle: '#5f6875',
   primary: '#1d4ed8',
   primaryHover: '#1e40af',
   primaryActive: '#1e3a8a',
@@ -158,7 +161,7 @@ const lightColors: ThemeColors = {
   warningSoft: '#fdf3e1',
   neutralSoft: '#eef0f3',
   neutralText: '#3d4652',
-  focusRing: 'rgba(29, 78, 216, 0.45)',
+  focusRing: 'rgba(29, 78, 216, 0.85)',
   overlay: 'rgba(15, 20, 28, 0.5)',
   inputBackground: '#ffffff',
   disabledBackground: '#eef0f3',
@@ -171,9 +174,10 @@ const darkColors: ThemeColors = {
   surfaceHover: '#232a34',
   border: '#2a313c',
   borderStrong: '#3b4451',
+  controlBorder: '#6b7585',
   text: '#e6e9ee',
   textMuted: '#a3acb9',
-  textSubtle: '#77818f',
+  textSubtle: '#8f99a8',
   primary: '#2f6bed',
   primaryHover: '#4a80f0',
   primaryActive: '#2558c9',

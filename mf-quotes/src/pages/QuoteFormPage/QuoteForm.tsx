@@ -13,7 +13,7 @@ import {
   Textarea,
   toastError,
 } from '@ppp/ui';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -105,15 +105,24 @@ export function QuoteForm({
   const lockNotice = useLockNotice();
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
 
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = (asDraft: boolean) =>
     form.handleSubmit(
       (output) => save(output, asDraft),
-      (errors) => toastError(firstFormMessage(errors)),
+      (errors) => {
+        toastError(firstFormMessage(errors));
+        // Focus the first field marked invalid, in page order: not every control is registered
+        // with the form (the equipment select is set by value), so the form's own focus may miss it.
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
+      },
     );
 
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit(false)}
         aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : 'Nowa wycena'}

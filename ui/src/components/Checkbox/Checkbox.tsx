@@ -17,7 +17,7 @@ export const StyledCheckboxInput = styled.input`
   width: 18px;
   height: 18px;
   margin: 1px 0 0;
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  border: 1.5px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.inputBackground} center / 14px no-repeat;
   cursor: pointer;

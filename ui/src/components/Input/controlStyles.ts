@@ -4,7 +4,7 @@ import { css } from 'styled-components';
 export const controlStyles = css`
   width: 100%;
   min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.inputBackground};
   color: ${({ theme }) => theme.colors.text};

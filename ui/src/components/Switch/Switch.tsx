@@ -27,7 +27,7 @@ export const StyledSwitch = styled.button<{ $size: SwitchSize }>`
   padding: 0;
   border: none;
   border-radius: 9999px;
-  background: ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.controlBorder};
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.transitions.normal};
 
