@@ -63,7 +63,7 @@ export function ItemPriceSummary({ live, quantity, days, currency }: ItemPriceSu
   const money = (amount: string) => formatMoney(amount, currency);
   if (live.state === 'saved') {
     return (
-      <StyledSummary aria-live="polite">
+      <StyledSummary>
         <span>Sprzęt jest nieaktywny — wartość zostanie przeliczona przy zapisie.</span>
         <StyledTotal>
           <span>Ostatnio zapisana wartość</span>
@@ -74,14 +74,14 @@ export function ItemPriceSummary({ live, quantity, days, currency }: ItemPriceSu
   }
   if (live.state !== 'priced' && live.state !== 'stored') {
     return (
-      <StyledSummary aria-live="polite">
+      <StyledSummary>
         <span>{hints[live.state]}</span>
       </StyledSummary>
     );
   }
   const { price } = live;
   return (
-    <StyledSummary aria-live="polite">
+    <StyledSummary>
       <StyledFacts>
         <div>
           <dt>Cena za dobę:</dt>

@@ -1,5 +1,14 @@
 import { IconChevronDown } from '@ppp/ui';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 export interface DropdownMenuProps {
@@ -94,6 +103,7 @@ export function DropdownMenu({
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const triggerId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -118,14 +128,31 @@ export function DropdownMenu({
 
   const close = () => setOpen(false);
 
-  const onTriggerKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
+  const openAt = (which: 'first' | 'last') => {
     setOpen(true);
     requestAnimationFrame(() => {
       const all = items();
-      (event.key === 'ArrowDown' ? all[0] : all.at(-1))?.focus();
+      (which === 'first' ? all[0] : all.at(-1))?.focus();
     });
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openAt(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
+  // A click from Enter or Space (detail 0) opens the menu on its first item, as the menu-button
+  // pattern expects; a pointer click leaves the focus on the trigger.
+  const onTriggerClick = (event: MouseEvent) => {
+    if (open) setOpen(false);
+    else if (event.detail === 0) openAt('first');
+    else setOpen(true);
+  };
+
+  // Tabbing or clicking away closes it.
+  const onBlur = (event: FocusEvent) => {
+    if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
@@ -135,29 +162,40 @@ export function DropdownMenu({
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       all[(index + step + all.length) % all.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? all[0] : all.at(-1))?.focus();
     } else if (event.key === 'Tab') {
       setOpen(false);
     }
   };
 
   return (
-    <StyledRoot ref={rootRef}>
+    <StyledRoot ref={rootRef} onBlur={onBlur}>
       <StyledMenuTrigger
         ref={triggerRef}
+        id={triggerId}
         type="button"
         $active={active}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
       >
         {label}
         <IconChevronDown size={14} />
       </StyledMenuTrigger>
       {open ? (
-        <StyledPanel $align={align} id={menuId} role="menu" aria-label={ariaLabel} onKeyDown={onMenuKeyDown}>
+        <StyledPanel
+          $align={align}
+          id={menuId}
+          role="menu"
+          aria-label={ariaLabel}
+          aria-labelledby={ariaLabel ? undefined : triggerId}
+          onKeyDown={onMenuKeyDown}
+        >
           {children(close)}
         </StyledPanel>
       ) : null}

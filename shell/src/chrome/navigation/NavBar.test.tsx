@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderChrome, testUser } from '../testing.tsx';
 import { NavBar } from './NavBar.tsx';
@@ -37,6 +37,23 @@ describe('NavBar', () => {
     expect(within(menu).getAllByRole('group')).toHaveLength(2);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('names each menu by its button, moves with Home and End, and closes when the focus leaves it', async () => {
+    renderChrome(<NavBar user={{ ...testUser, role: 'employee' }} />);
+    const trigger = within(desktop()).getByRole('button', { name: 'OFERTY' });
+    trigger.focus();
+    fireEvent.click(trigger); // Enter or Space: a click with detail 0
+    const menu = screen.getByRole('menu', { name: 'OFERTY' });
+    const items = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    fireEvent.keyDown(items[0], { key: 'End' });
+    expect(document.activeElement).toBe(items.at(-1));
+    fireEvent.keyDown(items.at(-1)!, { key: 'Home' });
+    expect(document.activeElement).toBe(items[0]);
+    const elsewhere = within(desktop()).getByRole('button', { name: 'KATALOG' });
+    fireEvent.blur(items[0], { relatedTarget: elsewhere });
+    expect(screen.queryByRole('menu', { name: 'OFERTY' })).toBeNull();
   });
 
   it('gives a manager the department button and no ADMIN menu', () => {
