@@ -1,8 +1,10 @@
 import type { User } from '@ppp/domain';
 import { AREA_OUTLET_ID } from '@ppp/ui/platform/paths.ts';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { NavBar } from '../navigation/NavBar.tsx';
 import { ChromeRoutes } from './ChromeRoutes.tsx';
+import { useFocusPageHeading } from './useFocusPageHeading.ts';
 
 export interface AppLayoutProps {
   user: User;
@@ -20,10 +22,12 @@ const StyledContent = styled.div`
 
 /** The signed-in app: the bar, the chrome's own pages, and the outlet every area mounts into. */
 export function AppLayout({ user }: AppLayoutProps) {
+  const content = useRef<HTMLDivElement>(null);
+  useFocusPageHeading(content);
   return (
     <StyledApp>
       <NavBar user={user} />
-      <StyledContent>
+      <StyledContent ref={content}>
         <ChromeRoutes user={user} />
         {/* Filled by single-spa, never by this React tree. */}
         <div id={AREA_OUTLET_ID} />
