@@ -16,6 +16,7 @@ export function useFocusPageHeading(container: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what starts it
   useEffect(() => {
     if (first.current) {
       first.current = false;
