@@ -14,6 +14,24 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const STATUS_ACTIONS_ID = 'quote-status-actions';
+
+/**
+ * The button just used is replaced by the new status's buttons: the focus goes to the first of
+ * them, or to the page heading when the new status offers none, instead of being lost.
+ */
+function keepFocusAfterChange(framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const next = document.querySelector<HTMLElement>(`#${STATUS_ACTIONS_ID} button:not([disabled])`);
+    if (next) return next.focus();
+    // The new buttons may render a frame or two later.
+    if (framesLeft > 0) return keepFocusAfterChange(framesLeft - 1);
+    const heading = document.querySelector<HTMLElement>('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  });
+}
+
 /** The buttons of the D3 transitions this user may make from the quote's status. */
 export function StatusActions({ quote }: StatusActionsProps) {
   const canApprove = useCan('quotes.equipment:approve');
@@ -21,7 +39,7 @@ export function StatusActions({ quote }: StatusActionsProps) {
   const actions = statusActionsFor(quote.status, canApprove);
   if (actions.length === 0) return null;
   return (
-    <StyledActions role="group" aria-label="Zmiana statusu">
+    <StyledActions role="group" aria-label="Zmiana statusu" id={STATUS_ACTIONS_ID}>
       {actions.map((action) => (
         <Button
           key={action.to}
@@ -29,7 +47,14 @@ export function StatusActions({ quote }: StatusActionsProps) {
           variant={action.variant}
           loading={change.isPending && change.variables === action.to}
           disabled={change.isPending}
-          onClick={() => change.mutate(action.to, { onSuccess: () => toastSuccess(action.success) })}
+          onClick={() =>
+            change.mutate(action.to, {
+              onSuccess: () => {
+                toastSuccess(action.success);
+                keepFocusAfterChange();
+              },
+            })
+          }
         >
           {action.label}
         </Button>

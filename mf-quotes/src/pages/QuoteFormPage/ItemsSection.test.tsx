@@ -1,6 +1,6 @@
 import { getQueryFn, lightTheme } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -73,10 +73,13 @@ describe('removing items (spec-1 §5)', () => {
     expect(screen.queryAllByRole('button', { name: /^Usuń pozycję \d$/ })).toHaveLength(0);
   });
 
-  it('removes a row added in this form without asking', () => {
+  it('removes a row added in this form without asking, the focus going to “Dodaj pozycję”', async () => {
     renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Usuń pozycję 2' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^Usuń pozycję \d$/ })).toHaveLength(0);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dodaj pozycję' })),
+    );
   });
 });

@@ -9,7 +9,7 @@ import {
   ConfirmDialog,
   IconPlus,
 } from '@ppp/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { emptyItem, type QuoteFormValues } from './formModel.ts';
@@ -53,9 +53,15 @@ export function ItemsSection({ equipment, categories, prices, currency, readOnly
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   // A saved item is removed after confirmation (spec-1 §5); a row added in this form goes at once.
   const [confirming, setConfirming] = useState<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The focused remove button goes with its item: the focus moves to 'Dodaj pozycję'.
+  const removeAt = (index: number) => {
+    remove(index);
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
   const removeItem = (index: number) => {
     if (getValues(`items.${index}.savedItemId`)) setConfirming(index);
-    else remove(index);
+    else removeAt(index);
   };
   const confirmingName = (() => {
     if (confirming === null) return '';
@@ -94,7 +100,11 @@ export function ItemsSection({ equipment, categories, prices, currency, readOnly
         <StyledFooter>
           {itemsError ? <StyledError role="alert">{itemsError}</StyledError> : <span />}
           {readOnly ? null : (
-            <Button variant="outline" onClick={() => append(emptyItem(), { shouldFocus: false })}>
+            <Button
+              ref={addButton}
+              variant="outline"
+              onClick={() => append(emptyItem(), { shouldFocus: false })}
+            >
               <IconPlus size={16} />
               Dodaj pozycję
             </Button>
@@ -111,7 +121,7 @@ export function ItemsSection({ equipment, categories, prices, currency, readOnly
         confirmLabel="Usuń pozycję"
         variant="destructive"
         onConfirm={() => {
-          if (confirming !== null) remove(confirming);
+          if (confirming !== null) removeAt(confirming);
         }}
       />
     </Card>

@@ -91,6 +91,7 @@ describe('Zarządzanie Wycenami', () => {
   it('shows a row with its Polish figures; a locked quote cannot be edited or deleted', async () => {
     renderList('admin', '/quotes', [row]);
     expect(await screen.findByText('WYC/2026/0005')).toBeTruthy();
+    expect(screen.getByText('Znaleziono 1 wycenę').getAttribute('role')).toBe('status');
     const table = within(screen.getByRole('region', { name: 'Wyceny sprzętu' }));
     expect(table.getByText('20.11.2026')).toBeTruthy();
     expect(table.getByText('45+ dni')).toBeTruthy();

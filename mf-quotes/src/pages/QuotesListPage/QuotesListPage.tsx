@@ -13,12 +13,14 @@ import {
   PageHeader,
   Select,
   useCan,
+  visuallyHidden,
 } from '@ppp/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useDeleteQuote, useQuoteList } from '../../api.ts';
 import { Pagination } from '../../components/Pagination.tsx';
+import { pluralPl } from '../../components/plural.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { emptyListText } from './emptyListText.ts';
 import { QuotesTable } from './QuotesTable.tsx';
@@ -34,6 +36,10 @@ const StyledFilters = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: 1fr;
   }
+`;
+
+const StyledResultCount = styled.p`
+  ${visuallyHidden}
 `;
 
 const StyledCard = styled(Card)`
@@ -123,6 +129,12 @@ export function QuotesListPage() {
           ))}
         </Select>
       </StyledFilters>
+      {/* How many quotes the filters found, told to screen readers as it changes. */}
+      <StyledResultCount role="status">
+        {list.data
+          ? `Znaleziono ${list.data.total} ${pluralPl(list.data.total, 'wycenę', 'wyceny', 'wycen')}`
+          : ''}
+      </StyledResultCount>
       <StyledCard>
         {list.isPending ? (
           <LoadingState text="Ładowanie wycen..." />
