@@ -180,6 +180,8 @@ export function useSaveQuote() {
       );
       onClientSaved?.(savedClient.id);
       const body: QuoteInput = { ...quote, clientId: savedClient.id };
+      // As for a status change: a read of this quote still under way must not overwrite the save.
+      if (quoteId) await queryClient.cancelQueries({ queryKey: quoteKey(quoteId) });
       let saved = await step('quote', () =>
         quoteId
           ? apiRequest<QuoteDetail>(
@@ -205,7 +207,11 @@ export function useSaveQuote() {
 
 export function useChangeQuoteStatus(quoteId: number) {
   const refresh = useQuoteCache();
+  const queryClient = useQueryClient();
   return useMutation({
+    // A read of the quote still under way (the page's refetch on opening) would answer the status
+    // from before the change and overwrite the changed quote: it is cancelled first.
+    onMutate: () => queryClient.cancelQueries({ queryKey: quoteKey(quoteId) }),
     mutationFn: (status: QuoteStatus) =>
       apiRequest<QuoteDetail>('PATCH', `/api/quotes/${quoteId}/status`, { status }),
     onSuccess: (quote) => refresh(quote),
