@@ -2,17 +2,9 @@ import { displayName, type User } from '@ppp/domain';
 import {
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   IconButton,
   IconTrash,
-  LoadingState,
   Table,
   TBody,
   Td,
@@ -24,8 +16,9 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useChangeRole, useDeleteUser, useToggleActive, useUsers } from '../api.ts';
-import { StyledRowActions, StyledTitleRow } from './PendingUsersCard.tsx';
 import { RoleSelect } from './RoleSelect.tsx';
+import { ListCard } from './shared/ListCard.tsx';
+import { StyledRowActions } from './shared/layout.ts';
 import { UserIdentity } from './UserIdentity.tsx';
 
 const StyledRoleCell = styled.div`
@@ -48,99 +41,84 @@ export function UsersCard({ titleId }: UsersCardProps) {
   const approvedUsers = users.data?.filter((user) => user.isApproved) ?? [];
 
   return (
-    <Card>
-      <CardHeader>
-        <StyledTitleRow>
-          <CardTitle as="h2" id={titleId}>
-            Zarządzanie użytkownikami
-          </CardTitle>
-          {users.isSuccess ? <Badge variant="neutral">{approvedUsers.length}</Badge> : null}
-        </StyledTitleRow>
-        <CardDescription>Role, aktywność i usuwanie kont zatwierdzonych użytkowników.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {users.isPending ? (
-          <LoadingState text="Ładowanie użytkowników..." />
-        ) : users.isError ? (
-          <ErrorState
-            title="Nie udało się załadować użytkowników"
-            description="Sprawdź połączenie i spróbuj ponownie."
-            onRetry={() => void users.refetch()}
-          />
-        ) : approvedUsers.length === 0 ? (
-          <EmptyState
-            size="sm"
-            title="Brak użytkowników"
-            description="Zatwierdzeni użytkownicy pojawią się tutaj."
-          />
-        ) : (
-          <Table aria-label="Użytkownicy">
-            <THead>
-              <Tr>
-                <Th>Użytkownik</Th>
-                <Th>E-mail</Th>
-                <Th>Rola</Th>
-                <Th>Status</Th>
-                <Th align="right">Akcje</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {approvedUsers.map((user) => {
-                const name = displayName(user);
-                const isSelf = user.id === currentUser?.id;
-                return (
-                  <Tr key={user.id}>
-                    <Td>
-                      <UserIdentity user={user} isCurrentUser={isSelf} />
-                    </Td>
-                    <Td muted>{user.email}</Td>
-                    <Td>
-                      <StyledRoleCell>
-                        <RoleSelect
-                          aria-label={`Rola: ${name}`}
-                          value={user.role}
-                          title={isSelf ? 'Nie możesz zmienić własnej roli' : undefined}
-                          disabled={isSelf || (changeRole.isPending && changeRole.variables?.id === user.id)}
-                          onChange={(role) => changeRole.mutate({ id: user.id, role })}
-                        />
-                      </StyledRoleCell>
-                    </Td>
-                    <Td>
-                      <Badge variant={user.isActive ? 'success' : 'neutral'} dot>
-                        {user.isActive ? 'Aktywny' : 'Nieaktywny'}
-                      </Badge>
-                    </Td>
-                    <Td align="right">
-                      <StyledRowActions>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          aria-label={`${user.isActive ? 'Dezaktywuj' : 'Aktywuj'}: ${name}`}
-                          title={isSelf ? 'Nie możesz dezaktywować własnego konta' : undefined}
-                          disabled={isSelf}
-                          loading={toggleActive.isPending && toggleActive.variables === user.id}
-                          onClick={() => toggleActive.mutate(user.id)}
-                        >
-                          {user.isActive ? 'Dezaktywuj' : 'Aktywuj'}
-                        </Button>
-                        <IconButton
-                          size="sm"
-                          variant="ghost"
-                          icon={<IconTrash />}
-                          aria-label={`Usuń użytkownika: ${name}`}
-                          title={isSelf ? 'Nie możesz usunąć własnego konta' : undefined}
-                          disabled={isSelf}
-                          onClick={() => setDeleting(user)}
-                        />
-                      </StyledRowActions>
-                    </Td>
-                  </Tr>
-                );
-              })}
-            </TBody>
-          </Table>
-        )}
-      </CardContent>
+    <ListCard
+      title="Zarządzanie użytkownikami"
+      titleId={titleId}
+      description="Role, aktywność i usuwanie kont zatwierdzonych użytkowników."
+      query={users}
+      items={approvedUsers}
+      loadingText="Ładowanie użytkowników..."
+      errorTitle="Nie udało się załadować użytkowników"
+      emptyTitle="Brak użytkowników"
+      emptyDescription="Zatwierdzeni użytkownicy pojawią się tutaj."
+      renderItems={(rows) => (
+        <Table aria-label="Użytkownicy">
+          <THead>
+            <Tr>
+              <Th>Użytkownik</Th>
+              <Th>E-mail</Th>
+              <Th>Rola</Th>
+              <Th>Status</Th>
+              <Th align="right">Akcje</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((user) => {
+              const name = displayName(user);
+              const isSelf = user.id === currentUser?.id;
+              return (
+                <Tr key={user.id}>
+                  <Td>
+                    <UserIdentity user={user} isCurrentUser={isSelf} />
+                  </Td>
+                  <Td muted>{user.email}</Td>
+                  <Td>
+                    <StyledRoleCell>
+                      <RoleSelect
+                        aria-label={`Rola: ${name}`}
+                        value={user.role}
+                        title={isSelf ? 'Nie możesz zmienić własnej roli' : undefined}
+                        disabled={isSelf || (changeRole.isPending && changeRole.variables?.id === user.id)}
+                        onChange={(role) => changeRole.mutate({ id: user.id, role })}
+                      />
+                    </StyledRoleCell>
+                  </Td>
+                  <Td>
+                    <Badge variant={user.isActive ? 'success' : 'neutral'} dot>
+                      {user.isActive ? 'Aktywny' : 'Nieaktywny'}
+                    </Badge>
+                  </Td>
+                  <Td align="right">
+                    <StyledRowActions>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`${user.isActive ? 'Dezaktywuj' : 'Aktywuj'}: ${name}`}
+                        title={isSelf ? 'Nie możesz dezaktywować własnego konta' : undefined}
+                        disabled={isSelf}
+                        loading={toggleActive.isPending && toggleActive.variables === user.id}
+                        onClick={() => toggleActive.mutate(user.id)}
+                      >
+                        {user.isActive ? 'Dezaktywuj' : 'Aktywuj'}
+                      </Button>
+                      <IconButton
+                        size="sm"
+                        variant="ghost"
+                        icon={<IconTrash />}
+                        aria-label={`Usuń użytkownika: ${name}`}
+                        title={isSelf ? 'Nie możesz usunąć własnego konta' : undefined}
+                        disabled={isSelf}
+                        onClick={() => setDeleting(user)}
+                      />
+                    </StyledRowActions>
+                  </Td>
+                </Tr>
+              );
+            })}
+          </TBody>
+        </Table>
+      )}
+    >
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
@@ -158,6 +136,6 @@ export function UsersCard({ titleId }: UsersCardProps) {
       >
         <p>Użytkownika, który utworzył wyceny lub inne dane, można tylko dezaktywować.</p>
       </ConfirmDialog>
-    </Card>
+    </ListCard>
   );
 }

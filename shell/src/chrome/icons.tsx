@@ -1,28 +1,14 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps, IconArchive as KitIconArchive } from '@ppp/ui';
+import type { ReactNode } from 'react';
 
-// Icons of the chrome not in the kit's set, drawn the same way (24px grid, 2px stroke, currentColor).
+// Icons of the chrome not in the kit's set, drawn in the kit's frame (24px grid, 2px stroke).
 
-export type ChromeIconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type ChromeIconProps = IconProps;
 
-function SvgIcon({ size = 20, children, ...rest }: ChromeIconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The chrome's icons are 20 px unless told otherwise. */
+const SvgIcon = ({ size = 20, ...rest }: ChromeIconProps & { children: ReactNode }) => (
+  <Icon size={size} {...rest} />
+);
 
 export const IconClipboard = (props: ChromeIconProps) => (
   <SvgIcon {...props}>
@@ -54,12 +40,7 @@ export const IconPackage = (props: ChromeIconProps) => (
     <path d="m3 8 9 5 9-5M12 13v8" />
   </SvgIcon>
 );
-export const IconArchive = (props: ChromeIconProps) => (
-  <SvgIcon {...props}>
-    <rect x="2" y="3" width="20" height="5" rx="1" />
-    <path d="M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4" />
-  </SvgIcon>
-);
+export const IconArchive = (props: ChromeIconProps) => <KitIconArchive size={20} {...props} />;
 export const IconGrid = (props: ChromeIconProps) => (
   <SvgIcon {...props}>
     <rect x="3" y="3" width="7" height="7" rx="1" />

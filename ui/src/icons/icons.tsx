@@ -9,7 +9,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   title?: string;
 };
 
-function Icon({ size = 16, title, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame every icon is drawn in; areas draw their own icons with it, the same way. */
+export function Icon({ size = 16, title, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: a titled icon renders its <title>; an untitled one is aria-hidden.
     <svg
@@ -215,6 +216,24 @@ export function IconMoreHorizontal(props: IconProps) {
       <circle cx="5" cy="12" r="1" />
       <circle cx="12" cy="12" r="1" />
       <circle cx="19" cy="12" r="1" />
+    </Icon>
+  );
+}
+
+export function IconArchive(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="2" y="3" width="20" height="5" rx="1" />
+      <path d="M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8M10 12h4" />
+    </Icon>
+  );
+}
+
+export function IconCopy(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
     </Icon>
   );
 }

@@ -1,20 +1,11 @@
 import type { EquipmentCategory } from '@ppp/domain';
 import {
-  Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   IconButton,
   IconEdit,
   IconPlus,
   IconTrash,
-  LoadingState,
   Table,
   TBody,
   Td,
@@ -24,8 +15,8 @@ import {
 } from '@ppp/ui';
 import { useState } from 'react';
 import { useCategories, useDeleteCategory, useEquipment, useInactiveEquipment } from '../../api.ts';
-import { StyledRowActions, StyledTitleRow } from '../PendingUsersCard.tsx';
-import { StyledHeaderRow } from '../shared/layout.ts';
+import { ListCard } from '../shared/ListCard.tsx';
+import { StyledRowActions } from '../shared/layout.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 
 export interface CategoriesCardProps {
@@ -49,75 +40,59 @@ export function CategoriesCard({ titleId }: CategoriesCardProps) {
   const known = active.isSuccess && inactive.isSuccess;
 
   return (
-    <Card>
-      <CardHeader>
-        <StyledHeaderRow>
-          <div>
-            <StyledTitleRow>
-              <CardTitle as="h2" id={titleId}>
-                Kategorie sprzętu
-              </CardTitle>
-              {categories.isSuccess ? <Badge variant="neutral">{categories.data.length}</Badge> : null}
-            </StyledTitleRow>
-            <CardDescription>
-              Kategorię, która zawiera sprzęt, można usunąć dopiero po przeniesieniu sprzętu.
-            </CardDescription>
-          </div>
-          <Button onClick={() => setEditing('new')}>
-            <IconPlus size={16} />
-            Dodaj kategorię
-          </Button>
-        </StyledHeaderRow>
-      </CardHeader>
-      <CardContent>
-        {categories.isPending ? (
-          <LoadingState text="Ładowanie kategorii..." />
-        ) : categories.isError ? (
-          <ErrorState
-            title="Nie udało się załadować kategorii"
-            description="Sprawdź połączenie i spróbuj ponownie."
-            onRetry={() => void categories.refetch()}
-          />
-        ) : categories.data.length === 0 ? (
-          <EmptyState size="sm" title="Brak kategorii" description="Dodaj pierwszą kategorię sprzętu." />
-        ) : (
-          <Table aria-label="Lista kategorii">
-            <THead>
-              <Tr>
-                <Th>Nazwa</Th>
-                <Th>Opis</Th>
-                <Th align="right">Sprzęt</Th>
-                <Th align="right">Akcje</Th>
+    <ListCard
+      title="Kategorie sprzętu"
+      titleId={titleId}
+      description="Kategorię, która zawiera sprzęt, można usunąć dopiero po przeniesieniu sprzętu."
+      actions={
+        <Button onClick={() => setEditing('new')}>
+          <IconPlus size={16} />
+          Dodaj kategorię
+        </Button>
+      }
+      query={categories}
+      loadingText="Ładowanie kategorii..."
+      errorTitle="Nie udało się załadować kategorii"
+      emptyTitle="Brak kategorii"
+      emptyDescription="Dodaj pierwszą kategorię sprzętu."
+      renderItems={(rows) => (
+        <Table aria-label="Lista kategorii">
+          <THead>
+            <Tr>
+              <Th>Nazwa</Th>
+              <Th>Opis</Th>
+              <Th align="right">Sprzęt</Th>
+              <Th align="right">Akcje</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((category) => (
+              <Tr key={category.id}>
+                <Td>{category.name}</Td>
+                <Td muted>{category.description || '—'}</Td>
+                <Td align="right">{known ? (counts.get(category.id) ?? 0) : '—'}</Td>
+                <Td align="right">
+                  <StyledRowActions>
+                    <IconButton
+                      size="sm"
+                      icon={<IconEdit />}
+                      aria-label={`Edytuj kategorię: ${category.name}`}
+                      onClick={() => setEditing(category)}
+                    />
+                    <IconButton
+                      size="sm"
+                      icon={<IconTrash />}
+                      aria-label={`Usuń kategorię: ${category.name}`}
+                      onClick={() => setDeleting(category)}
+                    />
+                  </StyledRowActions>
+                </Td>
               </Tr>
-            </THead>
-            <TBody>
-              {categories.data.map((category) => (
-                <Tr key={category.id}>
-                  <Td>{category.name}</Td>
-                  <Td muted>{category.description || '—'}</Td>
-                  <Td align="right">{known ? (counts.get(category.id) ?? 0) : '—'}</Td>
-                  <Td align="right">
-                    <StyledRowActions>
-                      <IconButton
-                        size="sm"
-                        icon={<IconEdit />}
-                        aria-label={`Edytuj kategorię: ${category.name}`}
-                        onClick={() => setEditing(category)}
-                      />
-                      <IconButton
-                        size="sm"
-                        icon={<IconTrash />}
-                        aria-label={`Usuń kategorię: ${category.name}`}
-                        onClick={() => setDeleting(category)}
-                      />
-                    </StyledRowActions>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        )}
-      </CardContent>
+            ))}
+          </TBody>
+        </Table>
+      )}
+    >
       {editing ? (
         <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
@@ -136,6 +111,6 @@ export function CategoriesCard({ titleId }: CategoriesCardProps) {
       >
         <p>Nie można usunąć kategorii, która zawiera sprzęt — najpierw usuń lub przenieś sprzęt.</p>
       </ConfirmDialog>
-    </Card>
+    </ListCard>
   );
 }

@@ -1,20 +1,5 @@
 import type { Equipment } from '@ppp/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  IconPlus,
-  IconRefresh,
-  LoadingState,
-  Select,
-} from '@ppp/ui';
+import { Button, ConfirmDialog, IconPlus, IconRefresh, Select } from '@ppp/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -25,9 +10,9 @@ import {
   useSyncEquipment,
 } from '../../api.ts';
 import { ExtrasDialog } from '../extras/ExtrasDialog.tsx';
-import { StyledTitleRow } from '../PendingUsersCard.tsx';
 import { ServiceDialog } from '../service/ServiceDialog.tsx';
-import { StyledActions, StyledHeaderRow } from '../shared/layout.ts';
+import { ListCard } from '../shared/ListCard.tsx';
+import { StyledActions } from '../shared/layout.ts';
 import { TierEditorDialog } from '../tiers/TierEditorDialog.tsx';
 import { EquipmentFormDialog } from './EquipmentFormDialog.tsx';
 import { type EquipmentAction, EquipmentTable } from './EquipmentTable.tsx';
@@ -63,81 +48,61 @@ export function EquipmentCard({ titleId }: EquipmentCardProps) {
   const openedAction = opened?.action;
 
   return (
-    <Card>
-      <CardHeader>
-        <StyledHeaderRow>
-          <div>
-            <StyledTitleRow>
-              <CardTitle as="h2" id={titleId}>
-                Zarządzanie sprzętem
-              </CardTitle>
-              {equipment.isSuccess ? <Badge variant="neutral">{shown.length}</Badge> : null}
-            </StyledTitleRow>
-            <CardDescription>
-              Aktywny sprzęt katalogu: ilości, cenniki, serwis oraz opcje dodatkowe.
-            </CardDescription>
-          </div>
-          <StyledActions>
-            <StyledFilter>
-              <Select
-                aria-label="Filtruj według kategorii"
-                value={categoryId}
-                onChange={(event) => setCategoryId(event.target.value)}
-              >
-                <option value="">Wszystkie kategorie</option>
-                {categories.data?.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </Select>
-            </StyledFilter>
-            <Button variant="outline" loading={sync.isPending} onClick={() => sync.mutate()}>
-              {sync.isPending ? null : <IconRefresh size={16} />}
-              Synchronizuj urządzenia
-            </Button>
-            <Button
-              disabled={!categories.data?.length}
-              title={categories.data?.length === 0 ? 'Najpierw dodaj kategorię' : undefined}
-              onClick={() => setOpened({ action: 'create' })}
+    <ListCard
+      title="Zarządzanie sprzętem"
+      titleId={titleId}
+      description="Aktywny sprzęt katalogu: ilości, cenniki, serwis oraz opcje dodatkowe."
+      actions={
+        <StyledActions>
+          <StyledFilter>
+            <Select
+              aria-label="Filtruj według kategorii"
+              value={categoryId}
+              onChange={(event) => setCategoryId(event.target.value)}
             >
-              <IconPlus size={16} />
-              Dodaj sprzęt
-            </Button>
-          </StyledActions>
-        </StyledHeaderRow>
-      </CardHeader>
-      <CardContent>
-        {equipment.isPending ? (
-          <LoadingState text="Ładowanie sprzętu..." />
-        ) : equipment.isError ? (
-          <ErrorState
-            title="Nie udało się załadować sprzętu"
-            description="Sprawdź połączenie i spróbuj ponownie."
-            onRetry={() => void equipment.refetch()}
-          />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            size="sm"
-            title={all.length === 0 ? 'Brak sprzętu w katalogu' : 'Brak sprzętu w tej kategorii'}
-            description={
-              all.length === 0
-                ? 'Dodaj pierwszy sprzęt; dostanie domyślny cennik do skonfigurowania.'
-                : 'Wybierz inną kategorię lub pokaż wszystkie.'
-            }
-            action={
-              all.length > 0 ? (
-                <Button variant="outline" onClick={() => setCategoryId('')}>
-                  Pokaż wszystkie kategorie
-                </Button>
-              ) : null
-            }
-          />
-        ) : (
-          <EquipmentTable equipment={shown} onAction={(action, item) => setOpened({ action, id: item.id })} />
-        )}
-      </CardContent>
-
+              <option value="">Wszystkie kategorie</option>
+              {categories.data?.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          </StyledFilter>
+          <Button variant="outline" loading={sync.isPending} onClick={() => sync.mutate()}>
+            {sync.isPending ? null : <IconRefresh size={16} />}
+            Synchronizuj urządzenia
+          </Button>
+          <Button
+            disabled={!categories.data?.length}
+            title={categories.data?.length === 0 ? 'Najpierw dodaj kategorię' : undefined}
+            onClick={() => setOpened({ action: 'create' })}
+          >
+            <IconPlus size={16} />
+            Dodaj sprzęt
+          </Button>
+        </StyledActions>
+      }
+      query={equipment}
+      items={shown}
+      loadingText="Ładowanie sprzętu..."
+      errorTitle="Nie udało się załadować sprzętu"
+      emptyTitle={all.length === 0 ? 'Brak sprzętu w katalogu' : 'Brak sprzętu w tej kategorii'}
+      emptyDescription={
+        all.length === 0
+          ? 'Dodaj pierwszy sprzęt; dostanie domyślny cennik do skonfigurowania.'
+          : 'Wybierz inną kategorię lub pokaż wszystkie.'
+      }
+      emptyAction={
+        all.length > 0 ? (
+          <Button variant="outline" onClick={() => setCategoryId('')}>
+            Pokaż wszystkie kategorie
+          </Button>
+        ) : null
+      }
+      renderItems={(items) => (
+        <EquipmentTable equipment={items} onAction={(action, item) => setOpened({ action, id: item.id })} />
+      )}
+    >
       {openedAction === 'create' || (openedAction === 'edit' && target) ? (
         <EquipmentFormDialog equipment={target ?? null} categories={categories.data ?? []} onClose={close} />
       ) : null}
@@ -171,6 +136,6 @@ export function EquipmentCard({ titleId }: EquipmentCardProps) {
           przywrócić albo usunąć trwale.
         </p>
       </ConfirmDialog>
-    </Card>
+    </ListCard>
   );
 }

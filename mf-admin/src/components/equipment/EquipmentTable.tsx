@@ -1,7 +1,20 @@
 import { type Equipment, isDefaultTierSet } from '@ppp/domain';
-import { Badge, Button, IconButton, IconEdit, Table, TBody, Td, THead, Th, Tr } from '@ppp/ui';
+import {
+  Badge,
+  Button,
+  IconArchive,
+  IconButton,
+  IconCopy,
+  IconEdit,
+  Table,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+} from '@ppp/ui';
 import styled from 'styled-components';
-import { IconArchive, IconCopy } from '../shared/icons.tsx';
+
 import { StyledMuted } from '../shared/layout.ts';
 
 /** What a row action opens. */

@@ -1,27 +1,9 @@
 import type { Equipment } from '@ppp/domain';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from '@ppp/ui';
+import { Button, ConfirmDialog, Table, TBody, Td, THead, Th, Tr } from '@ppp/ui';
 import { useState } from 'react';
 import { useDeleteEquipmentPermanently, useInactiveEquipment, useRestoreEquipment } from '../../api.ts';
-import { StyledRowActions, StyledTitleRow } from '../PendingUsersCard.tsx';
-import { StyledMuted } from '../shared/layout.ts';
+import { ListCard } from '../shared/ListCard.tsx';
+import { StyledMuted, StyledRowActions } from '../shared/layout.ts';
 import { equipmentBody } from './equipmentForm.ts';
 
 export interface InactiveEquipmentCardProps {
@@ -35,82 +17,63 @@ export function InactiveEquipmentCard({ titleId }: InactiveEquipmentCardProps) {
   const restore = useRestoreEquipment();
   const remove = useDeleteEquipmentPermanently();
   const [deleting, setDeleting] = useState<Equipment | null>(null);
-  const count = inactive.data?.length ?? 0;
 
   return (
-    <Card>
-      <CardHeader>
-        <StyledTitleRow>
-          <CardTitle as="h2" id={titleId}>
-            Nieaktywny sprzęt
-          </CardTitle>
-          {inactive.isSuccess ? <Badge variant="neutral">{count}</Badge> : null}
-        </StyledTitleRow>
-        <CardDescription>
-          Sprzęt wycofany z katalogu. Istniejące wyceny nadal pokazują jego pozycje i kwoty.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {inactive.isPending ? (
-          <LoadingState text="Ładowanie sprzętu..." />
-        ) : inactive.isError ? (
-          <ErrorState
-            title="Nie udało się załadować nieaktywnego sprzętu"
-            description="Sprawdź połączenie i spróbuj ponownie."
-            onRetry={() => void inactive.refetch()}
-          />
-        ) : count === 0 ? (
-          <EmptyState
-            size="sm"
-            title="Brak nieaktywnego sprzętu"
-            description="Dezaktywowany sprzęt pojawi się tutaj."
-          />
-        ) : (
-          <Table aria-label="Lista nieaktywnego sprzętu">
-            <THead>
-              <Tr>
-                <Th>Nazwa</Th>
-                <Th>Kategoria</Th>
-                <Th align="right">Ilość</Th>
-                <Th align="right">Akcje</Th>
+    <ListCard
+      title="Nieaktywny sprzęt"
+      titleId={titleId}
+      description="Sprzęt wycofany z katalogu. Istniejące wyceny nadal pokazują jego pozycje i kwoty."
+      query={inactive}
+      loadingText="Ładowanie sprzętu..."
+      errorTitle="Nie udało się załadować nieaktywnego sprzętu"
+      emptyTitle="Brak nieaktywnego sprzętu"
+      emptyDescription="Dezaktywowany sprzęt pojawi się tutaj."
+      renderItems={(items) => (
+        <Table aria-label="Lista nieaktywnego sprzętu">
+          <THead>
+            <Tr>
+              <Th>Nazwa</Th>
+              <Th>Kategoria</Th>
+              <Th align="right">Ilość</Th>
+              <Th align="right">Akcje</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {items.map((item) => (
+              <Tr key={item.id}>
+                <Td>
+                  {item.name}
+                  {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
+                </Td>
+                <Td muted>{item.category.name}</Td>
+                <Td align="right">{item.quantity}</Td>
+                <Td align="right">
+                  <StyledRowActions>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Aktywuj ponownie: ${item.name}`}
+                      loading={restore.isPending && restore.variables?.id === item.id}
+                      onClick={() => restore.mutate({ id: item.id, body: equipmentBody(item) })}
+                    >
+                      Aktywuj ponownie
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      aria-label={`Usuń trwale: ${item.name}`}
+                      onClick={() => setDeleting(item)}
+                    >
+                      Usuń trwale
+                    </Button>
+                  </StyledRowActions>
+                </Td>
               </Tr>
-            </THead>
-            <TBody>
-              {inactive.data.map((item) => (
-                <Tr key={item.id}>
-                  <Td>
-                    {item.name}
-                    {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
-                  </Td>
-                  <Td muted>{item.category.name}</Td>
-                  <Td align="right">{item.quantity}</Td>
-                  <Td align="right">
-                    <StyledRowActions>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Aktywuj ponownie: ${item.name}`}
-                        loading={restore.isPending && restore.variables?.id === item.id}
-                        onClick={() => restore.mutate({ id: item.id, body: equipmentBody(item) })}
-                      >
-                        Aktywuj ponownie
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        aria-label={`Usuń trwale: ${item.name}`}
-                        onClick={() => setDeleting(item)}
-                      >
-                        Usuń trwale
-                      </Button>
-                    </StyledRowActions>
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        )}
-      </CardContent>
+            ))}
+          </TBody>
+        </Table>
+      )}
+    >
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -126,6 +89,6 @@ export function InactiveEquipmentCard({ titleId }: InactiveEquipmentCardProps) {
       >
         <p>Wyceny, w których występuje, zachowają swoje pozycje i kwoty.</p>
       </ConfirmDialog>
-    </Card>
+    </ListCard>
   );
 }

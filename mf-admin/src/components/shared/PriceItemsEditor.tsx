@@ -22,12 +22,12 @@ import { type Resolver, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import type { PricedEntryBody } from '../../api.ts';
-import { StyledRowActions } from '../PendingUsersCard.tsx';
 import { showServerErrors } from './formErrors.ts';
 import {
   StyledInlineButtons,
   StyledInlineForm,
   StyledInlineFormTitle,
+  StyledRowActions,
   StyledSection,
   StyledSectionTitle,
 } from './layout.ts';

@@ -17,6 +17,20 @@ export const StyledFormGrid = styled.div`
   }
 `;
 
+/** A card title with its count badge beside it. */
+export const StyledTitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The buttons in a table row's last cell, aligned to the right. */
+export const StyledRowActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 /** A card header with the title at the left and actions at the right. */
 export const StyledHeaderRow = styled.div`
   display: flex;

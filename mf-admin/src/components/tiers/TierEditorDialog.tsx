@@ -21,8 +21,7 @@ import {
 } from '@ppp/ui';
 import { useState } from 'react';
 import { useDeleteTier, useEquipment } from '../../api.ts';
-import { StyledRowActions } from '../PendingUsersCard.tsx';
-import { StyledSections } from '../shared/layout.ts';
+import { StyledRowActions, StyledSections } from '../shared/layout.ts';
 import { Notice } from '../shared/Notice.tsx';
 import { TierForm } from './TierForm.tsx';
 import { DEFAULT_TIERS_WARNING, formatPercent, periodLabel, tierRows } from './tierRows.ts';
