@@ -53,6 +53,12 @@ export {
   type ConfirmDialogVariant,
 } from './components/ConfirmDialog/ConfirmDialog.tsx';
 export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLayout,
+  type DataTableProps,
+} from './components/DataTable/DataTable.tsx';
+export {
   Dialog,
   DialogBody,
   type DialogBodyProps,
@@ -151,3 +157,4 @@ export {
   toggleThemeMode,
 } from './theme/themeModeStore.ts';
 export { useMediaQuery } from './theme/useMediaQuery.ts';
+export { PHONE_MEDIA_QUERY, usePhoneLayout } from './theme/usePhoneLayout.ts';
