@@ -122,6 +122,7 @@ export * from './icons/icons.tsx';
 
 // Page scaffolds
 export { ErrorState, type ErrorStateProps } from './scaffolds/ErrorState.tsx';
+export { FormActionBar, type FormActionBarProps } from './scaffolds/FormActionBar.tsx';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './scaffolds/FullScreenSpinner.tsx';
 export { LoadingState, type LoadingStateProps } from './scaffolds/LoadingState.tsx';
 export { NotFoundState, type NotFoundStateProps } from './scaffolds/NotFoundState.tsx';
