@@ -19,11 +19,15 @@ const StyledTriggerLabel = styled.span`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** The menus side by side where the panel is wide (a tablet), one under another on a phone. */
+/** The menus in columns where the panel is wide (a tablet), one under another on a phone. */
 const StyledSections = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  columns: 220px;
+  column-gap: ${({ theme }) => theme.space[4]};
+
+  [role='group'] {
+    break-inside: avoid;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+  }
 
   /* Entries big enough for a thumb. */
   [role='menuitem'] {

@@ -10,6 +10,8 @@ export interface DataTableColumn<TRow> {
   align?: TableCellAlign;
   /** Secondary text (dates, e-mails) in the table. */
   muted?: boolean;
+  /** A fixed width of the table's column (CSS length), e.g. '10rem'. */
+  width?: string;
 }
 
 export type DataTableLayout = 'auto' | 'table' | 'cards';
@@ -27,15 +29,17 @@ export interface DataTableProps<TRow> {
   actions?: (row: TRow) => ReactNode;
   /** Header of the actions column. */
   actionsHeader?: string;
+  /** A fixed width of the table's actions column (CSS length). */
+  actionsWidth?: string;
   /** Level of a card's title as a heading, to fit the page's outline; without it the title is plain text. */
   cardTitleLevel?: 2 | 3 | 4;
   /** 'auto': a table, stacked cards on a phone (D19); 'table' or 'cards' force one (stories, previews). */
   layout?: DataTableLayout;
 }
 
+/** The buttons stay on one line; a table too wide for its screen scrolls in its frame instead. */
 const StyledTableActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
 `;
@@ -96,11 +100,12 @@ const StyledField = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
+  /* Beside its label the value sits at the right; a value too long for that takes a line of its own,
+     read from the left. */
   dd {
     min-width: 0;
     max-width: 100%;
     margin: 0 0 0 auto;
-    text-align: right;
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -122,7 +127,7 @@ function RowCards<TRow>({
   actions,
   actionsHeader,
   cardTitleLevel,
-}: Omit<DataTableProps<TRow>, 'layout'> & { actionsHeader: string }) {
+}: Omit<DataTableProps<TRow>, 'layout' | 'actionsWidth'> & { actionsHeader: string }) {
   const heading = cardTitleLevel ? (`h${cardTitleLevel}` as const) : undefined;
   return (
     <StyledCardList aria-label={ariaLabel}>
@@ -163,18 +168,26 @@ export function DataTable<TRow>({
   if (layout === 'cards' || (layout === 'auto' && phone)) {
     return <RowCards {...props} actionsHeader={actionsHeader} />;
   }
-  const { 'aria-label': ariaLabel, rows, rowKey, title, columns, actions } = props;
+  const { 'aria-label': ariaLabel, rows, rowKey, title, columns, actions, actionsWidth } = props;
   const all = [title, ...columns];
   return (
     <Table aria-label={ariaLabel}>
       <THead>
         <Tr>
           {all.map((column) => (
-            <Th key={column.header} align={column.align}>
+            <Th
+              key={column.header}
+              align={column.align}
+              style={column.width ? { width: column.width } : undefined}
+            >
               {column.header}
             </Th>
           ))}
-          {actions ? <Th align="right">{actionsHeader}</Th> : null}
+          {actions ? (
+            <Th align="right" style={actionsWidth ? { width: actionsWidth } : undefined}>
+              {actionsHeader}
+            </Th>
+          ) : null}
         </Tr>
       </THead>
       <TBody>
