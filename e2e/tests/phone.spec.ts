@@ -197,6 +197,13 @@ test('the new-quote form shows its total and "Utwórz wycenę" without scrolling
   await bar.getByRole('button', { name: /Pokaż pełne podsumowanie/ }).tap();
   await expect(page.getByRole('heading', { name: 'Podsumowanie' })).toBeInViewport();
 
+  // A refused save (no client yet) says why in a toast that rises above the bar, never over the button.
+  await create.tap();
+  const toasts = page.getByRole('region', { name: 'Powiadomienia' });
+  await expect(toasts).not.toHaveText('');
+  const toastBox = (await toasts.boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+
   // The bar's button submits the form.
   await page.getByLabel('Nazwa firmy').fill('Eventy Pomorze Sp. z o.o.');
   await create.tap();

@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
+import { StyledToastViewport } from '../components/Toast/Toaster.tsx';
 import { IconChevronDown } from '../icons/icons.tsx';
 import { focusRing, visuallyHidden } from '../theme/mixins.ts';
 
@@ -18,9 +19,21 @@ export interface FormActionBarProps {
   children: ReactNode;
 }
 
+/** The bar's height until it is measured: a 44 px button, the padding, the border, the safe area. */
+const ESTIMATED_BAR_HEIGHT = 'calc(69px + env(safe-area-inset-bottom, 0px))';
+
+const heightOf = (measured: number | null) => (measured ? `${measured}px` : ESTIMATED_BAR_HEIGHT);
+
+/** While the bar is shown, a toast rises above it instead of covering the main button. */
+const ToastAboveBar = createGlobalStyle<{ $barHeight: number | null }>`
+  body ${StyledToastViewport} {
+    bottom: calc(${({ $barHeight }) => heightOf($barHeight)} + ${({ theme }) => theme.space[3]});
+  }
+`;
+
 /** Room at the page's end the size of the bar, so the last field never hides under it. */
-const StyledSpacer = styled.div`
-  height: calc(76px + env(safe-area-inset-bottom, 0px));
+const StyledSpacer = styled.div<{ $barHeight: number | null }>`
+  height: ${({ $barHeight }) => heightOf($barHeight)};
 `;
 
 export const StyledFormActionBar = styled.div`
@@ -155,7 +168,8 @@ export function FormActionBar({
 
   return (
     <>
-      <StyledSpacer aria-hidden="true" style={barHeight ? { height: barHeight } : undefined} />
+      <StyledSpacer aria-hidden="true" $barHeight={barHeight} />
+      <ToastAboveBar $barHeight={barHeight} />
       <StyledFormActionBar ref={barRef} role="region" aria-label={ariaLabel}>
         {summaryId ? (
           <StyledSummaryButton type="button" onClick={showSummary}>
