@@ -65,8 +65,5 @@ export const expectedDesktop: Record<Role, NavigationSeen> = {
   },
 };
 
-/** The compact (mobile) bar: BADANIA and OFERTY only, with the same entries for every role. */
-export const expectedCompact: NavigationSeen = {
-  menus: { BADANIA: [assessments], OFERTY: quotes },
-  roleButtons: [],
-};
+/** The compact bar (phones, tablets) holds every menu and role button of the role, as the desktop bar (D19). */
+export const expectedCompact: Record<Role, NavigationSeen> = expectedDesktop;

@@ -53,6 +53,12 @@ export {
   type ConfirmDialogVariant,
 } from './components/ConfirmDialog/ConfirmDialog.tsx';
 export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableLayout,
+  type DataTableProps,
+} from './components/DataTable/DataTable.tsx';
+export {
   Dialog,
   DialogBody,
   type DialogBodyProps,
@@ -116,6 +122,7 @@ export * from './icons/icons.tsx';
 
 // Page scaffolds
 export { ErrorState, type ErrorStateProps } from './scaffolds/ErrorState.tsx';
+export { FormActionBar, type FormActionBarProps } from './scaffolds/FormActionBar.tsx';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './scaffolds/FullScreenSpinner.tsx';
 export { LoadingState, type LoadingStateProps } from './scaffolds/LoadingState.tsx';
 export { NotFoundState, type NotFoundStateProps } from './scaffolds/NotFoundState.tsx';
@@ -151,3 +158,4 @@ export {
   toggleThemeMode,
 } from './theme/themeModeStore.ts';
 export { useMediaQuery } from './theme/useMediaQuery.ts';
+export { PHONE_MEDIA_QUERY, usePhoneLayout } from './theme/usePhoneLayout.ts';

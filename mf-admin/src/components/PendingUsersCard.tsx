@@ -1,9 +1,8 @@
 import { displayName, formatDate, type User } from '@ppp/domain';
-import { Button, ConfirmDialog, Table, TBody, Td, THead, Th, Tr } from '@ppp/ui';
+import { Button, ConfirmDialog, DataTable } from '@ppp/ui';
 import { useState } from 'react';
 import { useApproveUser, usePendingUsers, useRejectUser } from '../api.ts';
 import { ListCard } from './shared/ListCard.tsx';
-import { StyledRowActions } from './shared/layout.ts';
 import { UserIdentity } from './UserIdentity.tsx';
 
 export interface PendingUsersCardProps {
@@ -31,41 +30,31 @@ export function PendingUsersCard({ titleId }: PendingUsersCardProps) {
       emptyTitle="Brak oczekujących użytkowników"
       emptyDescription="Nowe konta pojawią się tutaj po pierwszym logowaniu."
       renderItems={(users) => (
-        <Table aria-label="Lista oczekujących użytkowników">
-          <THead>
-            <Tr>
-              <Th>Użytkownik</Th>
-              <Th>E-mail</Th>
-              <Th>Data rejestracji</Th>
-              <Th align="right">Akcje</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {users.map((user) => (
-              <Tr key={user.id}>
-                <Td>
-                  <UserIdentity user={user} />
-                </Td>
-                <Td muted>{user.email}</Td>
-                <Td muted>{formatDate(user.createdAt)}</Td>
-                <Td align="right">
-                  <StyledRowActions>
-                    <Button
-                      size="sm"
-                      loading={approve.isPending && approve.variables === user.id}
-                      onClick={() => approve.mutate(user.id)}
-                    >
-                      Zatwierdź
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setRejecting(user)}>
-                      Odrzuć
-                    </Button>
-                  </StyledRowActions>
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable
+          aria-label="Lista oczekujących użytkowników"
+          rows={users}
+          rowKey={(user) => user.id}
+          cardTitleLevel={3}
+          title={{ header: 'Użytkownik', cell: (user) => <UserIdentity user={user} /> }}
+          columns={[
+            { header: 'E-mail', cell: (user) => user.email, muted: true },
+            { header: 'Data rejestracji', cell: (user) => formatDate(user.createdAt), muted: true },
+          ]}
+          actions={(user) => (
+            <>
+              <Button
+                size="sm"
+                loading={approve.isPending && approve.variables === user.id}
+                onClick={() => approve.mutate(user.id)}
+              >
+                Zatwierdź
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setRejecting(user)}>
+                Odrzuć
+              </Button>
+            </>
+          )}
+        />
       )}
     >
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { dismissToast } from '@ppp/ui';
+import { dismissToast, PHONE_MEDIA_QUERY } from '@ppp/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, json, renderArea, userOf } from '../testing.tsx';
@@ -92,5 +92,34 @@ describe('UsersCard', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
     expect(await screen.findByText('Użytkownik został usunięty')).toBeTruthy();
+  });
+
+  it('puts each user on a card on a phone, with the role, the status and every action (D19)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_MEDIA_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    answerFetch({
+      'GET /api/users': () => json([admin, employee]),
+      'GET /api/auth/user': () => json(admin),
+    });
+    renderArea(<UsersCard />);
+    const list = await screen.findByRole('list', { name: 'Użytkownicy' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(
+      within(list)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByText('jan.kowalski@firma.pl')) as HTMLElement,
+    );
+    expect(card.getByRole('heading', { level: 3, name: /Jan Kowalski/ })).toBeTruthy();
+    expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['E-mail', 'Rola', 'Status']);
+    expect((card.getByRole('combobox', { name: 'Rola: Jan Kowalski' }) as HTMLSelectElement).value).toBe(
+      'employee',
+    );
+    expect(card.getByText('Aktywny')).toBeTruthy();
+    const actions = within(card.getByRole('group', { name: 'Akcje' }));
+    expect(actions.getByRole('button', { name: 'Dezaktywuj: Jan Kowalski' })).toBeTruthy();
+    expect(actions.getByRole('button', { name: 'Usuń użytkownika: Jan Kowalski' })).toBeTruthy();
   });
 });

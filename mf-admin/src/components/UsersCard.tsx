@@ -1,24 +1,10 @@
 import { displayName, type User } from '@ppp/domain';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  IconButton,
-  IconTrash,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-  useCurrentUser,
-} from '@ppp/ui';
+import { Badge, Button, ConfirmDialog, DataTable, IconButton, IconTrash, useCurrentUser } from '@ppp/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useChangeRole, useDeleteUser, useToggleActive, useUsers } from '../api.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 import { ListCard } from './shared/ListCard.tsx';
-import { StyledRowActions } from './shared/layout.ts';
 import { UserIdentity } from './UserIdentity.tsx';
 
 const StyledRoleCell = styled.div`
@@ -52,71 +38,72 @@ export function UsersCard({ titleId }: UsersCardProps) {
       emptyTitle="Brak użytkowników"
       emptyDescription="Zatwierdzeni użytkownicy pojawią się tutaj."
       renderItems={(rows) => (
-        <Table aria-label="Użytkownicy">
-          <THead>
-            <Tr>
-              <Th>Użytkownik</Th>
-              <Th>E-mail</Th>
-              <Th>Rola</Th>
-              <Th>Status</Th>
-              <Th align="right">Akcje</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {rows.map((user) => {
-              const name = displayName(user);
-              const isSelf = user.id === currentUser?.id;
-              return (
-                <Tr key={user.id}>
-                  <Td>
-                    <UserIdentity user={user} isCurrentUser={isSelf} />
-                  </Td>
-                  <Td muted>{user.email}</Td>
-                  <Td>
-                    <StyledRoleCell>
-                      <RoleSelect
-                        aria-label={`Rola: ${name}`}
-                        value={user.role}
-                        title={isSelf ? 'Nie możesz zmienić własnej roli' : undefined}
-                        disabled={isSelf || (changeRole.isPending && changeRole.variables?.id === user.id)}
-                        onChange={(role) => changeRole.mutate({ id: user.id, role })}
-                      />
-                    </StyledRoleCell>
-                  </Td>
-                  <Td>
-                    <Badge variant={user.isActive ? 'success' : 'neutral'} dot>
-                      {user.isActive ? 'Aktywny' : 'Nieaktywny'}
-                    </Badge>
-                  </Td>
-                  <Td align="right">
-                    <StyledRowActions>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`${user.isActive ? 'Dezaktywuj' : 'Aktywuj'}: ${name}`}
-                        title={isSelf ? 'Nie możesz dezaktywować własnego konta' : undefined}
-                        disabled={isSelf}
-                        loading={toggleActive.isPending && toggleActive.variables === user.id}
-                        onClick={() => toggleActive.mutate(user.id)}
-                      >
-                        {user.isActive ? 'Dezaktywuj' : 'Aktywuj'}
-                      </Button>
-                      <IconButton
-                        size="sm"
-                        variant="ghost"
-                        icon={<IconTrash />}
-                        aria-label={`Usuń użytkownika: ${name}`}
-                        title={isSelf ? 'Nie możesz usunąć własnego konta' : undefined}
-                        disabled={isSelf}
-                        onClick={() => setDeleting(user)}
-                      />
-                    </StyledRowActions>
-                  </Td>
-                </Tr>
-              );
-            })}
-          </TBody>
-        </Table>
+        <DataTable
+          aria-label="Użytkownicy"
+          rows={rows}
+          rowKey={(user) => user.id}
+          cardTitleLevel={3}
+          title={{
+            header: 'Użytkownik',
+            cell: (user) => <UserIdentity user={user} isCurrentUser={user.id === currentUser?.id} />,
+          }}
+          columns={[
+            { header: 'E-mail', cell: (user) => user.email, muted: true },
+            {
+              header: 'Rola',
+              cell: (user) => {
+                const isSelf = user.id === currentUser?.id;
+                return (
+                  <StyledRoleCell>
+                    <RoleSelect
+                      aria-label={`Rola: ${displayName(user)}`}
+                      value={user.role}
+                      title={isSelf ? 'Nie możesz zmienić własnej roli' : undefined}
+                      disabled={isSelf || (changeRole.isPending && changeRole.variables?.id === user.id)}
+                      onChange={(role) => changeRole.mutate({ id: user.id, role })}
+                    />
+                  </StyledRoleCell>
+                );
+              },
+            },
+            {
+              header: 'Status',
+              cell: (user) => (
+                <Badge variant={user.isActive ? 'success' : 'neutral'} dot>
+                  {user.isActive ? 'Aktywny' : 'Nieaktywny'}
+                </Badge>
+              ),
+            },
+          ]}
+          actions={(user) => {
+            const name = displayName(user);
+            const isSelf = user.id === currentUser?.id;
+            return (
+              <>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`${user.isActive ? 'Dezaktywuj' : 'Aktywuj'}: ${name}`}
+                  title={isSelf ? 'Nie możesz dezaktywować własnego konta' : undefined}
+                  disabled={isSelf}
+                  loading={toggleActive.isPending && toggleActive.variables === user.id}
+                  onClick={() => toggleActive.mutate(user.id)}
+                >
+                  {user.isActive ? 'Dezaktywuj' : 'Aktywuj'}
+                </Button>
+                <IconButton
+                  size="sm"
+                  variant="ghost"
+                  icon={<IconTrash />}
+                  aria-label={`Usuń użytkownika: ${name}`}
+                  title={isSelf ? 'Nie możesz usunąć własnego konta' : undefined}
+                  disabled={isSelf}
+                  onClick={() => setDeleting(user)}
+                />
+              </>
+            );
+          }}
+        />
       )}
     >
       <ConfirmDialog

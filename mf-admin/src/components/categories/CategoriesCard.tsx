@@ -1,22 +1,8 @@
 import type { EquipmentCategory } from '@ppp/domain';
-import {
-  Button,
-  ConfirmDialog,
-  IconButton,
-  IconEdit,
-  IconPlus,
-  IconTrash,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from '@ppp/ui';
+import { Button, ConfirmDialog, DataTable, IconButton, IconEdit, IconPlus, IconTrash } from '@ppp/ui';
 import { useState } from 'react';
 import { useCategories, useDeleteCategory, useEquipment, useInactiveEquipment } from '../../api.ts';
 import { ListCard } from '../shared/ListCard.tsx';
-import { StyledRowActions } from '../shared/layout.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 
 export interface CategoriesCardProps {
@@ -56,41 +42,37 @@ export function CategoriesCard({ titleId }: CategoriesCardProps) {
       emptyTitle="Brak kategorii"
       emptyDescription="Dodaj pierwszą kategorię sprzętu."
       renderItems={(rows) => (
-        <Table aria-label="Lista kategorii">
-          <THead>
-            <Tr>
-              <Th>Nazwa</Th>
-              <Th>Opis</Th>
-              <Th align="right">Sprzęt</Th>
-              <Th align="right">Akcje</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {rows.map((category) => (
-              <Tr key={category.id}>
-                <Td>{category.name}</Td>
-                <Td muted>{category.description || '—'}</Td>
-                <Td align="right">{known ? (counts.get(category.id) ?? 0) : '—'}</Td>
-                <Td align="right">
-                  <StyledRowActions>
-                    <IconButton
-                      size="sm"
-                      icon={<IconEdit />}
-                      aria-label={`Edytuj kategorię: ${category.name}`}
-                      onClick={() => setEditing(category)}
-                    />
-                    <IconButton
-                      size="sm"
-                      icon={<IconTrash />}
-                      aria-label={`Usuń kategorię: ${category.name}`}
-                      onClick={() => setDeleting(category)}
-                    />
-                  </StyledRowActions>
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable
+          aria-label="Lista kategorii"
+          rows={rows}
+          rowKey={(category) => category.id}
+          cardTitleLevel={3}
+          title={{ header: 'Nazwa', cell: (category) => category.name }}
+          columns={[
+            { header: 'Opis', cell: (category) => category.description || '—', muted: true },
+            {
+              header: 'Sprzęt',
+              cell: (category) => (known ? (counts.get(category.id) ?? 0) : '—'),
+              align: 'right',
+            },
+          ]}
+          actions={(category) => (
+            <>
+              <IconButton
+                size="sm"
+                icon={<IconEdit />}
+                aria-label={`Edytuj kategorię: ${category.name}`}
+                onClick={() => setEditing(category)}
+              />
+              <IconButton
+                size="sm"
+                icon={<IconTrash />}
+                aria-label={`Usuń kategorię: ${category.name}`}
+                onClick={() => setDeleting(category)}
+              />
+            </>
+          )}
+        />
       )}
     >
       {editing ? (

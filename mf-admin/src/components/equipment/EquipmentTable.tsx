@@ -1,18 +1,5 @@
 import { type Equipment, isDefaultTierSet } from '@ppp/domain';
-import {
-  Badge,
-  Button,
-  IconArchive,
-  IconButton,
-  IconCopy,
-  IconEdit,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
-} from '@ppp/ui';
+import { Badge, Button, DataTable, IconArchive, IconButton, IconCopy, IconEdit } from '@ppp/ui';
 import styled from 'styled-components';
 
 import { StyledMuted } from '../shared/layout.ts';
@@ -24,13 +11,6 @@ export interface EquipmentTableProps {
   equipment: readonly Equipment[];
   onAction: (action: EquipmentAction, equipment: Equipment) => void;
 }
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-`;
 
 const StyledName = styled.span`
   display: inline-flex;
@@ -47,72 +27,68 @@ const textActions = [
   ['extras', 'Opcje', 'Opcje dodatkowe i akcesoria'],
 ] as const;
 
-/** spec-1: the equipment management table (name, category, quantity, available, actions). */
+/** spec-1: the equipment management table (name, category, quantity, available, actions); cards on a phone. */
 export function EquipmentTable({ equipment, onAction }: EquipmentTableProps) {
   return (
-    <Table aria-label="Sprzęt">
-      <THead>
-        <Tr>
-          <Th>Nazwa</Th>
-          <Th>Kategoria</Th>
-          <Th align="right">Ilość</Th>
-          <Th align="right">Dostępne</Th>
-          <Th align="right">Akcje</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {equipment.map((item) => (
-          <Tr key={item.id}>
-            <Td>
-              <StyledName>
-                {item.name}
-                {isDefaultTierSet(item.pricing) ? (
-                  <Badge variant="warning" title="Ceny są ustawione domyślnie — skonfiguruj cennik.">
-                    Cennik domyślny
-                  </Badge>
-                ) : null}
-              </StyledName>
-              {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
-            </Td>
-            <Td muted>{item.category.name}</Td>
-            <Td align="right">{item.quantity}</Td>
-            <Td align="right">{item.availableQuantity}</Td>
-            <Td align="right">
-              <StyledActions>
-                {textActions.map(([action, label, name]) => (
-                  <Button
-                    key={action}
-                    size="sm"
-                    variant="outline"
-                    aria-label={`${name}: ${item.name}`}
-                    onClick={() => onAction(action, item)}
-                  >
-                    {label}
-                  </Button>
-                ))}
-                <IconButton
-                  size="sm"
-                  icon={<IconEdit />}
-                  aria-label={`Edytuj: ${item.name}`}
-                  onClick={() => onAction('edit', item)}
-                />
-                <IconButton
-                  size="sm"
-                  icon={<IconCopy />}
-                  aria-label={`Kopiuj: ${item.name}`}
-                  onClick={() => onAction('copy', item)}
-                />
-                <IconButton
-                  size="sm"
-                  icon={<IconArchive />}
-                  aria-label={`Dezaktywuj: ${item.name}`}
-                  onClick={() => onAction('deactivate', item)}
-                />
-              </StyledActions>
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      aria-label="Sprzęt"
+      rows={equipment}
+      rowKey={(item) => item.id}
+      cardTitleLevel={3}
+      title={{
+        header: 'Nazwa',
+        cell: (item) => (
+          <>
+            <StyledName>
+              {item.name}
+              {isDefaultTierSet(item.pricing) ? (
+                <Badge variant="warning" title="Ceny są ustawione domyślnie — skonfiguruj cennik.">
+                  Cennik domyślny
+                </Badge>
+              ) : null}
+            </StyledName>
+            {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
+          </>
+        ),
+      }}
+      columns={[
+        { header: 'Kategoria', cell: (item) => item.category.name, muted: true },
+        { header: 'Ilość', cell: (item) => item.quantity, align: 'right' },
+        { header: 'Dostępne', cell: (item) => item.availableQuantity, align: 'right' },
+      ]}
+      actions={(item) => (
+        <>
+          {textActions.map(([action, label, name]) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="outline"
+              aria-label={`${name}: ${item.name}`}
+              onClick={() => onAction(action, item)}
+            >
+              {label}
+            </Button>
+          ))}
+          <IconButton
+            size="sm"
+            icon={<IconEdit />}
+            aria-label={`Edytuj: ${item.name}`}
+            onClick={() => onAction('edit', item)}
+          />
+          <IconButton
+            size="sm"
+            icon={<IconCopy />}
+            aria-label={`Kopiuj: ${item.name}`}
+            onClick={() => onAction('copy', item)}
+          />
+          <IconButton
+            size="sm"
+            icon={<IconArchive />}
+            aria-label={`Dezaktywuj: ${item.name}`}
+            onClick={() => onAction('deactivate', item)}
+          />
+        </>
+      )}
+    />
   );
 }

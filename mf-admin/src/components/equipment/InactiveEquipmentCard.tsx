@@ -1,9 +1,9 @@
 import type { Equipment } from '@ppp/domain';
-import { Button, ConfirmDialog, Table, TBody, Td, THead, Th, Tr } from '@ppp/ui';
+import { Button, ConfirmDialog, DataTable } from '@ppp/ui';
 import { useState } from 'react';
 import { useDeleteEquipmentPermanently, useInactiveEquipment, useRestoreEquipment } from '../../api.ts';
 import { ListCard } from '../shared/ListCard.tsx';
-import { StyledMuted, StyledRowActions } from '../shared/layout.ts';
+import { StyledMuted } from '../shared/layout.ts';
 import { equipmentBody } from './equipmentForm.ts';
 
 export interface InactiveEquipmentCardProps {
@@ -29,49 +29,46 @@ export function InactiveEquipmentCard({ titleId }: InactiveEquipmentCardProps) {
       emptyTitle="Brak nieaktywnego sprzętu"
       emptyDescription="Dezaktywowany sprzęt pojawi się tutaj."
       renderItems={(items) => (
-        <Table aria-label="Lista nieaktywnego sprzętu">
-          <THead>
-            <Tr>
-              <Th>Nazwa</Th>
-              <Th>Kategoria</Th>
-              <Th align="right">Ilość</Th>
-              <Th align="right">Akcje</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {items.map((item) => (
-              <Tr key={item.id}>
-                <Td>
-                  {item.name}
-                  {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
-                </Td>
-                <Td muted>{item.category.name}</Td>
-                <Td align="right">{item.quantity}</Td>
-                <Td align="right">
-                  <StyledRowActions>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Aktywuj ponownie: ${item.name}`}
-                      loading={restore.isPending && restore.variables?.id === item.id}
-                      onClick={() => restore.mutate({ id: item.id, body: equipmentBody(item) })}
-                    >
-                      Aktywuj ponownie
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="destructive"
-                      aria-label={`Usuń trwale: ${item.name}`}
-                      onClick={() => setDeleting(item)}
-                    >
-                      Usuń trwale
-                    </Button>
-                  </StyledRowActions>
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable
+          aria-label="Lista nieaktywnego sprzętu"
+          rows={items}
+          rowKey={(item) => item.id}
+          cardTitleLevel={3}
+          title={{
+            header: 'Nazwa',
+            cell: (item) => (
+              <>
+                {item.name}
+                {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
+              </>
+            ),
+          }}
+          columns={[
+            { header: 'Kategoria', cell: (item) => item.category.name, muted: true },
+            { header: 'Ilość', cell: (item) => item.quantity, align: 'right' },
+          ]}
+          actions={(item) => (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Aktywuj ponownie: ${item.name}`}
+                loading={restore.isPending && restore.variables?.id === item.id}
+                onClick={() => restore.mutate({ id: item.id, body: equipmentBody(item) })}
+              >
+                Aktywuj ponownie
+              </Button>
+              <Button
+                size="sm"
+                variant="destructive"
+                aria-label={`Usuń trwale: ${item.name}`}
+                onClick={() => setDeleting(item)}
+              >
+                Usuń trwale
+              </Button>
+            </>
+          )}
+        />
       )}
     >
       <ConfirmDialog

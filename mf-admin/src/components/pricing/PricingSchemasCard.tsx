@@ -3,22 +3,17 @@ import {
   Badge,
   Button,
   ConfirmDialog,
+  DataTable,
   IconButton,
   IconEdit,
   IconPlus,
   IconTrash,
   Switch,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
 } from '@ppp/ui';
 import { useState } from 'react';
 import { useDeleteSchema, usePricingSchemas, useUpdateSchema } from '../../api.ts';
 import { ListCard } from '../shared/ListCard.tsx';
-import { StyledMuted, StyledRowActions } from '../shared/layout.ts';
+import { StyledMuted } from '../shared/layout.ts';
 import { SchemaDialog } from './SchemaDialog.tsx';
 import { methodLabels } from './schemaLabels.ts';
 
@@ -55,71 +50,72 @@ export function PricingSchemasCard({ titleId }: PricingSchemasCardProps) {
       emptyTitle="Brak schematów cenowych"
       emptyDescription="Pierwszy dodany schemat zostanie domyślnym."
       renderItems={(rows) => (
-        <Table aria-label="Lista schematów cenowych">
-          <THead>
-            <Tr>
-              <Th>Nazwa</Th>
-              <Th>Metoda</Th>
-              <Th>Status</Th>
-              <Th>Aktywny</Th>
-              <Th align="right">Akcje</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {rows.map((schema) => (
-              <Tr key={schema.id}>
-                <Td>
-                  {schema.name}
-                  {schema.description ? <StyledMuted>{schema.description}</StyledMuted> : null}
-                </Td>
-                <Td muted>{methodLabels[schema.calculationMethod].name}</Td>
-                <Td>
-                  {schema.isDefault ? (
-                    <Badge variant="primary">Domyślny</Badge>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Ustaw jako domyślny: ${schema.name}`}
-                      loading={busy(schema.id)}
-                      onClick={() => update.mutate({ id: schema.id, body: { isDefault: true } })}
-                    >
-                      Ustaw jako domyślny
-                    </Button>
-                  )}
-                </Td>
-                <Td>
-                  <Switch
+        <DataTable
+          aria-label="Lista schematów cenowych"
+          rows={rows}
+          rowKey={(schema) => schema.id}
+          cardTitleLevel={3}
+          title={{
+            header: 'Nazwa',
+            cell: (schema) => (
+              <>
+                {schema.name}
+                {schema.description ? <StyledMuted>{schema.description}</StyledMuted> : null}
+              </>
+            ),
+          }}
+          columns={[
+            { header: 'Metoda', cell: (schema) => methodLabels[schema.calculationMethod].name, muted: true },
+            {
+              header: 'Status',
+              cell: (schema) =>
+                schema.isDefault ? (
+                  <Badge variant="primary">Domyślny</Badge>
+                ) : (
+                  <Button
                     size="sm"
-                    aria-label={`Aktywny: ${schema.name}`}
-                    title={schema.isDefault ? defaultLocked : undefined}
-                    checked={schema.isActive}
-                    disabled={schema.isDefault || busy(schema.id)}
-                    onCheckedChange={(isActive) => update.mutate({ id: schema.id, body: { isActive } })}
-                  />
-                </Td>
-                <Td align="right">
-                  <StyledRowActions>
-                    <IconButton
-                      size="sm"
-                      icon={<IconEdit />}
-                      aria-label={`Edytuj schemat: ${schema.name}`}
-                      onClick={() => setEditing(schema)}
-                    />
-                    <IconButton
-                      size="sm"
-                      icon={<IconTrash />}
-                      aria-label={`Usuń schemat: ${schema.name}`}
-                      title={schema.isDefault ? defaultLocked : undefined}
-                      disabled={schema.isDefault}
-                      onClick={() => setDeleting(schema)}
-                    />
-                  </StyledRowActions>
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+                    variant="outline"
+                    aria-label={`Ustaw jako domyślny: ${schema.name}`}
+                    loading={busy(schema.id)}
+                    onClick={() => update.mutate({ id: schema.id, body: { isDefault: true } })}
+                  >
+                    Ustaw jako domyślny
+                  </Button>
+                ),
+            },
+            {
+              header: 'Aktywny',
+              cell: (schema) => (
+                <Switch
+                  size="sm"
+                  aria-label={`Aktywny: ${schema.name}`}
+                  title={schema.isDefault ? defaultLocked : undefined}
+                  checked={schema.isActive}
+                  disabled={schema.isDefault || busy(schema.id)}
+                  onCheckedChange={(isActive) => update.mutate({ id: schema.id, body: { isActive } })}
+                />
+              ),
+            },
+          ]}
+          actions={(schema) => (
+            <>
+              <IconButton
+                size="sm"
+                icon={<IconEdit />}
+                aria-label={`Edytuj schemat: ${schema.name}`}
+                onClick={() => setEditing(schema)}
+              />
+              <IconButton
+                size="sm"
+                icon={<IconTrash />}
+                aria-label={`Usuń schemat: ${schema.name}`}
+                title={schema.isDefault ? defaultLocked : undefined}
+                disabled={schema.isDefault}
+                onClick={() => setDeleting(schema)}
+              />
+            </>
+          )}
+        />
       )}
     >
       {editing ? (

@@ -4,18 +4,13 @@ import {
   Badge,
   Button,
   ConfirmDialog,
+  DataTable,
   EmptyState,
   Field,
   IconButton,
   IconEdit,
   IconTrash,
   Input,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
 } from '@ppp/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -27,7 +22,6 @@ import {
   StyledInlineButtons,
   StyledInlineForm,
   StyledInlineFormTitle,
-  StyledRowActions,
   StyledSection,
   StyledSectionTitle,
 } from './layout.ts';
@@ -136,47 +130,36 @@ export function PriceItemsEditor({
       {entries.length === 0 ? (
         <EmptyState size="sm" title={emptyText} />
       ) : (
-        <Table aria-label={title}>
-          <THead>
-            <Tr>
-              <Th>Nazwa</Th>
-              <Th align="right" style={{ width: '10rem' }}>
-                {priceLabel}
-              </Th>
-              <Th align="right" style={{ width: '12rem' }}>
-                Akcje
-              </Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {entries.map((entry) => (
-              <Tr key={entry.id}>
-                <Td>{entry.name}</Td>
-                <Td align="right">{formatMoney(entry.price)}</Td>
-                <Td align="right">
-                  {entry.locked ? (
-                    <Badge variant="outline">Wyliczane automatycznie</Badge>
-                  ) : (
-                    <StyledRowActions>
-                      <IconButton
-                        size="sm"
-                        icon={<IconEdit />}
-                        aria-label={`Edytuj: ${entry.name}`}
-                        onClick={() => startEditing(entry)}
-                      />
-                      <IconButton
-                        size="sm"
-                        icon={<IconTrash />}
-                        aria-label={`Usuń: ${entry.name}`}
-                        onClick={() => setDeleting(entry)}
-                      />
-                    </StyledRowActions>
-                  )}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable
+          aria-label={title}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          title={{ header: 'Nazwa', cell: (entry) => entry.name }}
+          columns={[
+            { header: priceLabel, cell: (entry) => formatMoney(entry.price), align: 'right', width: '10rem' },
+          ]}
+          actionsWidth="12rem"
+          actions={(entry) =>
+            entry.locked ? (
+              <Badge variant="outline">Wyliczane automatycznie</Badge>
+            ) : (
+              <>
+                <IconButton
+                  size="sm"
+                  icon={<IconEdit />}
+                  aria-label={`Edytuj: ${entry.name}`}
+                  onClick={() => startEditing(entry)}
+                />
+                <IconButton
+                  size="sm"
+                  icon={<IconTrash />}
+                  aria-label={`Usuń: ${entry.name}`}
+                  onClick={() => setDeleting(entry)}
+                />
+              </>
+            )
+          }
+        />
       )}
       <StyledInlineForm
         noValidate

@@ -11,6 +11,12 @@ const StyledSticky = styled.div`
   margin: -${({ theme }) => theme.space[2]} 0;
   padding: ${({ theme }) => theme.space[2]} 0;
   background: ${({ theme }) => theme.colors.background};
+
+  /* On a phone the links wrap into a table of contents at the top instead (D19): a sticky strip
+     would scroll sideways or take a third of the screen. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    position: static;
+  }
 `;
 
 const StyledNav = styled.nav`
@@ -23,6 +29,11 @@ const StyledNav = styled.nav`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   scrollbar-width: thin;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const StyledLink = styled.a`
@@ -46,6 +57,10 @@ const StyledLink = styled.a`
   &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    min-height: 44px;
   }
 `;
 

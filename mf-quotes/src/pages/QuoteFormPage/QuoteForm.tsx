@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Equipment, EquipmentCategory, PricingSchema, QuoteDetail } from '@ppp/domain';
+import {
+  type Equipment,
+  type EquipmentCategory,
+  formatMoney,
+  type PricingSchema,
+  type QuoteDetail,
+} from '@ppp/domain';
 import {
   Button,
   Card,
@@ -8,12 +14,14 @@ import {
   CardHeader,
   CardTitle,
   Field,
+  FormActionBar,
   IconInfo,
   Select,
   Textarea,
   toastError,
+  usePhoneLayout,
 } from '@ppp/ui';
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -104,6 +112,9 @@ export function QuoteForm({
   const { save, saving } = useQuoteSave({ form, quote, equipment });
   const lockNotice = useLockNotice();
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
+  // On a phone the main button and the total sit in a bar at the bottom of the screen (D19).
+  const phone = usePhoneLayout();
+  const totalsId = useId();
 
   const formRef = useRef<HTMLFormElement>(null);
   const submit = (asDraft: boolean) =>
@@ -118,6 +129,12 @@ export function QuoteForm({
         );
       },
     );
+
+  const mainButton = (
+    <Button type="submit" loading={saving === 'final'} disabled={saving !== null}>
+      {quote ? 'Zapisz zmiany' : 'Utwórz wycenę'}
+    </Button>
+  );
 
   return (
     <FormProvider {...form}>
@@ -177,7 +194,7 @@ export function QuoteForm({
               </Card>
             </StyledStack>
           </StyledFieldset>
-          <StyledSticky>
+          <StyledSticky id={totalsId} tabIndex={-1}>
             <TotalsCard live={live} vatRate={vatRate} currency={currency}>
               {readOnly ? (
                 <Button as={Link} to={`/quotes/${quote?.id}`} variant="outline">
@@ -185,9 +202,7 @@ export function QuoteForm({
                 </Button>
               ) : (
                 <>
-                  <Button type="submit" loading={saving === 'final'} disabled={saving !== null}>
-                    {quote ? 'Zapisz zmiany' : 'Utwórz wycenę'}
-                  </Button>
+                  {phone ? null : mainButton}
                   <Button
                     variant="secondary"
                     loading={saving === 'draft'}
@@ -204,6 +219,17 @@ export function QuoteForm({
             </TotalsCard>
           </StyledSticky>
         </StyledColumns>
+        {phone && !readOnly ? (
+          <FormActionBar
+            aria-label="Podsumowanie wyceny"
+            label="Wartość brutto"
+            value={formatMoney(live.totals.totalGross, currency)}
+            detail={`netto ${formatMoney(live.totals.totalNet, currency)}`}
+            summaryId={totalsId}
+          >
+            {mainButton}
+          </FormActionBar>
+        ) : null}
       </form>
     </FormProvider>
   );

@@ -1,5 +1,5 @@
-import type { Role, User } from '@ppp/domain';
-import { CURRENT_USER_QUERY_KEY, getQueryFn, lightTheme } from '@ppp/ui';
+import { formatMoney, type Role, type User } from '@ppp/domain';
+import { CURRENT_USER_QUERY_KEY, getQueryFn, lightTheme, PHONE_MEDIA_QUERY } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router';
@@ -109,5 +109,34 @@ describe('Zarządzanie Wycenami', () => {
     renderList('employee', '/quotes', [{ ...row, status: 'draft' }]);
     expect(await screen.findByText('WYC/2026/0005')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Usuń wycenę WYC/2026/0005' })).toBeNull();
+  });
+
+  it('shows each quote as a card on a phone: number, client, value, status and every action (D19)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_MEDIA_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderList('admin', '/quotes', [{ ...row, status: 'draft' }]);
+    const card = within(await screen.findByRole('listitem'));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card.getByRole('heading', { level: 2, name: 'WYC/2026/0005' })).toBeTruthy();
+    const facts = Object.fromEntries(
+      card.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Klient: 'Budimex S.A.',
+      'Data utworzenia': '20.11.2026',
+      'Okres wynajmu': '45+ dni',
+      'Wartość netto': formatMoney('1976.00', 'PLN'),
+      Status: 'Wersja robocza',
+    });
+    const actions = within(card.getByRole('group', { name: 'Akcje' }));
+    expect(actions.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Podgląd wyceny WYC/2026/0005',
+      'Edytuj wycenę WYC/2026/0005',
+      'Drukuj wycenę WYC/2026/0005',
+      'Usuń wycenę WYC/2026/0005',
+    ]);
   });
 });

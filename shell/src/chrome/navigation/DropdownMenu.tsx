@@ -19,6 +19,8 @@ export interface DropdownMenuProps {
   /** Highlights the trigger: the current page lies in this section. */
   active?: boolean;
   align?: 'start' | 'end';
+  /** A panel across the screen under the bar, for a menu of menus (the compact bar's). */
+  wide?: boolean;
   /** Menu content; call `close` after an item is chosen. */
   children: (close: () => void) => ReactNode;
 }
@@ -67,7 +69,7 @@ const StyledRoot = styled.div`
   position: relative;
 `;
 
-const StyledPanel = styled.div<{ $align: 'start' | 'end' }>`
+const StyledPanel = styled.div<{ $align: 'start' | 'end'; $wide: boolean }>`
   position: absolute;
   top: calc(100% + 6px);
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
@@ -78,6 +80,10 @@ const StyledPanel = styled.div<{ $align: 'start' | 'end' }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
+  /* A long menu scrolls inside itself, never past the screen's bottom. */
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight + 16}px);
+  overflow-y: auto;
+  overscroll-behavior: contain;
 
   /* On a phone the menu spans the screen under the bar instead of running off its edge. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
@@ -87,6 +93,20 @@ const StyledPanel = styled.div<{ $align: 'start' | 'end' }>`
     left: ${({ theme }) => theme.space[2]};
     min-width: 0;
   }
+
+  ${({ $wide, theme }) =>
+    $wide &&
+    css`
+      && {
+        position: fixed;
+        top: ${theme.layout.headerHeight + 3}px;
+        right: ${theme.space[2]};
+        left: ${theme.space[2]};
+        max-width: 760px;
+        min-width: 0;
+        padding: ${theme.space[2]};
+      }
+    `}
 `;
 
 const itemSelector = '[role="menuitem"]';
@@ -97,6 +117,7 @@ export function DropdownMenu({
   ariaLabel,
   active = false,
   align = 'start',
+  wide = false,
   children,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
@@ -190,6 +211,7 @@ export function DropdownMenu({
       {open ? (
         <StyledPanel
           $align={align}
+          $wide={wide}
           id={menuId}
           role="menu"
           aria-label={ariaLabel}

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@ppp/ui';
 import { Link, useLocation } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { Brand } from '../components/Brand.tsx';
+import { CompactMenu } from './CompactMenu.tsx';
 import { DropdownMenu, StyledMenuTrigger } from './DropdownMenu.tsx';
 import { MenuItem, StyledMenuSeparator } from './MenuItems.tsx';
 import { compactNavigation, desktopNavigation, isSectionActive, type Navigation } from './navigationModel.ts';
@@ -106,7 +107,7 @@ export function NavBar({ user }: NavBarProps) {
         </StyledBrandLink>
         {compact ? (
           <StyledNav aria-label="Nawigacja skrócona">
-            <NavigationItems navigation={compactNavigation(user.role)} pathname={pathname} />
+            <CompactMenu navigation={compactNavigation(user.role)} pathname={pathname} />
           </StyledNav>
         ) : (
           <StyledNav aria-label="Nawigacja główna">

@@ -1,4 +1,5 @@
 import { displayName, roleLabels, type User } from '@ppp/domain';
+import { visuallyHidden } from '@ppp/ui';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Avatar } from '../components/Avatar.tsx';
@@ -18,8 +19,12 @@ const StyledName = styled.span`
   text-overflow: ellipsis;
 
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    display: none;
+    ${visuallyHidden}
   }
+`;
+
+const StyledHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const StyledTriggerContent = styled.span`
@@ -53,11 +58,12 @@ export function UserMenu({ user }: UserMenuProps) {
   return (
     <DropdownMenu
       align="end"
-      ariaLabel={`Menu użytkownika: ${name}`}
       label={
+        // Named by its text, not an aria-label, so a speech user can say what is seen (the name,
+        // or on a narrow screen only the avatar, with the name read from the hidden text).
         <StyledTriggerContent>
           <Avatar user={user} />
-          <StyledName>{name}</StyledName>
+          <StyledHidden>Menu użytkownika:</StyledHidden> <StyledName>{name}</StyledName>
         </StyledTriggerContent>
       }
     >

@@ -126,10 +126,10 @@ export function desktopNavigation(role: Role): Navigation {
   return { menus, roleButtons: buttons };
 }
 
-/** The compact (mobile) bar: only BADANIA and OFERTY, with the same entries. */
+/**
+ * The compact bar (phones, tablets): every menu and role button of the desktop bar (D19), so a role
+ * reaches the same pages on every screen. It shows them in one panel.
+ */
 export function compactNavigation(role: Role): Navigation {
-  const menus = [assessmentsMenu, quotesMenu]
-    .map((menu) => visibleMenu(role, menu))
-    .filter((menu): menu is NavMenu => menu !== null);
-  return { menus, roleButtons: [] };
+  return desktopNavigation(role);
 }

@@ -97,7 +97,7 @@ export const Catalog: Story = {
   ),
 };
 
-/** On a phone the table keeps its columns and scrolls sideways inside its frame. */
+/** The bare table keeps its columns and scrolls sideways in its frame; lists use DataTable, which becomes cards on a phone. */
 export const NarrowScreen: Story = {
   render: () => (
     <div style={{ maxWidth: 360 }}>

@@ -1,0 +1,90 @@
+import type { PricingSchema } from '@ppp/domain';
+import { getQueryFn, lightTheme, PHONE_MEDIA_QUERY } from '@ppp/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { equipmentExtrasKey, serviceCostsKey, serviceItemsKey } from '../../api.ts';
+import { emptyClient, emptyItem } from './formModel.ts';
+import { draftForEquipment } from './itemOptions.ts';
+import { QuoteForm } from './QuoteForm.tsx';
+import { generator, generatorExtras, generatorServiceCosts, generatorServiceItems } from './testData.ts';
+
+const schema: PricingSchema = {
+  id: 1,
+  name: 'Standardowy',
+  description: null,
+  calculationMethod: 'first_day',
+  isDefault: true,
+  isActive: true,
+};
+
+function renderForm() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([])),
+  );
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: getQueryFn, retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(equipmentExtrasKey(1), generatorExtras);
+  client.setQueryData(serviceCostsKey(1), generatorServiceCosts);
+  client.setQueryData(serviceItemsKey(1), generatorServiceItems);
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter initialEntries={['/create-quote']}>
+          <QuoteForm
+            quote={null}
+            initialValues={{
+              pricingSchemaId: '1',
+              clientId: null,
+              client: emptyClient,
+              notes: '',
+              items: [draftForEquipment(emptyItem(), generator)],
+            }}
+            equipment={[generator]}
+            categories={[generator.category]}
+            schemas={[schema]}
+            vatRate="23.00"
+            currency="PLN"
+            readOnly={false}
+          />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the quote form on a phone (D19)', () => {
+  it('keeps the gross total and the main button in the bottom bar, the button only there', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_MEDIA_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderForm();
+    const region = screen.getByRole('region', { name: 'Podsumowanie wyceny' });
+    const bar = within(region);
+    const gross = screen.getByTestId('live-total-gross').textContent ?? '';
+    const net = screen.getByTestId('live-total-net').textContent ?? '';
+    expect(gross).not.toBe('0,00\u00a0zł');
+    expect(region.textContent).toContain(`Wartość brutto ${gross} netto ${net}`);
+    expect(screen.getAllByRole('button', { name: 'Utwórz wycenę' })).toHaveLength(1);
+    expect(bar.getByRole('button', { name: 'Utwórz wycenę' }).getAttribute('type')).toBe('submit');
+    // The full summary stays in the page, with its other buttons.
+    expect(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' })).toBeTruthy();
+  });
+
+  it('has no bar on a wide screen: the main button stays under the totals', () => {
+    renderForm();
+    expect(screen.queryByRole('region', { name: 'Podsumowanie wyceny' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Utwórz wycenę' })).toHaveLength(1);
+  });
+});
