@@ -77,6 +77,10 @@ describe('one NIP, one client (D19)', () => {
     });
     expect(renamed.status).toBe(409);
     expect((await renamed.json()).existing).toEqual({ id: holder.id, companyName: 'Mostostal' });
+    // The form then offers the existing client, read by its id.
+    const existing = await (await employee.get(`/api/clients/${holder.id}`)).json();
+    expect(existing).toMatchObject({ id: holder.id, nip: '7010002139' });
+    expect((await employee.get('/api/clients/999999')).status).toBe(404);
     const same = await employee.send('PUT', `/api/clients/${holder.id}`, {
       companyName: 'Mostostal S.A.',
       nip: '701-000-21-39',

@@ -17,6 +17,9 @@ export function clientsRoutes() {
     const { companyName } = parse(clientSuggestionsQuerySchema, ctx.query);
     ctx.body = await clients.suggestClients(ctx.state.em, companyName);
   });
+  router.get('/:id', async (ctx) => {
+    ctx.body = await clients.getClient(ctx.state.em, parseId(ctx.params.id));
+  });
   router.post('/', async (ctx) => {
     const fields = parse(clientInputSchema, ctx.request.body);
     ctx.status = 201;

@@ -110,6 +110,12 @@ export async function createClient(em: EntityManager, userId: number | null, fie
   return toClientDto(client);
 }
 
+export async function getClient(em: EntityManager, id: number) {
+  const client = await em.findOne(ClientEntity, { id });
+  if (!client) throw new NotFound('Nie znaleziono klienta');
+  return toClientDto(client);
+}
+
 export async function updateClient(em: EntityManager, id: number, fields: ClientFields) {
   const client = await em.findOne(ClientEntity, { id });
   if (!client) throw new NotFound('Nie znaleziono klienta');

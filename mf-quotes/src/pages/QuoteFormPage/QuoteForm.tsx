@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Equipment, EquipmentCategory, PricingSchema, QuoteDetail } from '@ppp/domain';
+import type { DuplicateClient, Equipment, EquipmentCategory, PricingSchema, QuoteDetail } from '@ppp/domain';
 import {
   Button,
   Card,
@@ -7,19 +7,19 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  ClientSection,
   Field,
   IconInfo,
   Select,
   Textarea,
   toastError,
 } from '@ppp/ui';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
 import { useLockNotice } from '../../components/useLockNotice.ts';
-import { ClientSection } from './ClientSection.tsx';
 import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormSchema, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
@@ -101,7 +101,9 @@ export function QuoteForm({
   const computed = useLiveQuote(items, equipment, chosenSchema?.calculationMethod ?? 'first_day', vatRate);
   // A locked quote is shown as saved: today's catalogue must not change its figures (D3, D4).
   const live = readOnly && quote ? storedQuote(quote) : computed;
-  const { save, saving } = useQuoteSave({ form, quote, equipment });
+  // D19: the client that already holds the typed NIP, from a refused save.
+  const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
+  const { save, saving } = useQuoteSave({ form, quote, equipment, onDuplicateClient: setDuplicate });
   const lockNotice = useLockNotice();
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
 
@@ -157,7 +159,11 @@ export function QuoteForm({
                   </Field>
                 </CardContent>
               </Card>
-              <ClientSection readOnly={readOnly} />
+              <ClientSection
+                readOnly={readOnly}
+                duplicate={duplicate}
+                onClientChosen={() => setDuplicate(null)}
+              />
               <ItemsSection
                 equipment={equipment}
                 categories={categories}

@@ -1,5 +1,5 @@
-import type { Equipment, QuoteDetail } from '@ppp/domain';
-import { fieldErrorsOf, handleApiError, toastSuccess } from '@ppp/ui';
+import { clientRuleMessages, type DuplicateClient, type Equipment, type QuoteDetail } from '@ppp/domain';
+import { duplicateClientOf, fieldErrorsOf, handleApiError, toastError, toastSuccess } from '@ppp/ui';
 import { useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,8 @@ export interface UseQuoteSaveOptions {
   form: UseFormReturn<QuoteFormValues, unknown, QuoteFormOutput>;
   quote: QuoteDetail | null;
   equipment: readonly Equipment[];
+  /** D19: a save refused because another address-book client holds the NIP. */
+  onDuplicateClient?: (existing: DuplicateClient['existing']) => void;
 }
 
 /** Server field names that have a field in the form (anything else is told by the toast only). */
@@ -22,7 +24,7 @@ const formPath =
  * its edit form, so a second click saves the same quote again); 'Utwórz wycenę' / 'Zapisz zmiany'
  * open the detail page. A refused save puts the server's field messages under the fields.
  */
-export function useQuoteSave({ form, quote, equipment }: UseQuoteSaveOptions) {
+export function useQuoteSave({ form, quote, equipment, onDuplicateClient }: UseQuoteSaveOptions) {
   const mutation = useSaveQuote();
   const navigate = useNavigate();
   const [saving, setSaving] = useState<'draft' | 'final' | null>(null);
@@ -30,6 +32,17 @@ export function useQuoteSave({ form, quote, equipment }: UseQuoteSaveOptions) {
   function showError(error: unknown) {
     const step = error instanceof SaveStepError ? error.step : 'quote';
     const cause = error instanceof SaveStepError ? error.cause : error;
+    const duplicate = step === 'client' ? duplicateClientOf(cause) : null;
+    if (duplicate) {
+      form.setError(
+        'client.nip',
+        { type: 'server', message: clientRuleMessages.duplicateNip },
+        { shouldFocus: true },
+      );
+      onDuplicateClient?.(duplicate);
+      toastError('Klient o tym NIP już istnieje. Możesz użyć istniejącego klienta.');
+      return;
+    }
     for (const [field, message] of Object.entries(fieldErrorsOf(cause))) {
       const name =
         step === 'client' ? `client.${field}` : field === 'clientId' ? 'client.companyName' : field;
