@@ -154,7 +154,7 @@ export function ClientSection({ readOnly, duplicate = null, onClientChosen }: Cl
         {duplicate && !readOnly && duplicate.id !== clientId ? (
           <StyledNotice $tone="warning" role="alert">
             <span>
-              Klient o tym NIP już istnieje: <strong>{duplicate.companyName ?? 'Klient bez nazwy'}</strong>.
+              Klient o tym NIP już istnieje: <strong>{duplicate.companyName ?? 'Klient bez nazwy'}</strong>
             </span>
             <Button size="sm" loading={loadingExisting} onClick={() => void switchToExisting(duplicate.id)}>
               Użyj istniejącego klienta
