@@ -126,6 +126,12 @@ export {
   toastError,
   toastSuccess,
 } from './components/Toast/toastStore.ts';
+export { guardNavigation } from './forms/navigationGuard.ts';
+export {
+  type UnsavedChangesGuard,
+  unsavedChangesMessage,
+  useUnsavedChangesGuard,
+} from './forms/useUnsavedChangesGuard.tsx';
 export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 // Icons
 export * from './icons/icons.tsx';

@@ -13,6 +13,7 @@ import {
   Select,
   Textarea,
   toastError,
+  useUnsavedChangesGuard,
 } from '@ppp/ui';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -103,7 +104,15 @@ export function QuoteForm({
   const live = readOnly && quote ? storedQuote(quote) : computed;
   // D19: the client that already holds the typed NIP, from a refused save.
   const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
-  const { save, saving } = useQuoteSave({ form, quote, equipment, onDuplicateClient: setDuplicate });
+  // D19: leaving with unsaved changes asks first; a successful save leaves without asking.
+  const guard = useUnsavedChangesGuard(!readOnly && form.formState.isDirty);
+  const { save, saving, staleVersion } = useQuoteSave({
+    form,
+    quote,
+    equipment,
+    onDuplicateClient: setDuplicate,
+    onLeave: guard.release,
+  });
   const lockNotice = useLockNotice();
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
 
@@ -123,6 +132,8 @@ export function QuoteForm({
 
   return (
     <FormProvider {...form}>
+      {guard.dialog}
+      {staleVersion}
       <form
         ref={formRef}
         noValidate
