@@ -1,8 +1,8 @@
 /**
  * Holds navigations while a form has unsaved changes (D19), for every way of leaving a page:
  * history.pushState / replaceState (the links of every area and of the shell, react-router's
- * navigate, single-spa's navigateToUrl), the browser's Back and Forward (popstate) and closing the tab
- * (beforeunload).
+ * navigate, single-spa's navigateToUrl), the browser's Back and Forward (the Navigation API's
+ * cancelable traversal, else popstate) and closing the tab (beforeunload).
  *
  * Why at the history level: the areas and the shell each run their own react-router, and single-spa
  * tells every router about a change with a synthetic popstate as soon as the URL moves; a blocker in
@@ -72,11 +72,53 @@ function onPopState(event: PopStateEvent) {
   hold(() => window.history.back());
 }
 
+/** The Navigation API's part, where the browser has it (Chromium): only what this file uses. */
+interface TraverseEvent extends Event {
+  navigationType: string;
+  cancelable: boolean;
+  destination: { key: string };
+}
+interface NavigationApi extends EventTarget {
+  traverseTo(key: string): unknown;
+}
+const navigationApi = (): NavigationApi | undefined => (window as { navigation?: NavigationApi }).navigation;
+/** A traversal let through on purpose (the user chose to leave). */
+let allowedTraverseKey: string | null = null;
+
+/**
+ * Back and Forward, where the browser lets a script cancel them before the address changes (the
+ * Navigation API): the page never moves, so no router hears of it. Elsewhere onPopState does it.
+ */
+function onNavigate(event: Event) {
+  const navigation = event as TraverseEvent;
+  if (navigation.navigationType !== 'traverse' || guards.size === 0 || !navigation.cancelable) return;
+  const key = navigation.destination.key;
+  if (key === allowedTraverseKey) {
+    allowedTraverseKey = null;
+    return;
+  }
+  event.preventDefault();
+  hold(() => {
+    allowedTraverseKey = key;
+    navigationApi()?.traverseTo(key);
+  });
+}
+
 function onBeforeUnload(event: BeforeUnloadEvent) {
   if (guards.size === 0) return;
   event.preventDefault();
   // Older browsers show their prompt only when returnValue is set.
   event.returnValue = '';
+}
+
+/**
+ * The browser's own addEventListener / removeEventListener of window: single-spa replaces
+ * window.addEventListener to queue popstate listeners behind its own rerouting.
+ */
+function nativeListenerMethod(name: 'addEventListener' | 'removeEventListener'): Window['addEventListener'] {
+  let holder: object | null = Object.getPrototypeOf(window);
+  while (holder && !Object.hasOwn(holder, name)) holder = Object.getPrototypeOf(holder);
+  return (holder as Window | null)?.[name] ?? window[name];
 }
 
 function install() {
@@ -87,8 +129,9 @@ function install() {
   installed = { pushState, replaceState, ours };
   window.history.pushState = ours.pushState;
   window.history.replaceState = ours.replaceState;
-  // Capturing on window runs before the routers' own popstate listeners (single-spa, react-router).
-  window.addEventListener('popstate', onPopState, true);
+  navigationApi()?.addEventListener('navigate', onNavigate);
+  // Capturing on window runs before the routers' own popstate listeners.
+  nativeListenerMethod('addEventListener').call(window, 'popstate', onPopState as EventListener, true);
   window.addEventListener('beforeunload', onBeforeUnload);
 }
 
@@ -98,7 +141,8 @@ function uninstall() {
   if (window.history.pushState === installed.ours.pushState) window.history.pushState = installed.pushState;
   if (window.history.replaceState === installed.ours.replaceState)
     window.history.replaceState = installed.replaceState;
-  window.removeEventListener('popstate', onPopState, true);
+  navigationApi()?.removeEventListener('navigate', onNavigate);
+  nativeListenerMethod('removeEventListener').call(window, 'popstate', onPopState as EventListener, true);
   window.removeEventListener('beforeunload', onBeforeUnload);
   installed = null;
 }
