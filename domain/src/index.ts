@@ -1,3 +1,4 @@
+export * from './clients/rules.ts';
 export * from './cost-lines.ts';
 export * from './format.ts';
 export * from './microfrontends.ts';

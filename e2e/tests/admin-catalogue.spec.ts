@@ -261,8 +261,13 @@ test('dialogs work by keyboard alone: tab order, Escape, Enter, and no Enter on 
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Zamknij' })).toBeFocused();
 
-  // Escape closes and gives the focus back to the opener.
+  // Escape asks first, the description being typed (D19); leaving closes and gives the focus back.
   await page.keyboard.press('Escape');
+  await expect(dialog.getByText('Masz niezapisane zmiany. Czy na pewno chcesz wyjść?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Zostań' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Wyjdź bez zapisywania' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
 

@@ -215,7 +215,9 @@ test('an edit saved in another tab meanwhile is not overwritten', async () => {
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.getByText('Wycena została w międzyczasie zmieniona')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/quotes/${quoteId}/edit$`));
-  // The other tab's figures stand; the page brings them back after a reload.
+  // The other tab's figures stand; the page brings them back after a reload (leaving the unsaved
+  // form: the browser asks first, D19).
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.goto(`/quotes/${quoteId}`);
   await expect(page.getByText('1 szt. × 12 dni')).toBeVisible();
   await expectDetailTotals(await preview(12));

@@ -86,13 +86,6 @@ export function useItemCatalogues(equipmentIds: readonly number[]): Map<number, 
   return catalogues;
 }
 
-export const useClientSearch = (search: string) =>
-  useQuery<Page<Client>>({
-    queryKey: ['/api/clients', { search, page: 1, pageSize: 8 }],
-    enabled: search.trim().length > 0,
-    staleTime: 30_000,
-  });
-
 export interface QuoteListFilters {
   page: number;
   pageSize: number;

@@ -27,6 +27,21 @@ export {
   useCan,
   useCurrentUser,
 } from './auth/useCurrentUser.ts';
+export { ClientPicker, type ClientPickerProps } from './clients/ClientPicker.tsx';
+export { ClientSection, type ClientSectionProps } from './clients/ClientSection.tsx';
+export {
+  type ClientDraft,
+  type ClientFormFields,
+  clientDraftOf,
+  clientTitle,
+  emptyClientDraft,
+} from './clients/clientDraft.ts';
+export {
+  duplicateClientOf,
+  fetchClient,
+  useClientSearch,
+  useClientSuggestions,
+} from './clients/clientsApi.ts';
 // Components
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge.tsx';
 export {
@@ -117,9 +132,15 @@ export {
   toastError,
   toastSuccess,
 } from './components/Toast/toastStore.ts';
+export { guardNavigation } from './forms/navigationGuard.ts';
+export {
+  type UnsavedChangesGuard,
+  unsavedChangesMessage,
+  useUnsavedChangesGuard,
+} from './forms/useUnsavedChangesGuard.tsx';
+export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 // Icons
 export * from './icons/icons.tsx';
-
 // Page scaffolds
 export { ErrorState, type ErrorStateProps } from './scaffolds/ErrorState.tsx';
 export { FormActionBar, type FormActionBarProps } from './scaffolds/FormActionBar.tsx';

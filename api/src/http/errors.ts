@@ -29,8 +29,9 @@ export class NotFound extends HttpError {
   }
 }
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  /** `extra` joins the body beside the message (D19: the client that already holds a NIP). */
+  constructor(message: string, extra?: Record<string, unknown>) {
+    super(409, message, undefined, extra);
   }
 }
 export class Invalid extends HttpError {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from './common.ts';
+import { clientRuleMessages, isValidNip, isValidPhone, nipDigits } from '../clients/rules.ts';
+import { optionalText, text } from './common.ts';
 
 export const clientMessages = {
   /** spec-1 §5, verbatim, attached to companyName. */
@@ -11,9 +12,14 @@ export const clientMessages = {
 export const clientInputSchema = z
   .object({
     companyName: optionalText(300),
-    nip: optionalText(20),
+    // D19: a valid NIP, kept as its ten digits.
+    nip: optionalText(20)
+      .refine((nip) => nip === null || isValidNip(nip), { error: clientRuleMessages.nip })
+      .transform((nip) => (nip === null ? null : nipDigits(nip))),
     contactPerson: optionalText(200),
-    phone: optionalText(50),
+    phone: optionalText(50).refine((phone) => phone === null || isValidPhone(phone), {
+      error: clientRuleMessages.phone,
+    }),
     email: optionalText(320).pipe(z.email({ error: clientMessages.email }).nullable()),
     address: optionalText(500),
   })
@@ -35,3 +41,15 @@ export const clientSchema = z.object({
   updatedAt: z.string(),
 });
 export type Client = z.infer<typeof clientSchema>;
+
+/** GET /api/clients/suggestions: address-book clients whose name matches a typed one (D19). */
+export const clientSuggestionsQuerySchema = z.object({
+  companyName: text().trim().max(300, { error: 'Maksymalnie 300 znaków' }),
+});
+
+/** The 409 of a repeated NIP (D19): the client that already holds it. */
+export const duplicateClientSchema = z.object({
+  message: z.string(),
+  existing: z.object({ id: z.number().int(), companyName: z.string().nullable() }),
+});
+export type DuplicateClient = z.infer<typeof duplicateClientSchema>;

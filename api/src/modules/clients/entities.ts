@@ -8,11 +8,14 @@ export const ClientEntity = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     companyName: p.string().length(300).nullable(),
+    /** Ten digits (D19); at most one client holds a NIP (client_nip_unique). */
     nip: p.string().length(20).nullable(),
     contactPerson: p.string().length(200).nullable(),
     phone: p.string().length(50).nullable(),
     email: p.string().length(320).nullable(),
     address: p.string().length(500).nullable(),
+    /** The company name for matching (domain's companyNameKey: case and punctuation ignored, D19). */
+    nameKey: p.string().length(300).nullable(),
     createdBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
     createdAt: p
       .datetime()
@@ -23,8 +26,18 @@ export const ClientEntity = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  // The quotes search matches company names anywhere in the text (pg_trgm).
+  // The quotes search matches company names anywhere in the text (pg_trgm); the name suggestions
+  // match the name key the same way.
   indexes: [
+    {
+      name: 'client_nip_unique',
+      expression: 'CREATE UNIQUE INDEX client_nip_unique ON public.client (nip) WHERE nip IS NOT NULL',
+    },
+    {
+      name: 'client_name_key_trgm_index',
+      expression:
+        'CREATE INDEX client_name_key_trgm_index ON public.client USING gin (name_key gin_trgm_ops)',
+    },
     {
       name: 'client_company_name_trgm_index',
       expression:

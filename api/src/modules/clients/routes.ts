@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { clientInputSchema, pageQuerySchema } from '@ppp/domain';
+import { clientInputSchema, clientSuggestionsQuerySchema, pageQuerySchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
@@ -12,6 +12,13 @@ export function clientsRoutes() {
 
   router.get('/', async (ctx) => {
     ctx.body = await clients.listClients(ctx.state.em, parse(pageQuerySchema, ctx.query));
+  });
+  router.get('/suggestions', async (ctx) => {
+    const { companyName } = parse(clientSuggestionsQuerySchema, ctx.query);
+    ctx.body = await clients.suggestClients(ctx.state.em, companyName);
+  });
+  router.get('/:id', async (ctx) => {
+    ctx.body = await clients.getClient(ctx.state.em, parseId(ctx.params.id));
   });
   router.post('/', async (ctx) => {
     const fields = parse(clientInputSchema, ctx.request.body);

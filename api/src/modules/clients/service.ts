@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Client, Page } from '@ppp/domain';
-import { NotFound } from '../../http/errors.ts';
+import { type Client, clientRuleMessages, companyNameKey, type Page } from '@ppp/domain';
+import { Conflict, NotFound } from '../../http/errors.ts';
 import { ClientEntity, type ClientRow } from './entities.ts';
 
 type ClientFields = Pick<Client, 'companyName' | 'nip' | 'contactPerson' | 'phone' | 'email' | 'address'>;
@@ -47,16 +47,80 @@ export async function listClients(
   return { items: rows.map(toClientDto), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** How many suggestions a typed company name gets. */
+const SUGGESTIONS = 5;
+
+/**
+ * D19: address-book clients whose name matches a typed one, case and punctuation ignored (domain's
+ * companyNameKey on both sides): names that start with it first, then those that contain it.
+ */
+export async function suggestClients(em: EntityManager, companyName: string): Promise<Client[]> {
+  const key = companyNameKey(companyName);
+  if (key.length < 2) return [];
+  const rows = await em.find(
+    ClientEntity,
+    { nameKey: { $like: `%${escapeLike(key)}%` } },
+    { orderBy: { nameKey: 'asc', id: 'asc' }, limit: 50 },
+  );
+  const startsFirst = (row: ClientRow) => (row.nameKey?.startsWith(key) ? 0 : 1);
+  return rows
+    .sort((a, b) => startsFirst(a) - startsFirst(b))
+    .slice(0, SUGGESTIONS)
+    .map(toClientDto);
+}
+
+/** 409 with the client that holds the NIP already (D19), whoever else asks for it. */
+async function assertNipFree(em: EntityManager, nip: string | null, ownId?: number) {
+  if (!nip) return;
+  const holder = await em.findOne(ClientEntity, { nip, ...(ownId && { id: { $ne: ownId } }) });
+  if (holder) {
+    throw new Conflict(clientRuleMessages.duplicateNip, {
+      existing: { id: holder.id, companyName: holder.companyName ?? null },
+    });
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { name?: string }).name === 'UniqueConstraintViolationException';
+
+/**
+ * Writes through the unique index: two saves of one NIP at once both pass the check, the index
+ * refuses the second, which then answers the same 409 as if it had come later.
+ */
+async function flushClient(em: EntityManager, nip: string | null, ownId?: number) {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await assertNipFree(em.fork(), nip, ownId);
+    throw error;
+  }
+}
+
+const withNameKey = (fields: ClientFields) => ({
+  ...fields,
+  nameKey: fields.companyName ? companyNameKey(fields.companyName) || null : null,
+});
+
 export async function createClient(em: EntityManager, userId: number | null, fields: ClientFields) {
-  const client = em.create(ClientEntity, { ...fields, createdBy: userId });
-  await em.flush();
+  await assertNipFree(em, fields.nip);
+  const client = em.create(ClientEntity, { ...withNameKey(fields), createdBy: userId });
+  await flushClient(em, fields.nip);
+  return toClientDto(client);
+}
+
+export async function getClient(em: EntityManager, id: number) {
+  const client = await em.findOne(ClientEntity, { id });
+  if (!client) throw new NotFound('Nie znaleziono klienta');
   return toClientDto(client);
 }
 
 export async function updateClient(em: EntityManager, id: number, fields: ClientFields) {
   const client = await em.findOne(ClientEntity, { id });
   if (!client) throw new NotFound('Nie znaleziono klienta');
-  em.assign(client, fields);
-  await em.flush();
+  await assertNipFree(em, fields.nip, id);
+  em.assign(client, withNameKey(fields));
+  await flushClient(em, fields.nip, id);
   return toClientDto(client);
 }

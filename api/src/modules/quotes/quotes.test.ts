@@ -13,12 +13,8 @@ const byName = (name: string) => catalogue.find((e) => e.name === name)!;
 const generator = () => byName('Agregat prądotwórczy 20 kVA');
 const heater = () => byName('Nagrzewnica elektryczna 9 kW');
 
-async function newClient(as: TestClient, companyName = 'Budimex S.A.') {
-  const response = await as.send('POST', '/api/clients', {
-    companyName,
-    email: 'biuro@budimex.pl',
-    nip: '1234567890',
-  });
+async function newClient(as: TestClient, companyName = 'Budimex S.A.', nip: string | null = null) {
+  const response = await as.send('POST', '/api/clients', { companyName, email: 'biuro@budimex.pl', nip });
   expect(response.status).toBe(201);
   return (await response.json()).id as number;
 }
@@ -38,7 +34,7 @@ beforeAll(async () => {
   employee = await app.userWithRole(admin, 'pracownik@firma.pl', 'employee');
   electrical = await app.userWithRole(admin, 'elektryk@firma.pl', 'electrical_manager');
   catalogue = await (await admin.get('/api/equipment')).json();
-  clientId = await newClient(admin);
+  clientId = await newClient(admin, 'Budimex S.A.', '5261040828');
 });
 afterAll(() => app.close());
 
@@ -353,7 +349,7 @@ describe('editing, statuses and the lock', () => {
     await admin.send('PUT', `/api/clients/${clientId}`, {
       companyName: 'Budimex S.A.',
       email: 'biuro@budimex.pl',
-      nip: '1234567890',
+      nip: '5261040828',
     });
   });
 

@@ -49,6 +49,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
       description={category ? category.name : 'Kategorie grupują sprzęt w katalogu i w wycenach.'}
       submitLabel={category ? 'Zapisz zmiany' : 'Dodaj kategorię'}
       pending={formState.isSubmitting}
+      dirty={formState.isDirty}
       onSubmit={submit}
     >
       <Field label="Nazwa kategorii" required error={formState.errors.name?.message}>

@@ -65,6 +65,7 @@ export function EquipmentFormDialog({ equipment, categories, onClose }: Equipmen
       description={equipment ? equipment.name : 'Nowy sprzęt dostaje domyślny cennik i koszty serwisu.'}
       submitLabel={equipment ? 'Zapisz zmiany' : 'Dodaj sprzęt'}
       pending={formState.isSubmitting}
+      dirty={formState.isDirty}
       onSubmit={submit}
       size="lg"
     >

@@ -56,6 +56,7 @@ export function QuantityDialog({ equipment, onClose }: QuantityDialogProps) {
       description={equipment.name}
       submitLabel="Zapisz ilość"
       pending={formState.isSubmitting}
+      dirty={formState.isDirty}
       onSubmit={submit}
     >
       <StyledFormGrid>

@@ -65,6 +65,7 @@ export function SchemaDialog({ schema, onClose }: SchemaDialogProps) {
       description={schema ? schema.name : 'Schemat określa, jak progi cenowe przeliczają dni wynajmu.'}
       submitLabel={schema ? 'Zapisz zmiany' : 'Dodaj schemat'}
       pending={formState.isSubmitting}
+      dirty={formState.isDirty}
       onSubmit={submit}
     >
       <Field label="Nazwa schematu" required error={formState.errors.name?.message}>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type DuplicateClient,
   type Equipment,
   type EquipmentCategory,
   formatMoney,
@@ -13,6 +14,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  ClientSection,
   Field,
   FormActionBar,
   IconInfo,
@@ -20,14 +22,14 @@ import {
   Textarea,
   toastError,
   usePhoneLayout,
+  useUnsavedChangesGuard,
 } from '@ppp/ui';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
 import { useLockNotice } from '../../components/useLockNotice.ts';
-import { ClientSection } from './ClientSection.tsx';
 import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormSchema, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
@@ -109,7 +111,17 @@ export function QuoteForm({
   const computed = useLiveQuote(items, equipment, chosenSchema?.calculationMethod ?? 'first_day', vatRate);
   // A locked quote is shown as saved: today's catalogue must not change its figures (D3, D4).
   const live = readOnly && quote ? storedQuote(quote) : computed;
-  const { save, saving } = useQuoteSave({ form, quote, equipment });
+  // D19: the client that already holds the typed NIP, from a refused save.
+  const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
+  // D19: leaving with unsaved changes asks first; a successful save leaves without asking.
+  const guard = useUnsavedChangesGuard(!readOnly && form.formState.isDirty);
+  const { save, saving, staleVersion } = useQuoteSave({
+    form,
+    quote,
+    equipment,
+    onDuplicateClient: setDuplicate,
+    onLeave: guard.release,
+  });
   const lockNotice = useLockNotice();
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
   // On a phone the main button and the total sit in a bar at the bottom of the screen (D19).
@@ -138,6 +150,8 @@ export function QuoteForm({
 
   return (
     <FormProvider {...form}>
+      {guard.dialog}
+      {staleVersion}
       <form
         ref={formRef}
         noValidate
@@ -174,7 +188,11 @@ export function QuoteForm({
                   </Field>
                 </CardContent>
               </Card>
-              <ClientSection readOnly={readOnly} />
+              <ClientSection
+                readOnly={readOnly}
+                duplicate={duplicate}
+                onClientChosen={() => setDuplicate(null)}
+              />
               <ItemsSection
                 equipment={equipment}
                 categories={categories}

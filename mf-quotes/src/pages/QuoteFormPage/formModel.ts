@@ -1,5 +1,8 @@
 import type { Equipment, QuoteDetail, QuoteItem } from '@ppp/domain';
+import { type ClientDraft, emptyClientDraft } from '@ppp/ui';
 import { userNotesOf, writeUserNotes } from './itemNotes.ts';
+
+export type { ClientDraft };
 
 /**
  * One item as the form holds it: every typed figure is the text of its input, so a half-typed
@@ -52,15 +55,6 @@ export interface ItemDraft {
   saved: Pick<QuoteItem, 'totalPrice' | 'equipment'> | null;
 }
 
-export interface ClientDraft {
-  companyName: string;
-  nip: string;
-  contactPerson: string;
-  phone: string;
-  email: string;
-  address: string;
-}
-
 export interface QuoteFormValues {
   pricingSchemaId: string;
   /** The existing client being edited, or null for a new one (created on save). */
@@ -70,14 +64,7 @@ export interface QuoteFormValues {
   items: ItemDraft[];
 }
 
-export const emptyClient: ClientDraft = {
-  companyName: '',
-  nip: '',
-  contactPerson: '',
-  phone: '',
-  email: '',
-  address: '',
-};
+export const emptyClient: ClientDraft = emptyClientDraft;
 
 /** The figures of the cost blocks when their option is off (switching off zeroes them, spec-1 §4). */
 export const zeroedFigures = {

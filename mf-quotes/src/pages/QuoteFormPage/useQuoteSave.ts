@@ -1,16 +1,31 @@
-import type { Equipment, QuoteDetail } from '@ppp/domain';
-import { fieldErrorsOf, handleApiError, toastSuccess } from '@ppp/ui';
-import { useState } from 'react';
+import { clientRuleMessages, type DuplicateClient, type Equipment, type QuoteDetail } from '@ppp/domain';
+import {
+  apiRequest,
+  duplicateClientOf,
+  fieldErrorsOf,
+  handleApiError,
+  statusOf,
+  toastError,
+  toastSuccess,
+} from '@ppp/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { createElement, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { SaveStepError, useSaveQuote } from '../../api.ts';
+import { quoteKey, SaveStepError, useSaveQuote } from '../../api.ts';
 import { type QuoteFormValues, valuesFromQuote } from './formModel.ts';
 import type { QuoteFormOutput } from './formSchema.ts';
+import { reapplyChanges } from './reapplyChanges.ts';
+import { StaleVersionDialog } from './StaleVersionDialog.tsx';
 
 export interface UseQuoteSaveOptions {
   form: UseFormReturn<QuoteFormValues, unknown, QuoteFormOutput>;
   quote: QuoteDetail | null;
   equipment: readonly Equipment[];
+  /** D19: a save refused because another address-book client holds the NIP. */
+  onDuplicateClient?: (existing: DuplicateClient['existing']) => void;
+  /** Called before a successful save leaves the form (the unsaved-changes guard lets it go). */
+  onLeave?: () => void;
 }
 
 /** Server field names that have a field in the form (anything else is told by the toast only). */
@@ -22,14 +37,62 @@ const formPath =
  * its edit form, so a second click saves the same quote again); 'Utwórz wycenę' / 'Zapisz zmiany'
  * open the detail page. A refused save puts the server's field messages under the fields.
  */
-export function useQuoteSave({ form, quote, equipment }: UseQuoteSaveOptions) {
+export function useQuoteSave({ form, quote, equipment, onDuplicateClient, onLeave }: UseQuoteSaveOptions) {
   const mutation = useSaveQuote();
   const navigate = useNavigate();
   const [saving, setSaving] = useState<'draft' | 'final' | null>(null);
+  const queryClient = useQueryClient();
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState<'keep' | 'discard' | null>(null);
+
+  /** 412: the latest version becomes the form's base (its version goes with the next save). */
+  async function reload(keepMine: boolean) {
+    if (!quote) return;
+    setReloading(keepMine ? 'keep' : 'discard');
+    try {
+      const latest = await apiRequest<QuoteDetail>('GET', `/api/quotes/${quote.id}`);
+      queryClient.setQueryData(quoteKey(quote.id), latest);
+      const latestValues = valuesFromQuote(latest, equipment);
+      const merged = reapplyChanges(
+        form.formState.defaultValues as QuoteFormValues,
+        form.getValues(),
+        latestValues,
+      );
+      form.reset(latestValues);
+      if (keepMine) {
+        for (const key of ['pricingSchemaId', 'clientId', 'client', 'notes', 'items'] as const) {
+          form.setValue(key, merged[key] as never, { shouldDirty: true });
+        }
+        toastSuccess('Wczytano najnowszą wersję z Twoimi zmianami — sprawdź i zapisz ponownie');
+      } else {
+        toastSuccess('Wczytano najnowszą wersję wyceny');
+      }
+      setStale(false);
+    } catch (error) {
+      handleApiError(error, 'Nie udało się wczytać najnowszej wersji wyceny');
+    } finally {
+      setReloading(null);
+    }
+  }
 
   function showError(error: unknown) {
     const step = error instanceof SaveStepError ? error.step : 'quote';
     const cause = error instanceof SaveStepError ? error.cause : error;
+    if (step === 'quote' && statusOf(cause) === 412) {
+      setStale(true);
+      return;
+    }
+    const duplicate = step === 'client' ? duplicateClientOf(cause) : null;
+    if (duplicate) {
+      form.setError(
+        'client.nip',
+        { type: 'server', message: clientRuleMessages.duplicateNip },
+        { shouldFocus: true },
+      );
+      onDuplicateClient?.(duplicate);
+      toastError('Klient o tym NIP już istnieje. Możesz użyć istniejącego klienta.');
+      return;
+    }
     for (const [field, message] of Object.entries(fieldErrorsOf(cause))) {
       const name =
         step === 'client' ? `client.${field}` : field === 'clientId' ? 'client.companyName' : field;
@@ -61,13 +124,17 @@ export function useQuoteSave({ form, quote, equipment }: UseQuoteSaveOptions) {
       {
         onSuccess: (saved: QuoteDetail) => {
           if (!asDraft) {
+            onLeave?.();
             toastSuccess(quote ? 'Zmiany zostały zapisane' : 'Wycena została utworzona');
             navigate(`/quotes/${saved.id}`);
             return;
           }
           toastSuccess(`Wycena ${saved.quoteNumber} została zapisana jako wersja robocza`);
           if (quote) form.reset(valuesFromQuote(saved, equipment));
-          else navigate(`/quotes/${saved.id}/edit`, { replace: true });
+          else {
+            onLeave?.();
+            navigate(`/quotes/${saved.id}/edit`, { replace: true });
+          }
         },
         onError: showError,
         onSettled: () => setSaving(null),
@@ -75,5 +142,13 @@ export function useQuoteSave({ form, quote, equipment }: UseQuoteSaveOptions) {
     );
   }
 
-  return { save, saving };
+  const staleVersion = createElement(StaleVersionDialog, {
+    open: stale,
+    loading: reloading,
+    onKeepMine: () => void reload(true),
+    onDiscardMine: () => void reload(false),
+    onClose: () => setStale(false),
+  });
+
+  return { save, saving, staleVersion };
 }

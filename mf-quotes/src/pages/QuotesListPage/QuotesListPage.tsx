@@ -13,6 +13,7 @@ import {
   PageHeader,
   Select,
   useCan,
+  useDebouncedValue,
   visuallyHidden,
 } from '@ppp/ui';
 import { useEffect, useState } from 'react';
@@ -21,7 +22,6 @@ import styled from 'styled-components';
 import { useDeleteQuote, useQuoteList } from '../../api.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { pluralPl } from '../../components/plural.ts';
-import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { emptyListText } from './emptyListText.ts';
 import { QuotesTable } from './QuotesTable.tsx';
 

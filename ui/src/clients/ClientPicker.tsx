@@ -1,15 +1,19 @@
 import type { Client } from '@ppp/domain';
-import { Field, IconSearch, Input, Spinner } from '@ppp/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useClientSearch } from '../../api.ts';
-import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
+import { Field } from '../components/Field/Field.tsx';
+import { Input } from '../components/Input/Input.tsx';
+import { Spinner } from '../components/Spinner/Spinner.tsx';
+import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
+import { IconSearch } from '../icons/icons.tsx';
+import { clientTitle } from './clientDraft.ts';
+import { useClientSearch } from './clientsApi.ts';
 
 export interface ClientPickerProps {
   onPick: (client: Client) => void;
 }
 
-const StyledResults = styled.ul`
+export const StyledClientResults = styled.ul`
   list-style: none;
   margin: ${({ theme }) => theme.space[2]} 0 0;
   padding: ${({ theme }) => theme.space[1]};
@@ -46,14 +50,17 @@ const StyledResult = styled.button`
   }
 `;
 
-const StyledInfo = styled.p`
+export const StyledClientInfo = styled.p`
   margin-top: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const clientTitle = (client: Pick<Client, 'companyName' | 'contactPerson' | 'email' | 'phone'>) =>
-  client.companyName || client.contactPerson || client.email || client.phone || 'Klient bez nazwy';
+/** One line of a client's other facts: contact, NIP, e-mail, phone. */
+export const clientFacts = (client: Client) =>
+  [client.contactPerson, client.nip && `NIP ${client.nip}`, client.email, client.phone]
+    .filter(Boolean)
+    .join(' · ') || 'Brak dodatkowych danych';
 
 /** Search of the shared address book (D1): company, contact, e-mail or NIP; Enter picks the first match. */
 export function ClientPicker({ onPick }: ClientPickerProps) {
@@ -90,28 +97,24 @@ export function ClientPicker({ onPick }: ClientPickerProps) {
         />
       </Field>
       {settled && results.isFetching && clients.length === 0 ? (
-        <StyledInfo>
+        <StyledClientInfo>
           <Spinner size="sm" decorative /> Szukanie klientów...
-        </StyledInfo>
+        </StyledClientInfo>
       ) : null}
       {settled && results.isSuccess && clients.length === 0 ? (
-        <StyledInfo>Nie znaleziono klientów — wpisz dane nowego klienta poniżej.</StyledInfo>
+        <StyledClientInfo>Nie znaleziono klientów — wpisz dane nowego klienta poniżej.</StyledClientInfo>
       ) : null}
       {clients.length > 0 ? (
-        <StyledResults id={listId} aria-label="Znalezieni klienci">
+        <StyledClientResults id={listId} aria-label="Znalezieni klienci">
           {clients.map((client) => (
             <li key={client.id}>
               <StyledResult type="button" onClick={() => pick(client)}>
                 {clientTitle(client)}
-                <span>
-                  {[client.contactPerson, client.nip && `NIP ${client.nip}`, client.email, client.phone]
-                    .filter(Boolean)
-                    .join(' · ') || 'Brak dodatkowych danych'}
-                </span>
+                <span>{clientFacts(client)}</span>
               </StyledResult>
             </li>
           ))}
-        </StyledResults>
+        </StyledClientResults>
       ) : null}
     </div>
   );
