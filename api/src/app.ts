@@ -24,6 +24,7 @@ import type { InFlightTracker } from './http/in-flight.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import type { Logger } from './logger.ts';
+import { assessmentsRoutes } from './modules/assessments/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
@@ -143,6 +144,7 @@ export function createApp({
     clientsRoutes(),
     quotesRoutes(),
     catalogueAdminRoutes(),
+    assessmentsRoutes(),
   ]) {
     api.use(routes.routes());
   }

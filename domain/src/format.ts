@@ -131,3 +131,12 @@ const readable = (value: string | number | null | undefined) => {
 
 /** A rate for reading, never for a calculation: "10.00" → "10%", "7.50" → "7,5%". */
 export const formatPercent = (value: string | number | null | undefined): string => `${readable(value)}%`;
+
+/** Who saved a needs assessment: the author, or the partner form's API key (D12, D16). */
+export function assessmentAuthorLabel(assessment: {
+  source: string | null;
+  createdBy: Pick<User, 'firstName' | 'lastName' | 'email'> | null;
+}): string {
+  if (assessment.createdBy) return displayName(assessment.createdBy);
+  return `Badanie z formularza${assessment.source ? ` (${assessment.source})` : ''}`;
+}

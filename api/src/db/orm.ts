@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { assessmentEntities } from '../modules/assessments/entities.ts';
 import { catalogueEntities } from '../modules/catalogue/entities.ts';
 import { ClientEntity } from '../modules/clients/entities.ts';
 import {
@@ -22,6 +23,7 @@ export const entities = [
   QuoteStatusChangeEntity,
   DocumentCounterEntity,
   SeedRunEntity,
+  ...assessmentEntities,
 ];
 
 export function ormConfig(clientUrl: string) {

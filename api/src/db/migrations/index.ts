@@ -3,6 +3,7 @@ import { Migration20261121050419 } from './Migration20261121050419_users.ts';
 import { Migration20261121051602 } from './Migration20261121051602_catalogue_quotes.ts';
 import { Migration20261121072841 } from './Migration20261121072841_quote_list_indexes.ts';
 import { Migration20261121083302 } from './Migration20261121083302_seed_runs.ts';
+import { Migration20261123231031 } from './Migration20261123231031_assessments.ts';
 import { Migration20261123234757_client_nip_unique } from './Migration20261123234757_client_nip_unique.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
@@ -11,5 +12,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121051602_catalogue_quotes', class: Migration20261121051602 },
   { name: 'Migration20261121072841_quote_list_indexes', class: Migration20261121072841 },
   { name: 'Migration20261121083302_seed_runs', class: Migration20261121083302 },
+  { name: 'Migration20261123231031_assessments', class: Migration20261123231031 },
   { name: 'Migration20261123234757_client_nip_unique', class: Migration20261123234757_client_nip_unique },
 ];

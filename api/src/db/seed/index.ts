@@ -1,5 +1,6 @@
 import type { Logger } from '../../logger.ts';
 import type { Orm } from '../orm.ts';
+import { seedAssessmentQuestionnaire } from './assessment-questions.ts';
 import { seedMainCatalogue } from './catalogue.ts';
 import { SeedRunEntity } from './entities.ts';
 
@@ -10,6 +11,7 @@ import { SeedRunEntity } from './entities.ts';
  */
 const seeders: Array<{ name: string; run: (orm: Orm) => Promise<void> }> = [
   { name: 'main catalogue', run: (orm) => seedMainCatalogue(orm.em.fork()) },
+  { name: 'needs-assessment questionnaire', run: (orm) => seedAssessmentQuestionnaire(orm.em.fork()) },
 ];
 
 export async function seed(orm: Orm, log: Logger) {

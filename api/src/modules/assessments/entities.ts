@@ -1,0 +1,60 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import type { Answer, CategoryType, QuestionType } from '@ppp/domain';
+import { UserEntity } from '../users/entities.ts';
+
+/** One question of the needs-assessment questionnaire (spec-2 §3, D12: with its options). */
+export const AssessmentQuestionEntity = defineEntity({
+  name: 'AssessmentQuestion',
+  tableName: 'assessment_question',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    category: p.string().length(200).index(),
+    question: p.text(),
+    type: p.string().length(30).$type<QuestionType>(),
+    position: p.integer().default(1),
+    isRequired: p.boolean().default(false),
+    isActive: p.boolean().default(true),
+    categoryType: p.string().length(20).$type<CategoryType>().nullable(),
+    options: p.json<string[]>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type AssessmentQuestionRow = InferEntity<typeof AssessmentQuestionEntity>;
+
+/** An answer as saved, with the question as it was then (D12), in step order. */
+export interface StoredAnswer {
+  questionId: number;
+  question: string;
+  type: QuestionType;
+  category: string;
+  answer: Answer;
+}
+
+/** A saved needs assessment (spec-2 §3): the client card and the answers, numbered BP/{year}/{nnnn}. */
+export const AssessmentResponseEntity = defineEntity({
+  name: 'AssessmentResponse',
+  tableName: 'assessment_response',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    responseNumber: p.string().length(30).unique(),
+    clientCompanyName: p.string().length(300).nullable(),
+    clientContactPerson: p.string().length(200).nullable(),
+    clientPhone: p.string().length(50).nullable(),
+    clientEmail: p.string().length(320).nullable(),
+    clientAddress: p.string().length(500).nullable(),
+    answers: p.json<StoredAnswer[]>(),
+    answerCount: p.integer().default(0),
+    /** Null when it came through the public API; then `source` names the API key (D12, D16). */
+    createdBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
+    source: p.string().length(200).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['createdAt', 'id'] }],
+});
+export type AssessmentResponseRow = InferEntity<typeof AssessmentResponseEntity>;
+
+export const assessmentEntities = [AssessmentQuestionEntity, AssessmentResponseEntity];

@@ -1,0 +1,159 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type Answer,
+  type AssessmentDetail,
+  type AssessmentListItem,
+  type AssessmentResponseInput,
+  activeSteps,
+  assessmentMessages,
+  checkAnswers,
+  type Page,
+} from '@ppp/domain';
+import { Invalid, NotFound } from '../../http/errors.ts';
+import { allocateNumber } from '../quotes/numbers.ts';
+import {
+  AssessmentQuestionEntity,
+  AssessmentResponseEntity,
+  type AssessmentResponseRow,
+  type StoredAnswer,
+} from './entities.ts';
+import { toQuestionDto } from './questions-service.ts';
+
+export const ASSESSMENT_NUMBER_PREFIX = 'BP';
+
+type ResponseFields = Omit<Required<AssessmentResponseInput>, 'responses'> & {
+  responses: Record<string, Answer>;
+};
+type Author = { userId: number | null; source: string | null };
+
+const person = (row: Omit<AssessmentResponseRow, 'answers'>) => {
+  const user = row.createdBy as unknown as {
+    id: number;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+  } | null;
+  return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
+};
+
+const toListItem = (row: Omit<AssessmentResponseRow, 'answers'>): AssessmentListItem => ({
+  id: row.id,
+  responseNumber: row.responseNumber,
+  createdAt: row.createdAt.toISOString(),
+  clientCompanyName: row.clientCompanyName ?? null,
+  clientContactPerson: row.clientContactPerson ?? null,
+  clientPhone: row.clientPhone ?? null,
+  clientEmail: row.clientEmail ?? null,
+  clientAddress: row.clientAddress ?? null,
+  createdBy: person(row),
+  source: row.source ?? null,
+  answerCount: row.answerCount,
+});
+
+const copyAnswer = (answer: Answer): string | string[] => (typeof answer === 'string' ? answer : [...answer]);
+
+export const toAssessmentDto = (row: AssessmentResponseRow): AssessmentDetail => ({
+  ...toListItem(row),
+  responses: Object.fromEntries(
+    row.answers.map((answer) => [String(answer.questionId), copyAnswer(answer.answer)]),
+  ),
+  answers: row.answers.map((answer) => ({
+    ...answer,
+    answer: copyAnswer(answer.answer),
+  })),
+});
+
+/** spec-2 §5 on the server too (D12): at least one client field; an address alone is not enough. */
+function clientErrors(fields: ResponseFields): Record<string, string> {
+  const { clientCompanyName, clientContactPerson, clientPhone, clientEmail } = fields;
+  return clientCompanyName || clientContactPerson || clientPhone || clientEmail
+    ? {}
+    : { clientCompanyName: assessmentMessages.clientAtLeastOne };
+}
+
+/**
+ * POST /api/needs-assessment/responses (D12): the wizard's rules decide what is kept and what is
+ * missing; the answers keep their questions as they are now; the number comes in the same transaction.
+ */
+export async function createResponse(
+  em: EntityManager,
+  fields: ResponseFields,
+  author: Author,
+): Promise<AssessmentDetail> {
+  const questions = (await em.find(AssessmentQuestionEntity, { isActive: true })).map(toQuestionDto);
+  const checked = checkAnswers(questions, fields.responses);
+  const client = clientErrors(fields);
+  const errors = { ...client, ...checked.errors };
+  if (Object.keys(errors).length > 0) {
+    throw new Invalid(
+      errors,
+      client.clientCompanyName ? assessmentMessages.clientAtLeastOneOnSave : undefined,
+    );
+  }
+  const answers: StoredAnswer[] = activeSteps(questions, checked.answers).flatMap((step) =>
+    step.questions
+      .filter((question) => checked.answers[String(question.id)] !== undefined)
+      .map((question) => ({
+        questionId: question.id,
+        question: question.question,
+        type: question.type,
+        category: question.category,
+        answer: checked.answers[String(question.id)],
+      })),
+  );
+  const id = await em.transactional(async (tx) => {
+    const row = tx.create(AssessmentResponseEntity, {
+      responseNumber: await allocateNumber(tx, ASSESSMENT_NUMBER_PREFIX),
+      clientCompanyName: fields.clientCompanyName,
+      clientContactPerson: fields.clientContactPerson,
+      clientPhone: fields.clientPhone,
+      clientEmail: fields.clientEmail,
+      clientAddress: fields.clientAddress,
+      answers,
+      answerCount: answers.length,
+      createdBy: author.userId,
+      source: author.source,
+    } as never);
+    await tx.flush();
+    return row.id;
+  });
+  return getResponse(em, id);
+}
+
+export async function getResponse(em: EntityManager, id: number): Promise<AssessmentDetail> {
+  const row = await em.findOne(AssessmentResponseEntity, { id }, { populate: ['createdBy'] });
+  if (!row) throw new NotFound(assessmentMessages.responseNotFound);
+  return toAssessmentDto(row);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Paged (D5), newest first, searched over number, company and contact person (D12). */
+export async function listResponses(
+  em: EntityManager,
+  query: { page: number; pageSize: number; search?: string },
+): Promise<Page<AssessmentListItem>> {
+  const like = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const where = like
+    ? {
+        $or: [
+          { responseNumber: { $ilike: like } },
+          { clientCompanyName: { $ilike: like } },
+          { clientContactPerson: { $ilike: like } },
+        ],
+      }
+    : {};
+  const [rows, total] = await em.findAndCount(AssessmentResponseEntity, where, {
+    populate: ['createdBy'],
+    exclude: ['answers'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function deleteResponse(em: EntityManager, id: number) {
+  const removed = await em.nativeDelete(AssessmentResponseEntity, { id });
+  if (removed === 0) throw new NotFound(assessmentMessages.responseNotFound);
+}

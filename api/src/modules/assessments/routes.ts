@@ -1,0 +1,79 @@
+import Router from '@koa/router';
+import {
+  assessmentCategoryInputSchema,
+  assessmentListQuerySchema,
+  assessmentResponseInputSchema,
+  questionInputSchema,
+  questionPatchSchema,
+} from '@ppp/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context.ts';
+import { requireCapability } from '../../http/guard.ts';
+import { parse, parseId } from '../../http/validate.ts';
+import { renderAssessmentPrint } from '../../print/assessment.ts';
+import * as questions from './questions-service.ts';
+import * as responses from './responses-service.ts';
+
+const categoryNameParam = z.object({ name: z.string().trim().min(1).max(200) });
+
+/** Needs assessments (spec-2 §7, D12): the questionnaire, its categories and the saved responses. */
+export function assessmentsRoutes() {
+  const router = new Router<unknown, AppContext>({ prefix: '/api/needs-assessment' });
+  const questionnaireAdmin = requireCapability('admin:assessment');
+
+  router.get('/questions', requireCapability('approved'), async (ctx) => {
+    ctx.body = await questions.listQuestions(ctx.state.em);
+  });
+  router.post('/questions', questionnaireAdmin, async (ctx) => {
+    const fields = parse(questionInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await questions.createQuestion(ctx.state.em, fields);
+  });
+  router.patch('/questions/:id', questionnaireAdmin, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    ctx.body = await questions.updateQuestion(ctx.state.em, id, parse(questionPatchSchema, ctx.request.body));
+  });
+  router.delete('/questions/:id', questionnaireAdmin, async (ctx) => {
+    await questions.deleteQuestion(ctx.state.em, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+  router.post('/categories', questionnaireAdmin, async (ctx) => {
+    const fields = parse(assessmentCategoryInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await questions.createCategory(ctx.state.em, fields);
+  });
+  router.delete('/categories/:name', questionnaireAdmin, async (ctx) => {
+    const { name } = parse(categoryNameParam, ctx.params);
+    await questions.deleteCategory(ctx.state.em, name);
+    ctx.status = 204;
+  });
+
+  router.get('/responses', requireCapability('assessments:view'), async (ctx) => {
+    ctx.body = await responses.listResponses(ctx.state.em, parse(assessmentListQuerySchema, ctx.query));
+  });
+  router.post('/responses', requireCapability('assessments:run'), async (ctx) => {
+    const fields = parse(assessmentResponseInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await responses.createResponse(ctx.state.em, fields as never, {
+      userId: ctx.state.user!.id,
+      source: null,
+    });
+  });
+  router.get('/responses/:id', requireCapability('assessments:view'), async (ctx) => {
+    ctx.body = await responses.getResponse(ctx.state.em, parseId(ctx.params.id));
+  });
+  router.get('/responses/:id/print', requireCapability('assessments:view'), async (ctx) => {
+    const assessment = await responses.getResponse(ctx.state.em, parseId(ctx.params.id));
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = renderAssessmentPrint(assessment, {
+      nonce: ctx.state.cspNonce,
+      autoprint: ctx.query.autoprint !== '0',
+    });
+  });
+  router.delete('/responses/:id', requireCapability('assessments:delete'), async (ctx) => {
+    await responses.deleteResponse(ctx.state.em, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+  return router;
+}

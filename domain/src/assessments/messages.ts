@@ -1,0 +1,33 @@
+/**
+ * The needs-assessment texts (spec-2 §5, §8, D12). Zod-free: the partner-site widget imports them
+ * beside the wizard rules without pulling in a schema library.
+ */
+export const assessmentMessages = {
+  /** spec-2 §5: the client card, attached to the company name. */
+  clientAtLeastOne: 'Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email',
+  /** spec-2 §5: the save step repeats the rule with its own text (D12: the 400's message). */
+  clientAtLeastOneOnSave: 'Wypełnij przynajmniej jedno pole klienta',
+  email: 'Nieprawidłowy format email',
+  answerRequired: 'Odpowiedź jest wymagana',
+  answerInvalid: 'Nieprawidłowa odpowiedź',
+  questionRequired: 'Treść pytania jest wymagana',
+  categoryRequired: 'Kategoria jest wymagana',
+  categoryNameRequired: 'Nazwa kategorii jest wymagana',
+  positionPositive: 'Pozycja musi być większa od 0',
+  typeInvalid: 'Nieprawidłowy typ pytania',
+  categoryTypeInvalid: 'Nieprawidłowy typ kategorii',
+  optionsRequired: 'Dodaj przynajmniej jedną opcję odpowiedzi',
+  categoryExists: 'Kategoria o tej nazwie już istnieje',
+  categoryNotFound: 'Nie znaleziono kategorii',
+  questionNotFound: 'Nie znaleziono pytania',
+  responseNotFound: 'Nie znaleziono badania',
+  unknownQuestion: (id: number | string) => `Pytanie ${id}`,
+  unknownCategory: 'Nieznana kategoria',
+  saved: (number: string) => `Badanie potrzeb zostało zapisane z numerem ${number}`,
+  saveFailed: 'Nie udało się zapisać badania potrzeb',
+  deleted: 'Badanie potrzeb zostało usunięte',
+  deleteFailed: 'Nie udało się usunąć badania potrzeb',
+  categoryCreateFailed: 'Nie udało się utworzyć kategorii',
+  answersCounter: (answered: number, total: number) => `Odpowiedzi: ${answered} z ${total}`,
+  stepCounter: (step: number, steps: number) => `Krok ${step} z ${steps}`,
+} as const;

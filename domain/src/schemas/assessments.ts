@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { assessmentMessages } from '../assessments/messages.ts';
+import { answerTextLimit, categoryTypes, questionTypes } from '../assessments/wizard.ts';
+import { MAX_INTEGER, optionalText, pageQuerySchema, text } from './common.ts';
+
+const categoryName = text(assessmentMessages.categoryRequired)
+  .trim()
+  .min(1, { error: assessmentMessages.categoryRequired })
+  .max(200, { error: 'Maksymalnie 200 znaków' });
+
+const questionType = z.enum(questionTypes, { error: assessmentMessages.typeInvalid });
+const categoryType = z.enum(categoryTypes, { error: assessmentMessages.categoryTypeInvalid });
+
+const position = z.coerce
+  .number({ error: assessmentMessages.positionPositive })
+  .int({ error: assessmentMessages.positionPositive })
+  .min(1, { error: assessmentMessages.positionPositive })
+  .max(MAX_INTEGER, { error: assessmentMessages.positionPositive });
+
+const options = z
+  .array(
+    text().trim().min(1, { error: 'Opcja nie może być pusta' }).max(200, { error: 'Maksymalnie 200 znaków' }),
+    { error: 'Nieprawidłowa lista opcji' },
+  )
+  .max(50, { error: 'Maksymalnie 50 opcji' })
+  .refine((list) => new Set(list).size === list.length, { error: 'Opcje nie mogą się powtarzać' });
+
+const questionFields = {
+  category: categoryName,
+  question: text(assessmentMessages.questionRequired)
+    .trim()
+    .min(1, { error: assessmentMessages.questionRequired })
+    .max(1000, { error: 'Maksymalnie 1000 znaków' }),
+  type: questionType,
+  position,
+  isRequired: z.boolean({ error: 'Nieprawidłowa wartość' }).default(false),
+  isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).default(true),
+  categoryType: categoryType.nullish().transform((value) => value ?? null),
+  options: options.default([]),
+};
+
+/** The options belong to select and multiple_choice; a select needs at least one (D12). */
+const withOptionsRule = <T extends { type: string; options: string[] }>(
+  question: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (question.type === 'select' && question.options.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: assessmentMessages.optionsRequired });
+  }
+};
+const dropUnusedOptions = <T extends { type: string; options: string[] }>(question: T): T => ({
+  ...question,
+  options: question.type === 'select' || question.type === 'multiple_choice' ? question.options : [],
+});
+
+/** POST /api/needs-assessment/questions */
+export const questionInputSchema = z
+  .object(questionFields)
+  .strict()
+  .superRefine(withOptionsRule)
+  .transform(dropUnusedOptions);
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+/** PATCH /api/needs-assessment/questions/{id}: the full form, or only isActive (spec-2 §7). */
+export const questionPatchSchema = z.union([
+  z.object({ isActive: z.boolean({ error: 'Nieprawidłowa wartość' }) }).strict(),
+  questionInputSchema,
+]);
+export type QuestionPatch = z.input<typeof questionPatchSchema>;
+
+/** POST /api/needs-assessment/categories (D12). */
+export const assessmentCategoryInputSchema = z
+  .object({
+    name: text(assessmentMessages.categoryNameRequired)
+      .trim()
+      .min(1, { error: assessmentMessages.categoryNameRequired })
+      .max(180, { error: 'Maksymalnie 180 znaków' }),
+    categoryType: categoryType.default('general'),
+  })
+  .strict();
+
+export const questionSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  question: z.string(),
+  type: z.enum(questionTypes),
+  position: z.number().int(),
+  isRequired: z.boolean(),
+  isActive: z.boolean(),
+  categoryType: z.enum(categoryTypes).nullable(),
+  options: z.array(z.string()),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+const answerSchema = z.union(
+  [
+    text().max(answerTextLimit, { error: `Maksymalnie ${answerTextLimit} znaków` }),
+    z.array(text().max(200)).max(50),
+  ],
+  { error: assessmentMessages.answerInvalid },
+);
+
+/** POST /api/needs-assessment/responses (and the public twin, D16). */
+export const assessmentResponseInputSchema = z
+  .object({
+    clientCompanyName: optionalText(300),
+    clientContactPerson: optionalText(200),
+    clientPhone: optionalText(50),
+    clientEmail: optionalText(320).pipe(z.email({ error: assessmentMessages.email }).nullable()),
+    clientAddress: optionalText(500),
+    responses: z
+      .record(
+        z.string().regex(/^\d{1,10}$/, { error: 'Nieprawidłowy identyfikator pytania' }),
+        answerSchema,
+        {
+          error: 'Nieprawidłowe odpowiedzi',
+        },
+      )
+      .default({}),
+  })
+  .strict();
+export type AssessmentResponseInput = z.input<typeof assessmentResponseInputSchema>;
+
+export const assessmentListQuerySchema = pageQuerySchema;
+
+/** One saved answer with the question as it was at saving (D12). */
+export const savedAnswerSchema = z.object({
+  questionId: z.number().int(),
+  question: z.string(),
+  type: z.string(),
+  category: z.string(),
+  answer: z.union([z.string(), z.array(z.string())]),
+});
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+const assessmentAuthorSchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .nullable();
+
+/** A row of GET /api/needs-assessment/responses (paged, D5). */
+export const assessmentListItemSchema = z.object({
+  id: z.number().int(),
+  responseNumber: z.string(),
+  createdAt: z.string(),
+  clientCompanyName: z.string().nullable(),
+  clientContactPerson: z.string().nullable(),
+  clientPhone: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  createdBy: assessmentAuthorSchema,
+  /** The API key's name when it came through the public API (D12, D16). */
+  source: z.string().nullable(),
+  answerCount: z.number().int(),
+});
+export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
+
+/** GET /api/needs-assessment/responses/{id}; `answers` in step order. */
+export const assessmentDetailSchema = assessmentListItemSchema.extend({
+  responses: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  answers: z.array(savedAnswerSchema),
+});
+export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;
+
+/** The answer of a save: the staff page goes on to the print view (spec-2 §2). */
+export const assessmentCreatedSchema = z.object({ id: z.number().int(), responseNumber: z.string() });
