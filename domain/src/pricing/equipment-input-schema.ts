@@ -7,6 +7,7 @@ export const itemInputMessages = {
   negative: 'Wartość nie może być ujemna',
   quantity: 'Ilość musi być co najmniej 1',
   rentalPeriodDays: 'Okres wynajmu musi wynosić od 1 do 365 dni',
+  rentalPeriodWholeDays: 'Okres wynajmu podaj w pełnych dniach',
   hoursPerDay: 'Liczba godzin dziennie musi wynosić od 1 do 24',
   technicians: 'Liczba techników musi wynosić co najmniej 1',
   trips: 'Liczba wyjazdów musi wynosić co najmniej 1',
@@ -66,10 +67,14 @@ export function decimalFigure({ min = 0, max, message, digits = 12 }: DecimalLim
 export const nonNegativeDecimal = () => decimalFigure({ message: itemInputMessages.negative });
 
 /** A whole number from `min` to `max`, by default the limit of an integer column. */
-function wholeNumber(min: number, message: string, { max = MAX_INTEGER, tooLarge = message } = {}) {
+function wholeNumber(
+  min: number,
+  message: string,
+  { max = MAX_INTEGER, tooLarge = message, notWhole = message } = {},
+) {
   return z
     .number({ error: message })
-    .int({ error: message })
+    .int({ error: notWhole })
     .min(min, { error: message })
     .max(max, { error: tooLarge });
 }
@@ -101,7 +106,10 @@ export const equipmentItemInputSchema = z.object({
     // No stored equipment has a larger id (an integer column).
     .max(MAX_INTEGER, { error: itemInputMessages.unknownEquipment }),
   quantity: wholeNumber(1, itemInputMessages.quantity, { tooLarge: itemInputMessages.quantityTooLarge }),
-  rentalPeriodDays: wholeNumber(1, itemInputMessages.rentalPeriodDays, { max: 365 }),
+  rentalPeriodDays: wholeNumber(1, itemInputMessages.rentalPeriodDays, {
+    max: 365,
+    notWhole: itemInputMessages.rentalPeriodWholeDays,
+  }),
   discountOverride: decimalFigure({
     min: 0,
     max: 100,

@@ -47,8 +47,19 @@ export const quoteMessages = {
   pricingSchema: 'Wybrany schemat cenowy nie istnieje lub jest nieaktywny',
 } as const;
 
-/** Item notes are kept as typed (free text or the JSON form of D4), only bounded. */
-const itemNotes = text().max(5000, { error: 'Maksymalnie 5000 znaków' }).nullish();
+/** D19: what a user writes on an item, and on a quote. */
+export const ITEM_NOTES_LIMIT = 2000;
+export const QUOTE_NOTES_LIMIT = 5000;
+export const itemNotesMessage = `Uwagi do pozycji mogą mieć najwyżej ${ITEM_NOTES_LIMIT} znaków`;
+
+/**
+ * Item notes are kept as typed (free text or the JSON form of D4): the user's own text at most
+ * 2 000 characters (D19), the whole stored text bounded too.
+ */
+const itemNotes = text()
+  .max(ITEM_NOTES_LIMIT + 3000, { error: itemNotesMessage })
+  .refine((notes) => parseItemNotes(notes).userNotes.length <= ITEM_NOTES_LIMIT, { error: itemNotesMessage })
+  .nullish();
 
 /**
  * Item notes may hold the specification's JSON form {selectedAdditional, selectedAccessories, userNotes}
@@ -131,7 +142,7 @@ const itemsSchema = z
 export const quoteInputSchema = z.object({
   clientId: entityId(quoteMessages.client),
   pricingSchemaId: entityId(quoteMessages.pricingSchema).nullish(),
-  notes: optionalText(5000),
+  notes: optionalText(QUOTE_NOTES_LIMIT),
   items: itemsSchema,
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;

@@ -1,4 +1,4 @@
-import { costRulesForCategory, type Equipment, type EquipmentCategory } from '@ppp/domain';
+import { costRulesForCategory, type Equipment, type EquipmentCategory, ITEM_NOTES_LIMIT } from '@ppp/domain';
 import { Field, IconButton, IconTrash, Select, Textarea } from '@ppp/ui';
 import { useEffect, useMemo } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
@@ -240,8 +240,8 @@ export function ItemEditor({
         readOnly={readOnly}
         onChange={assign}
       />
-      <Field label="Uwagi do pozycji">
-        <Textarea rows={2} {...register(`${path}.userNotes`)} />
+      <Field label="Uwagi do pozycji" error={getFieldState(`${path}.userNotes`, formState).error?.message}>
+        <Textarea rows={2} limit={ITEM_NOTES_LIMIT} {...register(`${path}.userNotes`)} />
       </Field>
       <ItemPriceSummary
         live={live}

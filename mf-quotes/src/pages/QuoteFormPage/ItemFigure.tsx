@@ -31,7 +31,7 @@ export function ItemFigure({
   max,
   onBlur,
 }: ItemFigureProps) {
-  const { register, getFieldState, formState } = useFormContext<QuoteFormValues>();
+  const { register, getFieldState, formState, trigger } = useFormContext<QuoteFormValues>();
   const path = `items.${index}.${name}` as const;
   const { error } = getFieldState(path, formState);
   return (
@@ -43,7 +43,8 @@ export function ItemFigure({
         max={max}
         step={kind === 'count' ? 1 : undefined}
         autoComplete="off"
-        {...register(path, { onBlur })}
+        // D19: a figure the form cannot use is marked while it is typed, not only on save.
+        {...register(path, { onBlur, onChange: () => void trigger(path) })}
       />
     </Field>
   );

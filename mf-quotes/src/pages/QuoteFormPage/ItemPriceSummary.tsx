@@ -52,10 +52,14 @@ const StyledTotal = styled.p`
   }
 `;
 
-const hints: Record<Exclude<LivePrice['state'], 'priced' | 'stored' | 'saved'>, string> = {
+const StyledExcluded = styled.span`
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const hints: Record<Exclude<LivePrice['state'], 'priced' | 'stored' | 'saved' | 'invalid'>, string> = {
   empty: 'Wybierz sprzęt, aby obliczyć wartość pozycji.',
   loading: 'Obliczanie...',
-  invalid: 'Popraw wartości pozycji, aby obliczyć jej wartość.',
 };
 
 /** The item's live figures from the domain engine: price per day, discount, rental and total. */
@@ -69,6 +73,13 @@ export function ItemPriceSummary({ live, quantity, days, currency }: ItemPriceSu
           <span>Ostatnio zapisana wartość</span>
           {money(live.totalPrice)}
         </StyledTotal>
+      </StyledSummary>
+    );
+  }
+  if (live.state === 'invalid') {
+    return (
+      <StyledSummary>
+        <StyledExcluded role="status">Pozycja nie jest wliczona do sumy: {live.reason}</StyledExcluded>
       </StyledSummary>
     );
   }

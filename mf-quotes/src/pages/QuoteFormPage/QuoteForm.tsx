@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type DuplicateClient,
   type Equipment,
   type EquipmentCategory,
   formatMoney,
   type PricingSchema,
+  QUOTE_NOTES_LIMIT,
   type QuoteDetail,
 } from '@ppp/domain';
 import {
@@ -25,13 +25,13 @@ import {
   useUnsavedChangesGuard,
 } from '@ppp/ui';
 import { useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
 import { useLockNotice } from '../../components/useLockNotice.ts';
 import type { QuoteFormValues } from './formModel.ts';
-import { type QuoteFormOutput, quoteFormSchema, type StockLimit } from './formSchema.ts';
+import { type QuoteFormOutput, quoteFormResolver, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
 import { storedQuote, useLiveQuote } from './livePricing.ts';
 import { TotalsCard } from './TotalsCard.tsx';
@@ -94,14 +94,12 @@ export function QuoteForm({
       ),
     [equipment],
   );
-  const resolver = useMemo(
-    () =>
-      zodResolver(quoteFormSchema(stock)) as unknown as Resolver<QuoteFormValues, unknown, QuoteFormOutput>,
-    [stock],
-  );
+  const resolver = useMemo(() => quoteFormResolver(stock), [stock]);
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     defaultValues: initialValues,
     resolver,
+    // D19: a field's error shows under it once it is left (or on submit), then follows the typing.
+    mode: 'onTouched',
   });
   const items = useWatch({ control: form.control, name: 'items' });
   const pricingSchemaId = useWatch({ control: form.control, name: 'pricingSchemaId' });
@@ -206,7 +204,7 @@ export function QuoteForm({
                 </CardHeader>
                 <CardContent>
                   <Field label="Uwagi" error={form.formState.errors.notes?.message}>
-                    <Textarea rows={3} {...form.register('notes')} />
+                    <Textarea rows={3} limit={QUOTE_NOTES_LIMIT} {...form.register('notes')} />
                   </Field>
                 </CardContent>
               </Card>

@@ -129,8 +129,10 @@ export function emptyItem(): ItemDraft {
 
 /** spec-1 §5: rental days that are not a number fall back to 1. */
 export function rentalDaysOf(text: string): number {
-  const days = Number.parseInt(text.trim(), 10);
-  return Number.isNaN(days) ? 1 : days;
+  // Text that is no number falls back to 1 (spec-1 §5); a number is kept as typed, so 3.5 or 0
+  // is refused with its message (D19), never silently cut to a whole number.
+  const days = Number(text.trim().replace(',', '.'));
+  return text.trim() === '' || Number.isNaN(days) ? 1 : days;
 }
 
 const text = (value: string | null | undefined, fallback = '0') => figureText(value, fallback);

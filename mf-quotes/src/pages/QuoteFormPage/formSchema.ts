@@ -1,6 +1,14 @@
-import { clientInputSchema, optionalText, quoteItemInputSchema, quoteMessages } from '@ppp/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  clientInputSchema,
+  optionalText,
+  QUOTE_NOTES_LIMIT,
+  quoteItemInputSchema,
+  quoteMessages,
+} from '@ppp/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { type ItemDraft, itemRequest } from './formModel.ts';
+import { type ItemDraft, itemRequest, type QuoteFormValues } from './formModel.ts';
 
 /** One item checked exactly as the API checks it (domain's schema), from the form's draft. */
 export const itemDraftSchema = z.preprocess((draft) => itemRequest(draft as ItemDraft), quoteItemInputSchema);
@@ -22,7 +30,7 @@ export function quoteFormSchema(stock: ReadonlyMap<number, StockLimit>) {
     pricingSchemaId: z.string().transform((value) => (value ? Number(value) : null)),
     clientId: z.number().int().positive().nullable(),
     client: clientInputSchema,
-    notes: optionalText(5000),
+    notes: optionalText(QUOTE_NOTES_LIMIT),
     items: z
       .array(itemDraftSchema, { error: quoteMessages.atLeastOneItem })
       .min(1, { error: quoteMessages.atLeastOneItem })
@@ -43,3 +51,28 @@ export function quoteFormSchema(stock: ReadonlyMap<number, StockLimit>) {
 }
 
 export type QuoteFormOutput = z.output<ReturnType<typeof quoteFormSchema>>;
+
+/**
+ * The form's resolver: the schema above, with an item's `notes` error put under the field the user
+ * types in (`userNotes`; the request's notes may wrap it in the JSON form of D4).
+ */
+export function quoteFormResolver(stock: ReadonlyMap<number, StockLimit>) {
+  const resolve = zodResolver(quoteFormSchema(stock)) as unknown as Resolver<
+    QuoteFormValues,
+    unknown,
+    QuoteFormOutput
+  >;
+  return (async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    const items = (result.errors as FieldErrors<QuoteFormValues>).items;
+    if (Array.isArray(items)) {
+      for (const item of items as Array<Record<string, unknown> | undefined>) {
+        if (item?.notes) {
+          item.userNotes = item.notes;
+          delete item.notes;
+        }
+      }
+    }
+    return result;
+  }) as Resolver<QuoteFormValues, unknown, QuoteFormOutput>;
+}

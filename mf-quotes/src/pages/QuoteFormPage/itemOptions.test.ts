@@ -51,15 +51,27 @@ describe('choosing equipment (spec-1 §4, D11)', () => {
 
   it('defaults air conditioners to 12 hours a day with fuel on; curtains get no fuel', () => {
     expect(
-      draftForEquipment(emptyItem(), equipmentOf('Klimatyzacje', { fuelConsumption75: null })),
+      draftForEquipment(emptyItem(), equipmentOf('Klimatyzacje', { fuelConsumption75: '2.10' })),
     ).toMatchObject({
       includeFuelCost: true,
-      fuelConsumptionLH: '0',
+      fuelConsumptionLH: '2,10',
       hoursPerDay: '12',
     });
     const curtain = draftForEquipment(emptyItem(), equipmentOf('Kurtyny powietrzne'));
     expect(curtain.includeFuelCost).toBe(false);
     expect(offeredOptions(costRulesForCategory('Kurtyny powietrzne'))).not.toContain('fuel');
+  });
+
+  it('leaves fuel off where the equipment has no fuel consumption, as an electric heater (issue 10)', () => {
+    for (const fuelConsumption75 of [null, '0', '0.00']) {
+      const heater = draftForEquipment(emptyItem(), equipmentOf('Nagrzewnice', { fuelConsumption75 }));
+      expect(heater.includeFuelCost).toBe(false);
+      expect(heater.fuelConsumptionLH).not.toBe('0.00');
+    }
+    expect(
+      draftForEquipment(emptyItem(), equipmentOf('Nagrzewnice', { fuelConsumption75: '3.50' }))
+        .includeFuelCost,
+    ).toBe(true);
   });
 
   it('leaves fuel off for vehicles, which are priced by kilometres', () => {

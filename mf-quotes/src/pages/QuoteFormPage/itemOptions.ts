@@ -144,7 +144,7 @@ export function draftForCategory(draft: ItemDraft, categoryId: string): ItemDraf
 
 /**
  * The item after choosing equipment: its category, the category's default options (fuel on for
- * generators, masts, heaters, air conditioners) with their defaults, usage defaults, no extras,
+ * generators, masts, heaters, air conditioners that have a fuel consumption) with their defaults, usage defaults, no extras,
  * no discount override; the quantity kept within what is available.
  */
 export function draftForEquipment(draft: ItemDraft, equipment: Equipment): ItemDraft {
@@ -163,7 +163,8 @@ export function draftForEquipment(draft: ItemDraft, equipment: Equipment): ItemD
   ) {
     base.quantity = String(equipment.availableQuantity);
   }
-  if (!rules.fuelOnByDefault) return base;
+  // Fuel is on by default only where the equipment burns fuel (an electric heater has no consumption).
+  if (!rules.fuelOnByDefault || !(Number(equipment.fuelConsumption75) > 0)) return base;
   return {
     ...base,
     ...switchOption(base, 'fuel', true, { rules, fuelConsumption75: equipment.fuelConsumption75 }),

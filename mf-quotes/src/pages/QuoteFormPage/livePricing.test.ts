@@ -2,7 +2,14 @@ import { priceEquipmentItem, quoteTotals } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyItem } from './formModel.ts';
 import { draftForEquipment } from './itemOptions.ts';
-import { type ItemCatalogue, priceDraft, pricingDataOf, storedQuote, totalOf } from './livePricing.ts';
+import {
+  type ItemCatalogue,
+  priceDraft,
+  pricingDataOf,
+  storedQuote,
+  totalOf,
+  withinStock,
+} from './livePricing.ts';
 import { generator, generatorExtras, generatorServiceCosts, generatorServiceItems } from './testData.ts';
 
 const catalogue: ItemCatalogue = {
@@ -63,6 +70,34 @@ describe('live pricing of a draft', () => {
     expect(priceDraft({ ...draft, quantity: 'abc' }, generator, catalogue, 'first_day').state).toBe(
       'invalid',
     );
+  });
+
+  it.each([
+    ['rentalPeriodDays', '0', 'Okres wynajmu musi wynosić od 1 do 365 dni'],
+    ['rentalPeriodDays', '366', 'Okres wynajmu musi wynosić od 1 do 365 dni'],
+    ['rentalPeriodDays', '3.5', 'Okres wynajmu podaj w pełnych dniach'],
+    ['hoursPerDay', '25', 'Liczba godzin dziennie musi wynosić od 1 do 24'],
+    ['discountOverride', '150', 'Rabat musi wynosić od 0 do 100%'],
+  ] as const)('leaves an item with %s = %s out, with the reason (D19)', (field, value, reason) => {
+    const draft = { ...draftForEquipment(emptyItem(), generator), [field]: value };
+    expect(priceDraft(draft, generator, catalogue, 'first_day')).toEqual({ state: 'invalid', reason });
+  });
+});
+
+describe('the stock over the whole quote (D4, D19)', () => {
+  it('leaves out, never counts, the item that takes more than is available', () => {
+    const first = { ...draftForEquipment(emptyItem(), generator), quantity: '2', rentalPeriodDays: '5' };
+    const over = { ...first, quantity: '99999' };
+    const items = [first, over];
+    const prices = items.map((item) => priceDraft(item, generator, catalogue, 'first_day'));
+    expect(prices.every((live) => live.state === 'priced')).toBe(true);
+    const checked = withinStock(items, prices, new Map([[generator.id, generator]]));
+    expect(checked[0].state).toBe('priced');
+    expect(checked[1]).toEqual({
+      state: 'invalid',
+      reason: `Ilość sprzętu „${generator.name}” przekracza dostępną: maksymalnie ${generator.availableQuantity} szt.`,
+    });
+    expect(checked.map(totalOf).filter(Boolean)).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { useMemo } from 'react';
 import { type ItemCatalogue, useItemCatalogues } from '../../api.ts';
 import { type ItemDraft, itemRequest } from './formModel.ts';
+import { stockMessage } from './formSchema.ts';
 
 /** The pricing data of an equipment exactly as the server assembles it (tiers, category, extras, service). */
 export function pricingDataOf(equipment: Equipment, catalogue: ItemCatalogue): EquipmentPricingData {
@@ -57,8 +58,8 @@ export type LivePrice =
   | { state: 'empty' }
   /** The catalogue data of the equipment is still loading. */
   | { state: 'loading' }
-  /** A figure is not valid yet (the field shows why on save). */
-  | { state: 'invalid' }
+  /** A figure the form cannot use (D19): left out of the totals, with the reason shown. */
+  | { state: 'invalid'; reason: string }
   /** The equipment is no longer in the active catalogue: the saved total stands until saving. */
   | { state: 'saved'; totalPrice: string };
 
@@ -76,15 +77,43 @@ export function priceDraft(
     return draft.saved ? { state: 'saved', totalPrice: draft.saved.totalPrice } : { state: 'empty' };
   if (!catalogue) return { state: 'loading' };
   const request = quoteItemInputSchema.safeParse(itemRequest(draft));
-  if (!request.success) return { state: 'invalid' };
+  if (!request.success)
+    return { state: 'invalid', reason: request.error.issues[0]?.message ?? invalidReason };
   try {
     return {
       state: 'priced',
       price: priceEquipmentItem(request.data, pricingDataOf(equipment, catalogue), method),
     };
   } catch {
-    return { state: 'invalid' };
+    return { state: 'invalid', reason: invalidReason };
   }
+}
+
+const invalidReason = 'Popraw wartości pozycji';
+
+/**
+ * D4's stock rule over the whole quote: an item whose equipment, summed with the items before it,
+ * exceeds the available quantity is left out of the totals (D19: flagged, never counted).
+ */
+export function withinStock(
+  items: readonly ItemDraft[],
+  prices: readonly LivePrice[],
+  byId: ReadonlyMap<number, Equipment>,
+): LivePrice[] {
+  const taken = new Map<number, number>();
+  return prices.map((live, index) => {
+    const id = Number(items[index].equipmentId) || 0;
+    const equipment = byId.get(id);
+    if (live.state !== 'priced' || !equipment) return live;
+    const sum = (taken.get(id) ?? 0) + Number(items[index].quantity);
+    taken.set(id, sum);
+    return sum > equipment.availableQuantity
+      ? {
+          state: 'invalid',
+          reason: stockMessage({ name: equipment.name, available: equipment.availableQuantity }),
+        }
+      : live;
+  });
 }
 
 export const totalOf = (live: LivePrice) =>
@@ -119,10 +148,14 @@ export function useLiveQuote(
 ): LiveQuote {
   const byId = useMemo(() => new Map(equipment.map((entry) => [entry.id, entry])), [equipment]);
   const catalogues = useItemCatalogues(items.map((item) => Number(item.equipmentId) || 0));
-  const prices = items.map((item) => {
-    const id = Number(item.equipmentId) || 0;
-    return priceDraft(item, byId.get(id), catalogues.get(id), method);
-  });
+  const prices = withinStock(
+    items,
+    items.map((item) => {
+      const id = Number(item.equipmentId) || 0;
+      return priceDraft(item, byId.get(id), catalogues.get(id), method);
+    }),
+    byId,
+  );
   const totals = prices.map(totalOf).filter((total): total is string => total !== null);
   return { prices, totals: quoteTotals(totals, vatRate), pending: prices.length - totals.length };
 }

@@ -1,0 +1,77 @@
+// Issue 10, D19: errors where the user looks. A figure the form cannot use is marked at once and its
+// item left out of the live totals; an item note over its limit is refused under that field.
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, type Page, request } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { type Product, startProduct } from '../support/product.ts';
+
+const GENERATOR = 'Agregat prądotwórczy 20 kVA';
+
+let product: Product;
+let context: BrowserContext;
+let page: Page;
+let generatorId: number;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  product = await startProduct({ SEED_DEMO: '1' });
+  context = await browser.newContext({
+    baseURL: product.baseURL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+  });
+  page = await context.newPage();
+  await signIn(page, { email: 'marek.admin@example.com', firstName: 'Marek', lastName: 'Kos' });
+  const api = await request.newContext({
+    baseURL: product.baseURL,
+    storageState: await context.storageState(),
+  });
+  const equipment = (await (await api.get('/api/equipment')).json()) as { id: number; name: string }[];
+  generatorId = equipment.find((entry) => entry.name === GENERATOR)!.id;
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await product?.stop();
+});
+
+test('0 days is marked before saving and the item is out of the totals', async () => {
+  await page.goto(`/create-quote?equipment=${generatorId}`);
+  await page.getByLabel('Okres wynajmu (dni)').fill('5');
+  const gross = page.getByTestId('live-total-gross');
+  await expect(gross).not.toHaveText('0,00 zł');
+
+  await page.getByLabel('Okres wynajmu (dni)').fill('0');
+  // Marked at once, under the field, before any save.
+  await expect(page.getByText('Okres wynajmu musi wynosić od 1 do 365 dni').first()).toBeVisible();
+  await expect(page.getByLabel('Okres wynajmu (dni)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('Pozycja nie jest wliczona do sumy: Okres wynajmu musi wynosić od 1 do 365 dni'),
+  ).toBeVisible();
+  await expect(gross).toHaveText('0,00 zł');
+
+  // 3.5 days is refused visibly, never cut to 3.
+  await page.getByLabel('Okres wynajmu (dni)').fill('3.5');
+  await expect(page.getByText('Okres wynajmu podaj w pełnych dniach').first()).toBeVisible();
+  await expect(gross).toHaveText('0,00 zł');
+
+  const axe = await new AxeBuilder({ page }).include('form').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('a 10 000-character item note shows its error under the field and the save is refused', async () => {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goto(`/create-quote?equipment=${generatorId}`);
+  await page.getByLabel('Nazwa firmy').fill('Notatki Sp. z o.o.');
+  const notes = page.getByLabel('Uwagi do pozycji');
+  await notes.fill('x'.repeat(10_000));
+  await expect(page.getByText('10 000 / 2000 znaków')).toBeVisible();
+  await page.getByRole('button', { name: 'Utwórz wycenę' }).first().click();
+  await expect(page.getByText('Uwagi do pozycji mogą mieć najwyżej 2000 znaków').first()).toBeVisible();
+  await expect(notes).toHaveAttribute('aria-invalid', 'true');
+  await expect(notes).toBeFocused();
+  await expect(page).toHaveURL(/\/create-quote$/);
+});
