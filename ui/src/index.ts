@@ -63,6 +63,13 @@ export {
 } from './components/Card/Card.tsx';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox.tsx';
 export {
+  Combobox,
+  type ComboboxOption,
+  type ComboboxProps,
+  filterOptions,
+  searchKey,
+} from './components/Combobox/Combobox.tsx';
+export {
   ConfirmDialog,
   type ConfirmDialogProps,
   type ConfirmDialogVariant,

@@ -15,8 +15,6 @@ import {
   generatorServiceItems,
 } from './testData.ts';
 
-const categories = [generator.category, curtain.category];
-
 function Harness({ onValues }: { onValues: (read: () => QuoteFormValues) => void }) {
   const form = useForm<QuoteFormValues>({
     defaultValues: {
@@ -34,7 +32,6 @@ function Harness({ onValues }: { onValues: (read: () => QuoteFormValues) => void
         <ItemEditor
           index={0}
           equipment={[generator, curtain]}
-          categories={categories}
           live={{ state: 'empty' }}
           currency="PLN"
           readOnly={false}
@@ -66,13 +63,20 @@ function renderEditor() {
 
 const option = (name: string) => screen.getByRole('switch', { name });
 
+/** Types into the searchable equipment list and picks an option (D19). */
+function pickEquipment(text: string, name: string | RegExp) {
+  const input = screen.getByRole('combobox', { name: /Sprzęt/ });
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.click(screen.getByRole('option', { name }));
+}
+
 afterEach(cleanup);
 
 describe('the item editor', () => {
   it('switches fuel on with its defaults when a generator is chosen', () => {
     renderEditor();
-    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
-    expect((screen.getByLabelText('Kategoria') as HTMLSelectElement).value).toBe('1');
+    pickEquipment('agregat', new RegExp(generator.name));
+    expect((screen.getByRole('combobox', { name: /Sprzęt/ }) as HTMLInputElement).value).toBe(generator.name);
     expect(option('Koszt paliwa').getAttribute('aria-checked')).toBe('true');
     expect((screen.getByLabelText('Cena paliwa (zł/l)') as HTMLInputElement).value).toBe('6,50');
     expect((screen.getByLabelText('Spalanie (l/h)') as HTMLInputElement).value).toBe('4,20');
@@ -82,7 +86,7 @@ describe('the item editor', () => {
 
   it('fills installation defaults when switched on and zeroes them when switched off', () => {
     const { item } = renderEditor();
-    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
+    pickEquipment('agregat', new RegExp(generator.name));
     fireEvent.click(option('Koszt montażu'));
     const installation = screen.getByRole('group', { name: 'Koszt montażu' });
     expect((within(installation).getByLabelText('Stawka za km (zł)') as HTMLInputElement).value).toBe('1,15');
@@ -100,7 +104,7 @@ describe('the item editor', () => {
 
   it('pre-fills the service costs from the first four service items, named after them', () => {
     renderEditor();
-    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
+    pickEquipment('agregat', new RegExp(generator.name));
     fireEvent.click(option('Koszty serwisowe'));
     expect((screen.getByLabelText('Roboczogodziny serwisowe (zł)') as HTMLInputElement).value).toBe('200');
     expect((screen.getByLabelText('Olej silnikowy (zł)') as HTMLInputElement).value).toBe('120');
@@ -108,20 +112,22 @@ describe('the item editor', () => {
 
   it('offers the extras and accessories of the equipment', () => {
     const { item } = renderEditor();
-    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
+    pickEquipment('agregat', new RegExp(generator.name));
     fireEvent.click(screen.getByLabelText('Rozdzielnica budowlana (40,00 zł/szt.)'));
     fireEvent.click(screen.getByLabelText('Przewód 25 m 32 A (15,00 zł/szt.)'));
     expect(item()).toMatchObject({ selectedAdditional: [11], selectedAccessories: [12] });
   });
 
-  it('clears the equipment when the category changes and offers no fuel for air curtains', () => {
-    const { item } = renderEditor();
-    fireEvent.change(screen.getByLabelText(/Sprzęt/), { target: { value: '1' } });
-    fireEvent.change(screen.getByLabelText('Kategoria'), { target: { value: '5' } });
-    expect(item()).toMatchObject({ categoryId: '5', equipmentId: '', includeFuelCost: false });
-    expect(screen.queryByRole('switch', { name: 'Koszt paliwa' })).toBeNull();
-    const unavailable = screen.getByRole('option', { name: 'Kurtyna powietrzna 1,5 m (niedostępny)' });
-    expect((unavailable as HTMLOptionElement).disabled).toBe(true);
+  it('finds equipment by category and shows what is not available as disabled', () => {
+    renderEditor();
+    const input = screen.getByRole('combobox', { name: /Sprzęt/ });
+    fireEvent.change(input, { target: { value: 'kurtyny' } });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const unavailable = screen.getByRole('option', { name: new RegExp(curtain.name) });
+    expect(unavailable.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('option', { name: new RegExp(generator.name) })).toBeNull();
+    fireEvent.click(unavailable);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('falls back to 1 day when the rental period is not a number', () => {

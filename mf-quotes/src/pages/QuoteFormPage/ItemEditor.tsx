@@ -1,5 +1,5 @@
-import { costRulesForCategory, type Equipment, type EquipmentCategory, ITEM_NOTES_LIMIT } from '@ppp/domain';
-import { Field, IconButton, IconTrash, Select, Textarea } from '@ppp/ui';
+import { costRulesForCategory, type Equipment, ITEM_NOTES_LIMIT } from '@ppp/domain';
+import { Combobox, type ComboboxOption, Field, IconButton, IconTrash, Textarea } from '@ppp/ui';
 import { useEffect, useMemo } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
@@ -10,18 +10,12 @@ import { StyledFieldGrid } from './formLayout.ts';
 import { type ItemDraft, type QuoteFormValues, rentalDaysOf } from './formModel.ts';
 import { ItemFigure } from './ItemFigure.tsx';
 import { ItemPriceSummary } from './ItemPriceSummary.tsx';
-import {
-  draftForCategory,
-  draftForEquipment,
-  serviceCostsFromCatalogue,
-  switchOption,
-} from './itemOptions.ts';
+import { draftForEquipment, serviceCostsFromCatalogue, switchOption } from './itemOptions.ts';
 import type { LivePrice } from './livePricing.ts';
 
 export interface ItemEditorProps {
   index: number;
   equipment: readonly Equipment[];
-  categories: readonly EquipmentCategory[];
   live: LivePrice;
   currency: string;
   readOnly: boolean;
@@ -57,16 +51,8 @@ const StyledDeleted = styled.p`
 `;
 
 /** One item of the form: category, equipment, quantity, days, options, extras, notes, live price. */
-export function ItemEditor({
-  index,
-  equipment,
-  categories,
-  live,
-  currency,
-  readOnly,
-  onRemove,
-}: ItemEditorProps) {
-  const { control, setValue, getValues, register, getFieldState, formState, clearErrors } =
+export function ItemEditor({ index, equipment, live, currency, readOnly, onRemove }: ItemEditorProps) {
+  const { control, setValue, getValues, register, getFieldState, formState, clearErrors, setFocus } =
     useFormContext<QuoteFormValues>();
   const path = `items.${index}` as const;
   const draft = useWatch({ control, name: path });
@@ -79,9 +65,35 @@ export function ItemEditor({
     () => [...(serviceItemsQuery.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id),
     [serviceItemsQuery.data],
   );
-  const choices = draft.categoryId
-    ? equipment.filter((entry) => String(entry.category.id) === draft.categoryId)
-    : equipment;
+  // D19: one searchable list, grouped by category; what is not available shows but cannot be chosen.
+  const equipmentOptions = useMemo<ComboboxOption[]>(() => {
+    const options: ComboboxOption[] = [...equipment]
+      .sort(
+        (a, b) => a.category.name.localeCompare(b.category.name, 'pl') || a.name.localeCompare(b.name, 'pl'),
+      )
+      .map((entry) => ({
+        value: String(entry.id),
+        label: entry.name,
+        description: [
+          entry.model,
+          entry.availableQuantity === 0 ? 'niedostępny' : `dostępne: ${entry.availableQuantity} szt.`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        group: entry.category.name,
+        disabled: entry.availableQuantity === 0,
+      }));
+    if (draft.equipmentId && !chosen && draft.saved) {
+      options.push({
+        value: draft.equipmentId,
+        label: `${draft.saved.equipment.name} (nieaktywny)`,
+        description: '',
+        group: draft.saved.equipment.category.name ?? undefined,
+        disabled: true,
+      });
+    }
+    return options;
+  }, [equipment, chosen, draft.equipmentId, draft.saved]);
 
   const assign = (changes: Partial<ItemDraft>) => {
     for (const [key, value] of Object.entries(changes)) {
@@ -138,47 +150,22 @@ export function ItemEditor({
           <IconButton icon={<IconTrash />} aria-label={`Usuń pozycję ${number}`} onClick={onRemove} />
         ) : null}
       </StyledHead>
-      <StyledFieldGrid>
-        <Field label="Kategoria">
-          <Select
-            value={draft.categoryId}
-            disabled={readOnly}
-            onChange={(event) => assign(draftForCategory(getValues(path), event.target.value))}
-          >
-            <option value="">Wszystkie kategorie</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Sprzęt" required error={equipmentError}>
-          <Select
-            value={draft.equipmentId}
-            disabled={readOnly}
-            placeholder="Wybierz sprzęt"
-            onChange={(event) => {
-              const next = equipment.find((entry) => String(entry.id) === event.target.value);
-              assign(
-                next
-                  ? draftForEquipment(getValues(path), next)
-                  : draftForCategory(getValues(path), draft.categoryId),
-              );
-            }}
-          >
-            {choices.map((entry) => (
-              <option key={entry.id} value={entry.id} disabled={entry.availableQuantity === 0}>
-                {entry.name}
-                {entry.availableQuantity === 0 ? ' (niedostępny)' : ''}
-              </option>
-            ))}
-            {draft.equipmentId && !chosen && draft.saved ? (
-              <option value={draft.equipmentId}>{draft.saved.equipment.name} (nieaktywny)</option>
-            ) : null}
-          </Select>
-        </Field>
-      </StyledFieldGrid>
+      <Field label="Sprzęt" required error={equipmentError} id={`item-${index}-equipment`}>
+        <Combobox
+          options={equipmentOptions}
+          value={draft.equipmentId}
+          disabled={readOnly}
+          placeholder="Wpisz nazwę, model lub kategorię sprzętu..."
+          emptyText="Nie znaleziono sprzętu pasującego do wpisanego tekstu"
+          onChange={(value) => {
+            const next = equipment.find((entry) => String(entry.id) === value);
+            if (!next) return;
+            assign(draftForEquipment(getValues(path), next));
+            // The next thing to type: how many and for how long.
+            requestAnimationFrame(() => setFocus(`${path}.quantity`));
+          }}
+        />
+      </Field>
       <StyledFieldGrid $columns={4}>
         <ItemFigure
           index={index}

@@ -29,13 +29,7 @@ function Harness() {
   });
   return (
     <FormProvider {...form}>
-      <ItemsSection
-        equipment={[generator, curtain]}
-        categories={[generator.category, curtain.category]}
-        prices={[]}
-        currency="PLN"
-        readOnly={false}
-      />
+      <ItemsSection equipment={[generator, curtain]} prices={[]} currency="PLN" readOnly={false} />
     </FormProvider>
   );
 }

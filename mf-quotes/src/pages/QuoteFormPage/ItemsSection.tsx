@@ -1,4 +1,4 @@
-import type { Equipment, EquipmentCategory } from '@ppp/domain';
+import type { Equipment } from '@ppp/domain';
 import {
   Button,
   Card,
@@ -18,7 +18,6 @@ import type { LivePrice } from './livePricing.ts';
 
 export interface ItemsSectionProps {
   equipment: readonly Equipment[];
-  categories: readonly EquipmentCategory[];
   prices: readonly LivePrice[];
   currency: string;
   readOnly: boolean;
@@ -48,7 +47,7 @@ const StyledFooter = styled.div`
 `;
 
 /** The items of the quote; the last one stays (spec-1 §5: it cannot be removed). */
-export function ItemsSection({ equipment, categories, prices, currency, readOnly }: ItemsSectionProps) {
+export function ItemsSection({ equipment, prices, currency, readOnly }: ItemsSectionProps) {
   const { control, formState, getValues } = useFormContext<QuoteFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   // A saved item is removed after confirmation (spec-1 §5); a row added in this form goes at once.
@@ -89,7 +88,6 @@ export function ItemsSection({ equipment, categories, prices, currency, readOnly
               key={field.id}
               index={index}
               equipment={equipment}
-              categories={categories}
               live={prices[index] ?? { state: 'empty' }}
               currency={currency}
               readOnly={readOnly}
@@ -103,7 +101,12 @@ export function ItemsSection({ equipment, categories, prices, currency, readOnly
             <Button
               ref={addButton}
               variant="outline"
-              onClick={() => append(emptyItem(), { shouldFocus: false })}
+              onClick={() => {
+                append(emptyItem(), { shouldFocus: false });
+                // The new item's first question: which equipment (issue 10: fewer clicks).
+                const next = fields.length;
+                requestAnimationFrame(() => document.getElementById(`item-${next}-equipment`)?.focus());
+              }}
             >
               <IconPlus size={16} />
               Dodaj pozycję

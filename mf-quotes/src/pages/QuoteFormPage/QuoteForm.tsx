@@ -1,7 +1,6 @@
 import {
   type DuplicateClient,
   type Equipment,
-  type EquipmentCategory,
   formatMoney,
   type PricingSchema,
   QUOTE_NOTES_LIMIT,
@@ -42,7 +41,6 @@ export interface QuoteFormProps {
   quote: QuoteDetail | null;
   initialValues: QuoteFormValues;
   equipment: Equipment[];
-  categories: EquipmentCategory[];
   schemas: PricingSchema[];
   vatRate: string;
   currency: string;
@@ -81,7 +79,6 @@ export function QuoteForm({
   quote,
   initialValues,
   equipment,
-  categories,
   schemas,
   vatRate,
   currency,
@@ -193,7 +190,6 @@ export function QuoteForm({
               />
               <ItemsSection
                 equipment={equipment}
-                categories={categories}
                 prices={live.prices}
                 currency={currency}
                 readOnly={readOnly}

@@ -81,7 +81,6 @@ export function CreateQuotePage() {
               quote={null}
               initialValues={initialValues}
               equipment={catalogue.equipment}
-              categories={catalogue.categories}
               schemas={catalogue.schemas}
               vatRate={catalogue.settings.vatRate}
               currency={catalogue.settings.currency}
@@ -121,7 +120,6 @@ function EditQuoteView({ quote }: { quote: QuoteDetail }) {
             quote={quote}
             initialValues={valuesFromQuote(quote, catalogue.equipment)}
             equipment={catalogue.equipment}
-            categories={catalogue.categories}
             schemas={catalogue.schemas}
             vatRate={quote.vatRate}
             currency={quote.currency}

@@ -45,7 +45,6 @@ function renderForm() {
               items: [draftForEquipment(emptyItem(), generator)],
             }}
             equipment={[generator]}
-            categories={[generator.category]}
             schemas={[schema]}
             vatRate="23.00"
             currency="PLN"

@@ -1,0 +1,98 @@
+// Issue 10: the walk of the usability review, counted. A three-item quote for a new client —
+// a generator 14 days with fuel, a light mast 14 days with installation, a heater 5 days — created,
+// sent, approved and printed in at most 15 clicks (typing, Tab and Enter are not clicks).
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures.ts';
+import { type Product, startProduct } from '../support/product.ts';
+
+let product: Product;
+
+test.beforeAll(async () => {
+  product = await startProduct({ SEED_DEMO: '1' });
+});
+test.afterAll(async () => {
+  await product?.stop();
+});
+
+/** Every click of the walk goes through here, so the journey can count them. */
+function clickCounter() {
+  let clicks = 0;
+  return {
+    click: async (target: Locator) => {
+      clicks += 1;
+      await target.click();
+    },
+    get count() {
+      return clicks;
+    },
+  };
+}
+
+async function chooseEquipment(page: Page, text: string, days: string) {
+  // The searchable list has the focus: type, Enter picks the first match (D19).
+  await page.keyboard.type(text);
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('Enter');
+  // The focus is on the quantity; the period comes next.
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/Okres wynajmu/);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(days);
+}
+
+test('the three-item quote is created, sent, approved and printed in at most 15 clicks', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({
+    baseURL: product.baseURL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+  });
+  const page = await context.newPage();
+  await signIn(page, { email: 'walk.admin@example.com', firstName: 'Wanda', lastName: 'Walk' });
+  const walk = clickCounter();
+
+  await walk.click(page.getByRole('button', { name: 'OFERTY' }));
+  await walk.click(page.getByRole('menuitem', { name: 'Nowa wycena sprzętu' }));
+  await walk.click(page.getByLabel('Nazwa firmy'));
+  await page.keyboard.type('Budimex S.A.');
+
+  await walk.click(page.getByRole('combobox', { name: /Sprzęt/ }));
+  await chooseEquipment(page, 'Agregat', '14');
+  await expect(page.getByLabel('Pozycja 1').getByRole('switch', { name: 'Koszt paliwa' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+
+  await walk.click(page.getByRole('button', { name: 'Dodaj pozycję' }));
+  await expect(page.getByLabel('Pozycja 2').getByRole('combobox', { name: /Sprzęt/ })).toBeFocused();
+  await chooseEquipment(page, 'Maszt', '14');
+  await walk.click(page.getByLabel('Pozycja 2').getByRole('switch', { name: 'Koszt montażu' }));
+
+  await walk.click(page.getByRole('button', { name: 'Dodaj pozycję' }));
+  await chooseEquipment(page, 'Nagrzewnica', '5');
+
+  const axe = await new AxeBuilder({ page }).include('form').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await walk.click(page.getByRole('button', { name: 'Utwórz wycenę' }).first());
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  await expect(page.getByText('1 szt. × 14 dni')).toHaveCount(2);
+  await expect(page.getByText('1 szt. × 5 dni')).toBeVisible();
+  await walk.click(page.getByRole('button', { name: 'Wyślij do akceptacji' }));
+  await walk.click(page.getByRole('button', { name: 'Zatwierdź' }));
+  await expect(page.getByText('Wycena została zatwierdzona')).toBeVisible();
+  const gross = (await page.getByTestId('quote-total-gross').textContent())?.trim() ?? '';
+
+  const popupOpened = page.waitForEvent('popup');
+  await walk.click(page.getByRole('button', { name: 'Drukuj' }).first());
+  const print = await popupOpened;
+  await expect(print.locator('body')).toContainText('Budimex S.A.');
+  await expect(print.locator('tr.gross')).toContainText(gross);
+
+  expect(walk.count).toBeLessThanOrEqual(15);
+  test.info().annotations.push({ type: 'clicks', description: String(walk.count) });
+  await context.close();
+});
