@@ -1,4 +1,4 @@
-import { type Equipment, isDefaultTierSet } from '@ppp/domain';
+import { DEFAULT_PRICING_NOTICE, type Equipment } from '@ppp/domain';
 import {
   Badge,
   Button,
@@ -66,11 +66,7 @@ export function EquipmentTable({ equipment, onAction }: EquipmentTableProps) {
             <Td>
               <StyledName>
                 {item.name}
-                {isDefaultTierSet(item.pricing) ? (
-                  <Badge variant="warning" title="Ceny są ustawione domyślnie — skonfiguruj cennik.">
-                    Cennik domyślny
-                  </Badge>
-                ) : null}
+                {item.hasDefaultPricing ? <Badge variant="warning">{DEFAULT_PRICING_NOTICE}</Badge> : null}
               </StyledName>
               {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
             </Td>
