@@ -102,7 +102,7 @@ export function QuoteForm({
   // A locked quote is shown as saved: today's catalogue must not change its figures (D3, D4).
   const live = readOnly && quote ? storedQuote(quote) : computed;
   const { save, saving } = useQuoteSave({ form, quote, equipment });
-  const lockNotice = useLockNotice();
+  const lockNotice = useLockNotice(quote?.status ?? 'draft');
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
 
   const formRef = useRef<HTMLFormElement>(null);
