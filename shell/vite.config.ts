@@ -31,7 +31,14 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    proxy: { '/api': toApi, '/oidc': toApi, '/microfrontends.json': toApi, '/mf': toApi },
+    proxy: {
+      '/api': toApi,
+      '/oidc': toApi,
+      '/microfrontends.json': toApi,
+      '/mf': toApi,
+      // The icon linked by the API's own pages (print, sign-in) when they are opened through here.
+      '/favicon.svg': toApi,
+    },
   },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -31,6 +31,7 @@ import { clientsRoutes } from './modules/clients/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { serveFavicon } from './static/favicon.ts';
 import { foreignEntryOrigins, serveFrontends } from './static/frontends.ts';
 
 export interface AppDeps {
@@ -185,6 +186,7 @@ export function createApp({
     ),
   );
 
+  app.use(serveFavicon(root));
   app.use(unless(['/api'], serveFrontends({ root, entryOverrides: config.microfrontendEntries })));
   return app;
 }

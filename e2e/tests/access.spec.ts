@@ -25,6 +25,8 @@ test.describe('access states', () => {
     adminPage,
   }) => {
     const newcomer = { email: uniqueEmail('nowy'), firstName: 'Jan', lastName: 'Kowalski' };
+    // This journey checks by hand: the screen's own 30 s check must not let the user in first.
+    await page.addInitScript(() => window.localStorage.setItem('ppp-approval-check-ms', '3600000'));
     await signIn(page, newcomer);
     await expect(page.getByRole('heading', { name: 'Konto oczekuje na zatwierdzenie' })).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);

@@ -1,6 +1,6 @@
 // Test helpers of the admin area: a fresh query cache, the theme, a router, the toasts, and a
 // fetch that answers by method and URL.
-import type { Equipment, PriceTier, User } from '@ppp/domain';
+import { type Equipment, isDefaultTierSet, type PriceTier, type User } from '@ppp/domain';
 import { getQueryFn, ThemeModeProvider, Toaster } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -79,8 +79,11 @@ export const defaultTiers = (): PriceTier[] => [
   tierOf(15, 30, null, '100.00'),
 ];
 
+/** An equipment as the API answers it; the default-pricing flag follows the tiers, as the server sets it. */
 export function equipmentOf(overrides: Partial<Equipment>): Equipment {
+  const pricing = overrides.pricing ?? defaultTiers();
   return {
+    hasDefaultPricing: isDefaultTierSet(pricing),
     id: 1,
     name: 'Agregat prądotwórczy 20 kVA',
     description: null,
@@ -98,7 +101,7 @@ export function equipmentOf(overrides: Partial<Equipment>): Equipment {
     fuelTankCapacity: null,
     imageUrl: null,
     isActive: true,
-    pricing: defaultTiers(),
+    pricing,
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,

@@ -1,4 +1,5 @@
 // Polish pages of the development identity provider. Every interpolated value is escaped.
+import { faviconLink } from '../static/favicon.ts';
 
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(
@@ -20,7 +21,7 @@ const styles = `
 
 function page(title: string, body: string, script = '') {
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · PPP :: Program / system wycen</title><style>${styles}</style></head>
+<title>${escapeHtml(title)} · PPP :: Program / system wycen</title>${faviconLink}<style>${styles}</style></head>
 <body><main><div class="brand">PPP :: Program / system wycen</div>${body}</main>${script}</body></html>`;
 }
 

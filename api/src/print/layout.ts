@@ -1,5 +1,6 @@
 import { formatDateTime } from '@ppp/domain';
 import { escapeHtml } from '../auth/dev-pages.ts';
+import { faviconLink } from '../static/favicon.ts';
 
 export { escapeHtml };
 
@@ -12,6 +13,7 @@ export function printPage(opts: { title: string; body: string; nonce: string; au
   return `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(opts.title)}</title>
+${faviconLink}
 <style>
 @page{size:A4;margin:16mm 14mm}
 *{box-sizing:border-box}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a;font-size:11pt;margin:0;padding:24px;max-width:210mm;margin-inline:auto}

@@ -105,6 +105,9 @@ export function isDefaultTierSet(
   });
 }
 
+/** The row warning of equipment whose tiers are still the default set (spec-1 §9), in every list. */
+export const DEFAULT_PRICING_NOTICE = 'Cennik domyślny — skonfiguruj ceny';
+
 /** spec-2 §9: electrical default discounts of the five default periods. */
 export const ELECTRICAL_DEFAULT_DISCOUNTS: readonly string[] = Object.freeze([
   '0.00',

@@ -38,6 +38,11 @@ export const equipmentSchema = z.object({
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   pricing: z.array(priceTierSchema),
+  /**
+   * The tiers are still exactly the default set of spec-1 §9 (five periods at 100 zł, 0 %): pricing
+   * was never configured. Decided once, by the server, for every screen that warns about it.
+   */
+  hasDefaultPricing: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

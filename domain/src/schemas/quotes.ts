@@ -33,9 +33,6 @@ export const quoteMessages = {
   atLeastOneItem: 'Dodaj przynajmniej jedną pozycję do wyceny',
   client: 'Wybierz klienta',
   locked: 'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.',
-  /** The lock as told to a user who may not reopen the quote (D3: approvers reopen). */
-  lockedForViewer:
-    'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Ponowne otwarcie wymaga uprawnień do zatwierdzania wycen.',
   transition: 'Ta zmiana statusu nie jest możliwa',
   /** An edit made on a version of the quote that is no longer the current one (If-Match). */
   changedMeanwhile:
@@ -46,6 +43,19 @@ export const quoteMessages = {
   quote: 'Wybierz wycenę',
   pricingSchema: 'Wybrany schemat cenowy nie istnieje lub jest nieaktywny',
 } as const;
+
+/**
+ * The notice on a locked quote (D3), naming its state: how to reopen it for those who may (the
+ * approvers), and who may for everybody else. Null for a quote that is not locked.
+ */
+export function lockNotice(status: string, mayReopen: boolean): string | null {
+  if (!isLockedStatus(status)) return null;
+  const state = status === 'approved' ? 'zatwierdzona' : 'odrzucona';
+  const next = mayReopen
+    ? 'Najpierw otwórz ją ponownie.'
+    : 'Ponowne otwarcie wymaga uprawnień do zatwierdzania wycen.';
+  return `Wycena jest ${state} i nie można jej zmieniać. ${next}`;
+}
 
 /** D19: what a user writes on an item, and on a quote. */
 export const ITEM_NOTES_LIMIT = 2000;

@@ -1,7 +1,10 @@
-import { quoteMessages } from '@ppp/domain';
+import { lockNotice } from '@ppp/domain';
 import { useCan } from '@ppp/ui';
 
-/** The lock notice of an approved or rejected quote (D3): how to reopen it, for those who may. */
-export function useLockNotice(): string {
-  return useCan('quotes.equipment:approve') ? quoteMessages.locked : quoteMessages.lockedForViewer;
+/**
+ * The lock notice of a quote in this status (D3): 'Wycena jest zatwierdzona…' or 'Wycena jest
+ * odrzucona…', with how to reopen it for those who may; null while the quote is not locked.
+ */
+export function useLockNotice(status: string): string | null {
+  return lockNotice(status, useCan('quotes.equipment:approve'));
 }

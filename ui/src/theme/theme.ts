@@ -43,6 +43,14 @@ export interface ThemeColors {
   neutralSoft: string;
   neutralText: string;
   focusRing: string;
+  /**
+   * The outer ring of the two-tone focus ring of filled controls (primary buttons, switched-on
+   * toggles): at least 3:1 against the page and the surface; a gap in the surface colour parts it
+   * from the control's own fill, which holds 3:1 against that gap.
+   */
+  focusRingStrong: string;
+  /** The same for destructive controls. */
+  focusRingDanger: string;
   overlay: string;
   inputBackground: string;
   disabledBackground: string;
@@ -112,8 +120,20 @@ export interface Theme {
   transitions: typeof transitions;
   controlHeights: typeof controlHeights;
   layout: typeof layout;
-  shadows: { sm: string; md: string; lg: string; focus: string; focusDanger: string };
+  shadows: {
+    sm: string;
+    md: string;
+    lg: string;
+    focus: string;
+    focusDanger: string;
+    /** Two-tone ring of filled controls: a 2 px gap in the surface colour, then a 2 px ring. */
+    focusOnFill: string;
+    focusOnFillDanger: string;
+  };
 }
+
+/** A focus ring readable against a control's own fill and against the page alike. */
+const twoToneRing = (gap: string, ring: string) => `0 0 0 2px ${gap}, 0 0 0 4px ${ring}`;
 
 const scale = {
   space,
@@ -162,6 +182,8 @@ const lightColors: ThemeColors = {
   neutralSoft: '#eef0f3',
   neutralText: '#3d4652',
   focusRing: 'rgba(29, 78, 216, 0.85)',
+  focusRingStrong: '#1d4ed8',
+  focusRingDanger: '#c62828',
   overlay: 'rgba(15, 20, 28, 0.5)',
   inputBackground: '#ffffff',
   disabledBackground: '#eef0f3',
@@ -200,6 +222,8 @@ const darkColors: ThemeColors = {
   neutralSoft: '#252c36',
   neutralText: '#c5ccd6',
   focusRing: 'rgba(127, 169, 255, 0.6)',
+  focusRingStrong: '#7fa9ff',
+  focusRingDanger: '#ff9b95',
   overlay: 'rgba(0, 0, 0, 0.62)',
   inputBackground: '#0f141a',
   disabledBackground: '#1c222b',
@@ -215,6 +239,8 @@ export const lightTheme: Theme = {
     lg: '0 20px 40px rgba(16, 24, 40, 0.18), 0 4px 12px rgba(16, 24, 40, 0.08)',
     focus: `0 0 0 3px ${lightColors.focusRing}`,
     focusDanger: '0 0 0 3px rgba(198, 40, 40, 0.35)',
+    focusOnFill: twoToneRing(lightColors.surface, lightColors.focusRingStrong),
+    focusOnFillDanger: twoToneRing(lightColors.surface, lightColors.focusRingDanger),
   },
 };
 
@@ -228,6 +254,8 @@ export const darkTheme: Theme = {
     lg: '0 24px 48px rgba(0, 0, 0, 0.6), 0 4px 12px rgba(0, 0, 0, 0.4)',
     focus: `0 0 0 3px ${darkColors.focusRing}`,
     focusDanger: '0 0 0 3px rgba(255, 120, 120, 0.45)',
+    focusOnFill: twoToneRing(darkColors.surface, darkColors.focusRingStrong),
+    focusOnFillDanger: twoToneRing(darkColors.surface, darkColors.focusRingDanger),
   },
 };
 

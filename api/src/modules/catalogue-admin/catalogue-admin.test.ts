@@ -400,6 +400,36 @@ describe('price tiers', () => {
   });
 });
 
+describe('price tiers: the default set is flagged by the server (spec-1 §9)', () => {
+  const listed = async (path: string, id: number): Promise<Equipment> =>
+    (await (await admin.get(path)).json()).find((x: Equipment) => x.id === id);
+
+  it('flags equipment still at the default tiers in every equipment answer, until a price changes', async () => {
+    const created = await newEquipment('Domyślny cennik');
+    expect(created.hasDefaultPricing).toBe(true);
+    expect((await listed('/api/equipment', created.id)).hasDefaultPricing).toBe(true);
+    // Every approved user reads the same flag from the catalogue.
+    const employeeView: Equipment[] = await (await others[0].get('/api/equipment')).json();
+    expect(employeeView.find((x) => x.id === created.id)?.hasDefaultPricing).toBe(true);
+
+    const [base] = created.pricing;
+    await ok(await admin.send('PATCH', `/api/equipment-pricing/${base.id}`, { pricePerDay: '120.00' }));
+    expect((await listed('/api/equipment', created.id)).hasDefaultPricing).toBe(false);
+    // Back to 100 zł: exactly the default set again.
+    await ok(await admin.send('PATCH', `/api/equipment-pricing/${base.id}`, { pricePerDay: '100.00' }));
+    expect((await listed('/api/equipment', created.id)).hasDefaultPricing).toBe(true);
+    // Four of the five default tiers are no longer the default set.
+    expect((await admin.send('DELETE', `/api/equipment-pricing/${created.pricing[4].id}`)).status).toBe(204);
+    expect((await listed('/api/equipment', created.id)).hasDefaultPricing).toBe(false);
+  });
+
+  it('flags inactive equipment the same way', async () => {
+    const created = await newEquipment('Nieaktywny z domyślnym cennikiem');
+    expect((await admin.send('DELETE', `/api/equipment/${created.id}`)).status).toBe(204);
+    expect((await listed('/api/equipment/inactive', created.id)).hasDefaultPricing).toBe(true);
+  });
+});
+
 describe('price tiers: fields are checked before the target is loaded (D6: 400 before 404)', () => {
   it('answers an invalid field of a missing tier with 400, a valid one with 404', async () => {
     const invalid = await admin.send('PATCH', '/api/equipment-pricing/99999', { pricePerDay: -5 });

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  Equipment,
-  EquipmentExtra,
-  PriceTier,
-  PricingSchema,
-  ServiceCosts,
-  ServiceItem,
+import {
+  type Equipment,
+  type EquipmentExtra,
+  isDefaultTierSet,
+  type PriceTier,
+  type PricingSchema,
+  type ServiceCosts,
+  type ServiceItem,
 } from '@ppp/domain';
 import { NotFound } from '../../http/errors.ts';
 import {
@@ -37,6 +38,9 @@ export const toTierDto = (equipmentId: number, tier: TierRow): PriceTier => ({
 });
 
 export function toEquipmentDto(equipment: EquipmentRow, tiers: TierRow[]): Equipment {
+  const pricing = tiers
+    .map((tier) => toTierDto(equipment.id, tier))
+    .sort((a, b) => a.periodStart - b.periodStart);
   const category = equipment.category as unknown as { id: number; name: string; description?: string | null };
   return {
     id: equipment.id,
@@ -56,7 +60,8 @@ export function toEquipmentDto(equipment: EquipmentRow, tiers: TierRow[]): Equip
     fuelTankCapacity: equipment.fuelTankCapacity ?? null,
     imageUrl: equipment.imageUrl ?? null,
     isActive: equipment.isActive,
-    pricing: tiers.map((tier) => toTierDto(equipment.id, tier)).sort((a, b) => a.periodStart - b.periodStart),
+    pricing,
+    hasDefaultPricing: isDefaultTierSet(pricing),
     createdAt: equipment.createdAt.toISOString(),
     updatedAt: equipment.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { dismissToast } from '@ppp/ui';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, equipmentOf, json, renderArea, sentBodies, tierOf } from '../../testing.tsx';
 import { EquipmentCard } from './EquipmentCard.tsx';
@@ -56,7 +56,7 @@ describe('EquipmentCard', () => {
     ]);
   });
 
-  it('starts a new equipment in the first category and checks it with the messages of spec-1 §5', async () => {
+  it('preselects no category when category 23 of spec-1 §9 is absent and asks for one (spec-1 §5)', async () => {
     const fetchMock = answerCatalogue({
       'POST /api/equipment': () => json(equipmentOf({ id: 9, name: 'Nowy agregat' }), 201),
     });
@@ -64,7 +64,16 @@ describe('EquipmentCard', () => {
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj sprzęt' }));
     const dialog = screen.getByRole('dialog', { name: 'Dodaj sprzęt' });
-    expect((within(dialog).getByLabelText(/Kategoria/) as HTMLSelectElement).value).toBe('42');
+    const category = within(dialog).getByLabelText(/Kategoria/) as HTMLSelectElement;
+    expect(category.value).toBe('');
+    expect(category.selectedOptions[0]?.textContent).toBe('Wybierz kategorię');
+
+    // Leaving the field without a choice marks it at once (D19).
+    fireEvent.focus(category);
+    fireEvent.blur(category);
+    expect(await within(dialog).findByText('Kategoria jest wymagana')).toBeTruthy();
+    fireEvent.change(category, { target: { value: '42' } });
+    await waitFor(() => expect(within(dialog).queryByText('Kategoria jest wymagana')).toBeNull());
 
     fireEvent.change(within(dialog).getByLabelText(/Ilość całkowita/), { target: { value: '-1' } });
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
@@ -90,6 +99,23 @@ describe('EquipmentCard', () => {
       expect.objectContaining({ name: 'Nowy agregat', categoryId: 42, quantity: 3, availableQuantity: 2 }),
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses to save a new equipment whose category was not chosen', async () => {
+    const fetchMock = answerCatalogue();
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj sprzęt' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dodaj sprzęt' });
+    fireEvent.change(within(dialog).getByLabelText(/Nazwa/), { target: { value: 'Nowy agregat' } });
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    expect(await within(dialog).findByText('Kategoria jest wymagana')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByLabelText(/Kategoria/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment')).toHaveLength(0);
   });
 
   it('starts a new equipment in category 23 of spec-1 §9 when the list holds it', async () => {

@@ -36,6 +36,8 @@ export function EquipmentFormDialog({ equipment, categories, onClose }: Equipmen
   const form = useForm<EquipmentFormValues, unknown, EquipmentBody>({
     defaultValues: equipment ? equipmentValues(equipment) : newEquipmentValues(categories),
     resolver,
+    // D19: a field's error shows as soon as it is left, not only after a submit.
+    mode: 'onTouched',
   });
   const { register, formState } = form;
   const errors = formState.errors;

@@ -1,4 +1,4 @@
-import { type Equipment, isDefaultTierSet } from '@ppp/domain';
+import { DEFAULT_PRICING_NOTICE, type Equipment } from '@ppp/domain';
 import { Badge, Button, DataTable, IconArchive, IconButton, IconCopy, IconEdit } from '@ppp/ui';
 import styled from 'styled-components';
 
@@ -41,11 +41,7 @@ export function EquipmentTable({ equipment, onAction }: EquipmentTableProps) {
           <>
             <StyledName>
               {item.name}
-              {isDefaultTierSet(item.pricing) ? (
-                <Badge variant="warning" title="Ceny są ustawione domyślnie — skonfiguruj cennik.">
-                  Cennik domyślny
-                </Badge>
-              ) : null}
+              {item.hasDefaultPricing ? <Badge variant="warning">{DEFAULT_PRICING_NOTICE}</Badge> : null}
             </StyledName>
             {item.model ? <StyledMuted>{item.model}</StyledMuted> : null}
           </>

@@ -45,14 +45,15 @@ export const equipmentFieldNames = [
 /** spec-1 §9: the category a new equipment starts in. */
 export const DEFAULT_CATEGORY_ID = 23;
 
-/** The category of a new equipment: 23 where the list holds it (ids differ per database), else the first. */
+/**
+ * The category a new equipment starts in: 23 where the list holds it (ids differ per database),
+ * else none, so the admin chooses one rather than saving into whichever category sorts first.
+ */
 export function defaultCategoryId(categories: readonly EquipmentCategory[]): number | undefined {
-  return categories.some((category) => category.id === DEFAULT_CATEGORY_ID)
-    ? DEFAULT_CATEGORY_ID
-    : categories[0]?.id;
+  return categories.some((category) => category.id === DEFAULT_CATEGORY_ID) ? DEFAULT_CATEGORY_ID : undefined;
 }
 
-/** A new equipment: the default category, 1 piece, 1 available. */
+/** A new equipment: the default category (or none to choose), 1 piece, 1 available. */
 export function newEquipmentValues(categories: readonly EquipmentCategory[]): EquipmentFormValues {
   const categoryId = defaultCategoryId(categories);
   return {

@@ -73,4 +73,27 @@ describe('TierEditorDialog', () => {
       { equipmentId: 1, periodStart: 8, periodEnd: null, pricePerDay: '150' },
     ]);
   });
+
+  it('edits a price the Polish way: shown as 200,00, typed with a comma, sent as a decimal', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/equipment': () =>
+        json([equipmentOf({ pricing: [tierOf(1, 1, 2, '250.00'), tierOf(2, 3, 7, '200.00')] })]),
+      'PATCH /api/equipment-pricing/2': () => json(tierOf(2, 3, 7, '199.50')),
+    });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edytuj próg 3–7 dni' }));
+    const form = screen.getByRole('form', { name: 'Edytuj próg: 3–7 dni' });
+    const price = within(form).getByLabelText(/Cena za dobę/) as HTMLInputElement;
+    expect(price.value).toBe('200,00');
+
+    fireEvent.change(price, { target: { value: '199,5' } });
+    expect(within(form).getByText('Rabat względem ceny bazowej: 20,2%')).toBeTruthy();
+    fireEvent.blur(price);
+    expect(price.value).toBe('199,50');
+    fireEvent.submit(form);
+    expect(await screen.findByText('Próg cenowy został zaktualizowany')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PATCH', '/api/equipment-pricing/2')).toEqual([
+      { periodStart: 3, periodEnd: 7, pricePerDay: '199.50' },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, isDefaultTierSet, type PriceTier } from '@ppp/domain';
+import { formatMoney, type PriceTier } from '@ppp/domain';
 import {
   Badge,
   Button,
@@ -60,7 +60,7 @@ export function TierEditorDialog({ equipmentId, onClose }: TierEditorDialogProps
             />
           ) : (
             <StyledSections>
-              {isDefaultTierSet(tiers) ? <Notice>{DEFAULT_TIERS_WARNING}</Notice> : null}
+              {item.hasDefaultPricing ? <Notice>{DEFAULT_TIERS_WARNING}</Notice> : null}
               {tiers.length === 0 ? (
                 <EmptyState
                   size="sm"

@@ -1,5 +1,6 @@
-import type { PriceTier, TierField } from '@ppp/domain';
+import { formatAmountInput, type PriceTier, type TierField } from '@ppp/domain';
 import { Button, Field, Input } from '@ppp/ui';
+import type { FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateTier, useUpdateTier } from '../../api.ts';
 import { showServerErrors } from '../shared/formErrors.ts';
@@ -38,7 +39,7 @@ export function TierForm({ equipmentId, tiers, editing, onDone }: TierFormProps)
       ? {
           periodStart: String(editing.periodStart),
           periodEnd: editing.periodEnd === null ? '' : String(editing.periodEnd),
-          pricePerDay: editing.pricePerDay,
+          pricePerDay: formatAmountInput(editing.pricePerDay),
         }
       : empty,
   });
@@ -77,7 +78,15 @@ export function TierForm({ equipmentId, tiers, editing, onDone }: TierFormProps)
         <Input type="number" min={1} step={1} {...register('periodEnd')} />
       </Field>
       <Field label="Cena za dobę (zł)" required error={formState.errors.pricePerDay?.message}>
-        <Input inputMode="decimal" autoComplete="off" {...register('pricePerDay')} />
+        <Input
+          inputMode="decimal"
+          autoComplete="off"
+          {...register('pricePerDay', {
+            // Read back as every price is shown: '150' becomes '150,00' once the field is left.
+            onBlur: (event: FocusEvent<HTMLInputElement>) =>
+              form.setValue('pricePerDay', formatAmountInput(event.target.value)),
+          })}
+        />
       </Field>
       <StyledInlineButtons>
         <Button type="submit" loading={formState.isSubmitting}>

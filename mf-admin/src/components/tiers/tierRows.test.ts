@@ -34,6 +34,10 @@ describe('tier rows', () => {
       periodEnd: null,
       pricePerDay: '99.50',
     });
+    expect(tierWrite({ periodStart: '1', periodEnd: '2', pricePerDay: '1 250,00' }).pricePerDay).toBe(
+      '1250.00',
+    );
+    expect(tierWrite({ periodStart: '1', periodEnd: '2', pricePerDay: '100,00' }).pricePerDay).toBe('100.00');
   });
 
   it('reports the messages of spec-1 §5 and overlaps within the whole set', () => {

@@ -58,9 +58,12 @@ export interface TierFormValues {
 
 const wholeOrAbsent = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
 
-/** The write the form means: days as numbers, an empty end as open ended, the price as decimal text. */
+/**
+ * The write the form means: days as numbers, an empty end as open ended, the price as decimal text
+ * (typed with a comma or a dot, spaces between thousands ignored).
+ */
 export function tierWrite(values: TierFormValues): TierBody {
-  const price = values.pricePerDay.trim();
+  const price = values.pricePerDay.replace(/[\s\u00a0]/g, '');
   return {
     periodStart: wholeOrAbsent(values.periodStart),
     periodEnd: wholeOrAbsent(values.periodEnd) ?? null,

@@ -1,5 +1,5 @@
-import type { Equipment } from '@ppp/domain';
-import { Button, Card, IconPlus } from '@ppp/ui';
+import { DEFAULT_PRICING_NOTICE, type Equipment } from '@ppp/domain';
+import { Badge, Button, Card, IconPlus, useCan } from '@ppp/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { basePriceLabel } from './catalogueFilter.ts';
@@ -18,6 +18,10 @@ const StyledName = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const StyledNotice = styled.p`
+  margin: 0;
 `;
 
 const StyledFacts = styled.dl`
@@ -61,9 +65,16 @@ const StyledPrice = styled.span<{ $missing: boolean }>`
 export function EquipmentCard({ equipment }: EquipmentCardProps) {
   const price = basePriceLabel(equipment);
   const available = equipment.availableQuantity > 0;
+  // Those who keep the catalogue see which prices were never configured (spec-1 §9).
+  const mayConfigurePrices = useCan('admin:catalogue');
   return (
     <StyledCard forwardedAs="article" aria-labelledby={`equipment-${equipment.id}-name`}>
       <StyledName id={`equipment-${equipment.id}-name`}>{equipment.name}</StyledName>
+      {mayConfigurePrices && equipment.hasDefaultPricing ? (
+        <StyledNotice>
+          <Badge variant="warning">{DEFAULT_PRICING_NOTICE}</Badge>
+        </StyledNotice>
+      ) : null}
       <StyledFacts>
         {equipment.model ? (
           <>

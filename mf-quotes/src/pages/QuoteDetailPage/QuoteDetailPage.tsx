@@ -52,7 +52,7 @@ export function QuoteDetailPage() {
 }
 
 function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
-  const lockNotice = useLockNotice();
+  const lockNotice = useLockNotice(quote.status);
   const locked = isLockedStatus(quote.status);
   const editPath = `/quotes/${quote.id}/edit`;
   return (

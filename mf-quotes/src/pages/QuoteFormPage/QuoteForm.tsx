@@ -117,7 +117,7 @@ export function QuoteForm({
     onDuplicateClient: setDuplicate,
     onLeave: guard.release,
   });
-  const lockNotice = useLockNotice();
+  const lockNotice = useLockNotice(quote?.status ?? 'draft');
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
   // On a phone the main button and the total sit in a bar at the bottom of the screen (D19).
   const phone = usePhoneLayout();

@@ -28,6 +28,7 @@ function equipmentOf(categoryName: string, overrides: Partial<Equipment> = {}): 
     fuelTankCapacity: null,
     imageUrl: null,
     isActive: true,
+    hasDefaultPricing: false,
     pricing: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -20,6 +20,7 @@ export const generator: Equipment = {
   fuelTankCapacity: null,
   imageUrl: null,
   isActive: true,
+  hasDefaultPricing: false,
   pricing: [
     { id: 1, equipmentId: 1, periodStart: 1, periodEnd: 2, pricePerDay: '180.00', discountPercent: '0.00' },
     { id: 2, equipmentId: 1, periodStart: 3, periodEnd: 7, pricePerDay: '162.00', discountPercent: '10.00' },

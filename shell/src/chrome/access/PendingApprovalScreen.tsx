@@ -5,17 +5,36 @@ import {
   AccessPanel,
   StyledAccessActions,
   StyledAccessMain,
+  StyledAccessNote,
   StyledAccessPage,
   StyledAccessText,
   StyledAccessTitle,
 } from './AccessScreenLayout.tsx';
+import { type ApprovalCheck, useApprovalWatch } from './useApprovalWatch.ts';
 
 export interface PendingApprovalScreenProps {
   user: User | null;
 }
 
+const timeFormat = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function checkNote(manual: ApprovalCheck, checkedAt: Date | null): string {
+  if (manual === 'checking') return 'Sprawdzanie statusu konta…';
+  if (manual === 'stillPending' && checkedAt) {
+    return `Sprawdzono o ${timeFormat.format(checkedAt)}: konto nadal czeka na akceptację.`;
+  }
+  if (manual === 'failed') return 'Nie udało się sprawdzić statusu. Spróbujemy ponownie za chwilę.';
+  return 'Status sprawdzamy automatycznie co 30 sekund — po akceptacji aplikacja otworzy się sama.';
+}
+
 /** The one screen of a signed-in user whose account waits for approval: no navigation at all. */
 export function PendingApprovalScreen({ user }: PendingApprovalScreenProps) {
+  const { checkNow, manual, checkedAt } = useApprovalWatch();
   return (
     <StyledAccessPage>
       <StyledAccessMain>
@@ -29,12 +48,13 @@ export function PendingApprovalScreen({ user }: PendingApprovalScreenProps) {
             Po zatwierdzeniu uzyskasz dostęp do systemu. Możesz sprawdzić status ponownie w dowolnej chwili.
           </StyledAccessText>
           <StyledAccessActions>
-            <Button onClick={() => window.location.reload()}>Sprawdź ponownie</Button>
+            <Button onClick={checkNow}>Sprawdź ponownie</Button>
             <Button as="a" href="/api/logout" variant="outline">
               <IconLogOut size={16} />
               Wyloguj
             </Button>
           </StyledAccessActions>
+          <StyledAccessNote role="status">{checkNote(manual, checkedAt)}</StyledAccessNote>
         </AccessPanel>
       </StyledAccessMain>
     </StyledAccessPage>

@@ -27,6 +27,11 @@ const StyledAvatar = styled.span<{ $size: AvatarSize }>`
   letter-spacing: 0.02em;
   user-select: none;
 
+  /* The initials are drawn, not text: the menu button they sit in is named by the user's name. */
+  &[data-initials]::before {
+    content: attr(data-initials);
+  }
+
   img {
     width: 100%;
     height: 100%;
@@ -46,12 +51,10 @@ export function Avatar({ user, size = 'sm' }: AvatarProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const showImage = Boolean(user.profileImageUrl) && !imageFailed;
   return (
-    <StyledAvatar $size={size} aria-hidden="true">
+    <StyledAvatar $size={size} aria-hidden="true" data-initials={showImage ? undefined : initialsOf(user)}>
       {showImage ? (
         <img src={user.profileImageUrl ?? ''} alt={displayName(user)} onError={() => setImageFailed(true)} />
-      ) : (
-        initialsOf(user)
-      )}
+      ) : null}
     </StyledAvatar>
   );
 }

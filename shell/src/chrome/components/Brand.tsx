@@ -12,6 +12,11 @@ export const StyledBrandMark = styled.span`
   font-size: 12px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.04em;
+
+  /* Drawn, not text: the link it sits in is named by its words, and a label must contain its text. */
+  &::before {
+    content: 'PPP';
+  }
 `;
 
 const StyledBrandText = styled.span`
@@ -35,7 +40,7 @@ export interface BrandProps {
 export function Brand({ compact = false }: BrandProps) {
   return (
     <>
-      <StyledBrandMark aria-hidden="true">PPP</StyledBrandMark>
+      <StyledBrandMark aria-hidden="true" />
       {compact ? null : (
         <StyledBrandText>
           PPP <span>:: Program / system wycen</span>

@@ -4,10 +4,13 @@ import { IconMenu } from '../icons.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 import { MenuItem, StyledMenuHeading, StyledMenuSeparator } from './MenuItems.tsx';
 import type { Navigation, NavLinkEntry } from './navigationModel.ts';
+import { PendingUsersBadge } from './PendingUsersBadge.tsx';
 
 export interface CompactMenuProps {
   navigation: Navigation;
   pathname: string;
+  /** Accounts waiting for approval: counted on the button and beside 'Panel administracyjny'. */
+  pendingUsers?: { count: number; descriptionId: string } | null;
 }
 
 /** The heading of the managers' department buttons inside the compact menu. */
@@ -41,11 +44,13 @@ function Section({
   groups,
   pathname,
   close,
+  pendingUsers = null,
 }: {
   heading: string;
   groups: NavLinkEntry[][];
   pathname: string;
   close: () => void;
+  pendingUsers?: CompactMenuProps['pendingUsers'];
 }) {
   const headingId = useId();
   return (
@@ -55,11 +60,21 @@ function Section({
       {groups.map((group, index) => (
         <div key={group[0].to} role="none">
           {index > 0 ? <StyledMenuSeparator role="separator" /> : null}
-          {group.map((entry) => (
-            <MenuItem key={entry.to} to={entry.to} current={pathname === entry.to} onSelect={close}>
-              {entry.label}
-            </MenuItem>
-          ))}
+          {group.map((entry) => {
+            const badged = entry.to === '/admin' ? pendingUsers : null;
+            return (
+              <MenuItem
+                key={entry.to}
+                to={entry.to}
+                current={pathname === entry.to}
+                describedBy={badged?.descriptionId}
+                onSelect={close}
+              >
+                {entry.label}
+                {badged ? <PendingUsersBadge count={badged.count} inMenu /> : null}
+              </MenuItem>
+            );
+          })}
         </div>
       ))}
     </div>
@@ -70,7 +85,7 @@ function Section({
  * The compact bar's one menu button (D19): every menu of the user's role and the manager's department
  * button, each under its own heading, from the same model as the desktop bar (D1).
  */
-export function CompactMenu({ navigation, pathname }: CompactMenuProps) {
+export function CompactMenu({ navigation, pathname, pendingUsers = null }: CompactMenuProps) {
   return (
     <DropdownMenu
       wide
@@ -78,6 +93,7 @@ export function CompactMenu({ navigation, pathname }: CompactMenuProps) {
         <StyledTriggerLabel>
           <IconMenu size={18} />
           Menu
+          {pendingUsers ? <PendingUsersBadge count={pendingUsers.count} /> : null}
         </StyledTriggerLabel>
       }
     >
@@ -90,6 +106,7 @@ export function CompactMenu({ navigation, pathname }: CompactMenuProps) {
               groups={menu.groups}
               pathname={pathname}
               close={close}
+              pendingUsers={menu.id === 'admin' ? pendingUsers : null}
             />
           ))}
           {navigation.roleButtons.length > 0 ? (

@@ -16,6 +16,8 @@ export interface DropdownMenuProps {
   label: ReactNode;
   /** Accessible name when the label is not text (the avatar). */
   ariaLabel?: string;
+  /** Id of an element describing the trigger (e.g. a count shown beside its label). */
+  describedBy?: string;
   /** Highlights the trigger: the current page lies in this section. */
   active?: boolean;
   align?: 'start' | 'end';
@@ -115,6 +117,7 @@ const itemSelector = '[role="menuitem"]';
 export function DropdownMenu({
   label,
   ariaLabel,
+  describedBy,
   active = false,
   align = 'start',
   wide = false,
@@ -202,6 +205,7 @@ export function DropdownMenu({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={ariaLabel}
+        aria-describedby={describedBy}
         onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
       >

@@ -64,10 +64,20 @@ export interface MenuItemProps {
   onSelect: () => void;
   /** A full browser navigation (sign-out) instead of a route change. */
   external?: boolean;
+  /** Id of an element describing the entry (e.g. a count shown beside its label). */
+  describedBy?: string;
   children: ReactNode;
 }
 
-export function MenuItem({ to, current = false, icon, onSelect, external = false, children }: MenuItemProps) {
+export function MenuItem({
+  to,
+  current = false,
+  icon,
+  onSelect,
+  external = false,
+  describedBy,
+  children,
+}: MenuItemProps) {
   if (external) {
     return (
       <StyledMenuAnchor role="menuitem" href={to} onClick={onSelect}>
@@ -77,7 +87,13 @@ export function MenuItem({ to, current = false, icon, onSelect, external = false
     );
   }
   return (
-    <StyledMenuLink role="menuitem" to={to} aria-current={current ? 'page' : undefined} onClick={onSelect}>
+    <StyledMenuLink
+      role="menuitem"
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      aria-describedby={describedBy}
+      onClick={onSelect}
+    >
       {icon}
       {children}
     </StyledMenuLink>

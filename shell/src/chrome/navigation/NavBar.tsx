@@ -1,5 +1,6 @@
 import type { User } from '@ppp/domain';
 import { useMediaQuery } from '@ppp/ui';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled, { useTheme } from 'styled-components';
 import { Brand } from '../components/Brand.tsx';
@@ -7,6 +8,7 @@ import { CompactMenu } from './CompactMenu.tsx';
 import { DropdownMenu, StyledMenuTrigger } from './DropdownMenu.tsx';
 import { MenuItem, StyledMenuSeparator } from './MenuItems.tsx';
 import { compactNavigation, desktopNavigation, isSectionActive, type Navigation } from './navigationModel.ts';
+import { PendingUsersBadge, PendingUsersDescription, usePendingUsersCount } from './PendingUsersBadge.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export interface NavBarProps {
@@ -55,21 +57,59 @@ const StyledNav = styled.nav`
   min-width: 0;
 `;
 
-function NavigationItems({ navigation, pathname }: { navigation: Navigation; pathname: string }) {
+/** Accounts waiting for approval, shown on the ADMIN menu and its 'Panel administracyjny' entry. */
+interface PendingUsers {
+  count: number;
+  descriptionId: string;
+}
+
+function NavigationItems({
+  navigation,
+  pathname,
+  pendingUsers,
+}: {
+  navigation: Navigation;
+  pathname: string;
+  pendingUsers: PendingUsers | null;
+}) {
   return (
     <>
       {navigation.menus.map((menu) => (
-        <DropdownMenu key={menu.id} label={menu.label} active={isSectionActive(menu.sectionPaths, pathname)}>
+        <DropdownMenu
+          key={menu.id}
+          label={
+            menu.id === 'admin' && pendingUsers ? (
+              <>
+                {menu.label}
+                <PendingUsersBadge count={pendingUsers.count} />
+              </>
+            ) : (
+              menu.label
+            )
+          }
+          describedBy={menu.id === 'admin' ? pendingUsers?.descriptionId : undefined}
+          active={isSectionActive(menu.sectionPaths, pathname)}
+        >
           {(close) =>
             menu.groups.map((group, index) => (
               // biome-ignore lint/a11y/useSemanticElements: a group inside an ARIA menu, not a form fieldset.
               <div key={group[0].to} role="group">
                 {index > 0 ? <StyledMenuSeparator role="separator" /> : null}
-                {group.map((entry) => (
-                  <MenuItem key={entry.to} to={entry.to} current={pathname === entry.to} onSelect={close}>
-                    {entry.label}
-                  </MenuItem>
-                ))}
+                {group.map((entry) => {
+                  const badged = menu.id === 'admin' && entry.to === '/admin' ? pendingUsers : null;
+                  return (
+                    <MenuItem
+                      key={entry.to}
+                      to={entry.to}
+                      current={pathname === entry.to}
+                      describedBy={badged?.descriptionId}
+                      onSelect={close}
+                    >
+                      {entry.label}
+                      {badged ? <PendingUsersBadge count={badged.count} inMenu /> : null}
+                    </MenuItem>
+                  );
+                })}
               </div>
             ))
           }
@@ -99,6 +139,9 @@ export function NavBar({ user }: NavBarProps) {
   const theme = useTheme();
   // One bar in the page: the compact one up to the large breakpoint, the full one above (spec-1 §2).
   const compact = useMediaQuery(`(max-width: ${theme.breakpoints.lg})`);
+  const pendingCount = usePendingUsersCount(user);
+  const pendingDescriptionId = useId();
+  const pendingUsers = pendingCount ? { count: pendingCount, descriptionId: pendingDescriptionId } : null;
   return (
     <StyledHeader>
       <StyledBar>
@@ -107,14 +150,25 @@ export function NavBar({ user }: NavBarProps) {
         </StyledBrandLink>
         {compact ? (
           <StyledNav aria-label="Nawigacja skrócona">
-            <CompactMenu navigation={compactNavigation(user.role)} pathname={pathname} />
+            <CompactMenu
+              navigation={compactNavigation(user.role)}
+              pathname={pathname}
+              pendingUsers={pendingUsers}
+            />
           </StyledNav>
         ) : (
           <StyledNav aria-label="Nawigacja główna">
-            <NavigationItems navigation={desktopNavigation(user.role)} pathname={pathname} />
+            <NavigationItems
+              navigation={desktopNavigation(user.role)}
+              pathname={pathname}
+              pendingUsers={pendingUsers}
+            />
           </StyledNav>
         )}
         <UserMenu user={user} />
+        {pendingUsers ? (
+          <PendingUsersDescription id={pendingUsers.descriptionId} count={pendingUsers.count} />
+        ) : null}
       </StyledBar>
     </StyledHeader>
   );

@@ -1,5 +1,4 @@
 import { css, type DefaultTheme } from 'styled-components';
-import { focusRing } from '../../theme/mixins.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -118,10 +117,12 @@ export const buttonStyles = css<ButtonStyleProps>`
     box-shadow: none;
   }
 
-  ${focusRing}
-
+  /* Two-tone, so the ring reads against a filled button's own colour as well as the page. */
   &:focus-visible {
-    box-shadow: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.shadows.focusDanger : theme.shadows.focus)};
+    outline: 2px solid transparent;
+    outline-offset: 2px;
+    box-shadow: ${({ theme, $variant }) =>
+      $variant === 'destructive' ? theme.shadows.focusOnFillDanger : theme.shadows.focusOnFill};
   }
 
   & > svg {

@@ -35,9 +35,11 @@ export const StyledCheckboxInput = styled.input`
     background-image: ${checkMark};
   }
 
+  /* Two-tone: the ring stays visible against the brand fill of a ticked box. */
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid transparent;
+    outline-offset: 2px;
+    box-shadow: ${({ theme }) => theme.shadows.focusOnFill};
   }
 
   &[aria-invalid='true'] {

@@ -1,7 +1,16 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { IconClose } from '../../icons/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { ToastRegion } from '../Toast/ToastRegion.tsx';
 import {
   StyledDialogBody,
   StyledDialogContent,
@@ -13,7 +22,7 @@ import {
   StyledDialogPanel,
   StyledDialogTitle,
 } from './Dialog.styles.ts';
-import { isTopModal, popModal, pushModal, tabbablesIn, trapTab } from './focus.ts';
+import { isTopModal, popModal, pushModal, subscribeModals, tabbablesIn, trapTab } from './focus.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -55,6 +64,13 @@ export function Dialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const pointerDownOnOverlay = useRef(false);
+  const [token] = useState(() => Symbol('dialog'));
+  // The top dialog shows the toast under its header, where it covers none of the dialog.
+  const isTop = useSyncExternalStore(
+    subscribeModals,
+    () => isTopModal(token),
+    () => false,
+  );
   // Read through a ref so a new callback identity does not re-run the open effect.
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
@@ -63,7 +79,6 @@ export function Dialog({
     if (!open) return;
     const panel = panelRef.current;
     if (!panel) return;
-    const token = Symbol('dialog');
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     pushModal(token);
 
@@ -92,7 +107,7 @@ export function Dialog({
       popModal(token);
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, initialFocusRef]);
+  }, [open, initialFocusRef, token]);
 
   if (!open || typeof document === 'undefined') return null;
 
@@ -133,6 +148,7 @@ export function Dialog({
             />
           )}
         </StyledDialogHeader>
+        <ToastRegion active={isTop} placement="dialog" />
         <StyledDialogContent ref={contentRef}>{children}</StyledDialogContent>
       </StyledDialogPanel>
     </StyledDialogOverlay>,

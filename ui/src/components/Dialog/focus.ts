@@ -43,9 +43,14 @@ export function trapTab(container: HTMLElement, event: KeyboardEvent): boolean {
   return false;
 }
 
-// Open modals, innermost last: only the top one reacts to Escape and Tab.
+// Open modals, innermost last: only the top one reacts to Escape and Tab, and shows the toast.
 const openModals: symbol[] = [];
+const modalListeners = new Set<() => void>();
 let savedBodyOverflow = '';
+
+function emitModals(): void {
+  for (const listener of modalListeners) listener();
+}
 
 export function pushModal(token: symbol): void {
   if (openModals.length === 0) {
@@ -53,14 +58,28 @@ export function pushModal(token: symbol): void {
     document.body.style.overflow = 'hidden';
   }
   openModals.push(token);
+  emitModals();
 }
 
 export function popModal(token: symbol): void {
   const index = openModals.indexOf(token);
   if (index >= 0) openModals.splice(index, 1);
   if (openModals.length === 0) document.body.style.overflow = savedBodyOverflow;
+  emitModals();
 }
 
 export function isTopModal(token: symbol): boolean {
   return openModals[openModals.length - 1] === token;
+}
+
+export function isAnyModalOpen(): boolean {
+  return openModals.length > 0;
+}
+
+/** Told whenever a modal opens or closes (for useSyncExternalStore). */
+export function subscribeModals(listener: () => void): () => void {
+  modalListeners.add(listener);
+  return () => {
+    modalListeners.delete(listener);
+  };
 }

@@ -52,9 +52,11 @@ export const StyledSwitch = styled.button<{ $size: SwitchSize }>`
     transform: translateX(${({ $size }) => dimensions[$size].width - dimensions[$size].thumb - 4}px);
   }
 
+  /* Two-tone: the ring stays visible against the brand fill of a switched-on switch. */
   &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    outline: 2px solid transparent;
+    outline-offset: 2px;
+    box-shadow: ${({ theme }) => theme.shadows.focusOnFill};
   }
 
   &:disabled {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ThemeSideBySide } from '../../storybook/ThemeSideBySide.tsx';
 import { Button } from '../Button/Button.tsx';
+import { Dialog, DialogBody, DialogFooter } from '../Dialog/Dialog.tsx';
 import { Toast } from './Toast.tsx';
 import { Toaster } from './Toaster.tsx';
 import { toast, toastError, toastSuccess } from './toastStore.ts';
@@ -55,5 +56,24 @@ export const Live: Story = {
       </Button>
       <Toaster />
     </div>
+  ),
+};
+
+/** While a dialog is open the toast shows inside it, under its header: title, close and buttons stay clear. */
+export const InADialog: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <>
+      <Dialog open onOpenChange={() => {}} title="Cennik: Agregat prądotwórczy 20 kVA" size="lg">
+        <DialogBody>
+          <p>Cena za dobę zależy od długości wynajmu.</p>
+          <Button onClick={() => toastSuccess('Próg cenowy został dodany')}>Pokaż powiadomienie</Button>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline">Zamknij</Button>
+        </DialogFooter>
+      </Dialog>
+      <Toaster />
+    </>
   ),
 };

@@ -1,8 +1,28 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { Toaster } from './Toaster.tsx';
 import { dismissToast, TOAST_DURATION_MS, toast, toastError, toastSuccess } from './toastStore.ts';
+
+/** A dialog and a confirmation that opens over it. */
+function Dialogs() {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <Dialog open={outer} onOpenChange={setOuter} title="Cennik: Agregat">
+        <button type="button" onClick={() => setInner(true)}>
+          Usuń próg
+        </button>
+      </Dialog>
+      <Dialog open={inner} onOpenChange={setInner} title="Usunąć próg cenowy?" role="alertdialog">
+        <p>Tej operacji nie można cofnąć.</p>
+      </Dialog>
+    </>
+  );
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -89,5 +109,83 @@ describe('Toaster', () => {
     });
     act(() => first.dismiss());
     expect(screen.getByRole('status').textContent).toContain('Drugi');
+  });
+
+  describe('while a modal dialog is open', () => {
+    const viewportRegion = () =>
+      within(screen.getByRole('region', { name: 'Powiadomienia' })).getByRole('status');
+
+    it('shows the toast inside the top dialog, after its header and close button, never over them', () => {
+      renderWithTheme(
+        <>
+          <Toaster />
+          <Dialogs />
+        </>,
+      );
+      act(() => {
+        toastSuccess('Próg cenowy został dodany');
+      });
+      const dialog = screen.getByRole('dialog', { name: 'Cennik: Agregat' });
+      const toastText = within(dialog).getByText('Próg cenowy został dodany');
+      const title = within(dialog).getByRole('heading', { name: 'Cennik: Agregat' });
+      const close = within(dialog).getByRole('button', { name: 'Zamknij' });
+      // In the dialog's own flow, below the header: it pushes the body down instead of covering it.
+      expect(title.compareDocumentPosition(toastText) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(close.compareDocumentPosition(toastText) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(title.parentElement?.parentElement?.contains(toastText)).toBe(false);
+      expect(within(dialog).getByRole('status').getAttribute('aria-live')).toBe('polite');
+      expect(viewportRegion().textContent).toBe('');
+    });
+
+    it('moves to a confirmation opened over the dialog, and to the corner once every dialog is closed', () => {
+      renderWithTheme(
+        <>
+          <Toaster />
+          <Dialogs />
+        </>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Usuń próg' }));
+      act(() => {
+        toastError('Nie udało się usunąć progu cenowego');
+      });
+      const confirmation = screen.getByRole('alertdialog', { name: 'Usunąć próg cenowy?' });
+      expect(within(confirmation).getByRole('status').textContent).toContain('Nie udało się usunąć');
+      const outer = screen.getByRole('dialog', { name: 'Cennik: Agregat' });
+      expect(within(outer).getByRole('status').textContent).toBe('');
+
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(within(outer).getByRole('status').textContent).toContain('Nie udało się usunąć');
+
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(viewportRegion().textContent).toContain('Nie udało się usunąć');
+    });
+
+    it('holds the timer while the toast in a dialog is hovered, and lets it run once the dialog closes', () => {
+      renderWithTheme(
+        <>
+          <Toaster />
+          <Dialogs />
+        </>,
+      );
+      act(() => {
+        toastSuccess('Zapisano');
+      });
+      const dialog = screen.getByRole('dialog', { name: 'Cennik: Agregat' });
+      fireEvent.mouseEnter(within(dialog).getByRole('status'));
+      act(() => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS * 2);
+      });
+      expect(within(dialog).getByRole('status').textContent).toContain('Zapisano');
+
+      // Closed while hovered: no mouseleave ever comes, yet the toast closes in its time.
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(viewportRegion().textContent).toContain('Zapisano');
+      act(() => {
+        vi.advanceTimersByTime(TOAST_DURATION_MS + 100);
+      });
+      expect(viewportRegion().textContent).toBe('');
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Toast } from './Toast.tsx';
-import { dismissToast, getCurrentToast, subscribeToasts } from './toastStore.ts';
+import { isAnyModalOpen, subscribeModals } from '../Dialog/focus.ts';
+import { ToastRegion } from './ToastRegion.tsx';
+import { dismissToast, getCurrentToast, getPausedToastId, subscribeToasts } from './toastStore.ts';
 
 export interface ToasterProps {
   /** Where the live region is rendered; document.body by default. */
@@ -23,27 +24,20 @@ export const StyledToastViewport = styled.section`
     left: auto;
     width: 400px;
   }
-
-  /* While a modal dialog is open its buttons sit at the bottom: the toast moves to the top. */
-  body:has([aria-modal='true']) & {
-    top: ${({ theme }) => theme.space[4]};
-    bottom: auto;
-  }
-`;
-
-export const StyledToastRegion = styled.div`
-  width: 100%;
-  display: flex;
-  justify-content: flex-end;
 `;
 
 const noToast = () => null;
+const noModal = () => false;
 
-/** Shows the current toast. Render exactly one, in the shell. */
+/**
+ * Shows the current toast and closes it when its time is up. Render exactly one, in the shell.
+ * While a modal dialog is open the toast shows inside the top dialog, under its header (see
+ * Dialog): never over the dialog's title, close button or action buttons, at any screen size.
+ */
 export function Toaster({ container }: ToasterProps) {
   const current = useSyncExternalStore(subscribeToasts, getCurrentToast, noToast);
-  // Hovering or focusing the toast pauses its timer; kept per toast so a new one starts fresh.
-  const [pausedId, setPausedId] = useState<number | null>(null);
+  const pausedId = useSyncExternalStore(subscribeToasts, getPausedToastId, noToast);
+  const modalOpen = useSyncExternalStore(subscribeModals, isAnyModalOpen, noModal);
   const paused = current !== null && pausedId === current.id;
 
   useEffect(() => {
@@ -54,28 +48,9 @@ export function Toaster({ container }: ToasterProps) {
 
   if (typeof document === 'undefined') return null;
 
-  // The live region stays mounted so screen readers announce each new toast.
   return createPortal(
     <StyledToastViewport aria-label="Powiadomienia">
-      <StyledToastRegion
-        role="status"
-        aria-live={current?.variant === 'destructive' ? 'assertive' : 'polite'}
-        aria-atomic="true"
-        onMouseEnter={() => setPausedId(current?.id ?? null)}
-        onMouseLeave={() => setPausedId(null)}
-        onFocus={() => setPausedId(current?.id ?? null)}
-        onBlur={() => setPausedId(null)}
-      >
-        {current ? (
-          <Toast
-            key={current.id}
-            title={current.title}
-            description={current.description}
-            variant={current.variant}
-            onClose={() => dismissToast(current.id)}
-          />
-        ) : null}
-      </StyledToastRegion>
+      <ToastRegion active={!modalOpen} />
     </StyledToastViewport>,
     container ?? document.body,
   );

@@ -32,6 +32,8 @@ type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let current: ToastData | null = null;
+// The toast under the pointer or the keyboard focus: its timer waits until it is left.
+let pausedId: number | null = null;
 let nextId = 1;
 
 function emit(): void {
@@ -46,6 +48,7 @@ export function toast({
 }: ToastOptions): ToastHandle {
   const id = nextId++;
   current = { id, title, description, variant, duration };
+  pausedId = null;
   emit();
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -54,7 +57,26 @@ export function toast({
 export function dismissToast(id?: number): void {
   if (current === null || (id !== undefined && current.id !== id)) return;
   current = null;
+  pausedId = null;
   emit();
+}
+
+/** Holds the timer of the toast with this id while it is hovered or focused. */
+export function pauseToast(id: number): void {
+  if (current?.id !== id || pausedId === id) return;
+  pausedId = id;
+  emit();
+}
+
+/** Lets the timer of the current toast run again (it starts over). */
+export function resumeToast(): void {
+  if (pausedId === null) return;
+  pausedId = null;
+  emit();
+}
+
+export function getPausedToastId(): number | null {
+  return pausedId;
 }
 
 export function toastSuccess(description: ReactNode): ToastHandle {
