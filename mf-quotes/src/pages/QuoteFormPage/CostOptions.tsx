@@ -1,8 +1,10 @@
 import { type CategoryCostRules, formatMoney, type ServiceItem } from '@ppp/domain';
 import { Switch } from '@ppp/ui';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { StyledFieldGrid } from './formLayout.ts';
-import type { ItemDraft } from './formModel.ts';
+import type { ItemDraft, QuoteFormValues } from './formModel.ts';
 import { ItemFigure } from './ItemFigure.tsx';
 import { type CostOption, offeredOptions, optionFlag } from './itemOptions.ts';
 import type { ItemFigures } from './livePricing.ts';
@@ -18,17 +20,45 @@ export interface CostOptionsProps {
   onSwitch: (option: CostOption, on: boolean) => void;
 }
 
+/** Options side by side while closed; an opened one takes the whole row for its figures. */
 const StyledOptions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
-const StyledOption = styled.div`
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+const StyledOption = styled.div<{ $open: boolean }>`
+  grid-column: ${({ $open }) => ($open ? '1 / -1' : 'auto')};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   min-width: 0;
+`;
+
+const StyledToggle = styled.button`
+  border: none;
+  background: none;
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 1px;
+  }
+`;
+
+const StyledHeadEnd = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledHeadRow = styled.div`
@@ -158,7 +188,23 @@ function OptionFigures({
   }
 }
 
-/** The cost options the item's category offers, each a switch with its figures and its live total. */
+/** The item's own figures: an error among them opens every switched-on block, so it shows. */
+const blockFreeFields = new Set([
+  'equipmentId',
+  'quantity',
+  'rentalPeriodDays',
+  'notes',
+  'userNotes',
+  'hoursPerDay',
+  'kilometersPerDay',
+  'discountOverride',
+]);
+
+/**
+ * The cost options the item's category offers (issue 10: compact): each a switch with its live total
+ * on one line; a switched-on option's figures open below when asked for ('Szczegóły') or when it is
+ * switched on, and stay closed otherwise, so a three-item quote stays short.
+ */
 export function CostOptions({
   index,
   draft,
@@ -169,25 +215,60 @@ export function CostOptions({
   readOnly,
   onSwitch,
 }: CostOptionsProps) {
+  const [opened, setOpened] = useState<ReadonlySet<CostOption>>(new Set());
+  const { formState } = useFormContext<QuoteFormValues>();
+  const itemErrors = formState.errors.items?.[index];
+  const blockError = itemErrors
+    ? Object.keys(itemErrors).some((field) => !blockFreeFields.has(field))
+    : false;
+  const toggle = (option: CostOption, open: boolean) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (open) next.add(option);
+      else next.delete(option);
+      return next;
+    });
   return (
     <StyledOptions>
       {offeredOptions(rules).map((option) => {
         const on = draft[optionFlag[option]];
+        const open = on && (opened.has(option) || blockError || readOnly);
         const amount = price ? String(price[amountOf[option]]) : null;
+        const figuresId = `item-${index}-${option}-figures`;
         return (
-          <StyledOption key={option} role="group" aria-label={labels[option]}>
+          <StyledOption key={option} role="group" aria-label={labels[option]} $open={open}>
             <StyledHeadRow>
               <Switch
                 size="sm"
                 label={labels[option]}
                 checked={on}
                 disabled={readOnly}
-                onCheckedChange={(next) => onSwitch(option, next)}
+                onCheckedChange={(next) => {
+                  onSwitch(option, next);
+                  toggle(option, next);
+                }}
               />
-              {on && amount !== null ? <StyledAmount>{formatMoney(amount, currency)}</StyledAmount> : null}
+              {on ? (
+                <StyledHeadEnd>
+                  {amount !== null ? <StyledAmount>{formatMoney(amount, currency)}</StyledAmount> : null}
+                  {readOnly ? null : (
+                    <StyledToggle
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={open ? figuresId : undefined}
+                      aria-label={`${open ? 'Zwiń' : 'Szczegóły'}: ${labels[option]}`}
+                      onClick={() => toggle(option, !open)}
+                    >
+                      {open ? 'Zwiń' : 'Szczegóły'}
+                    </StyledToggle>
+                  )}
+                </StyledHeadEnd>
+              ) : null}
             </StyledHeadRow>
-            {on ? (
-              <OptionFigures option={option} index={index} rules={rules} serviceItems={serviceItems} />
+            {open ? (
+              <div id={figuresId}>
+                <OptionFigures option={option} index={index} rules={rules} serviceItems={serviceItems} />
+              </div>
             ) : null}
           </StyledOption>
         );

@@ -78,6 +78,9 @@ describe('the item editor', () => {
     pickEquipment('agregat', new RegExp(generator.name));
     expect((screen.getByRole('combobox', { name: /Sprzęt/ }) as HTMLInputElement).value).toBe(generator.name);
     expect(option('Koszt paliwa').getAttribute('aria-checked')).toBe('true');
+    // On by default, its figures closed to one line until asked for (issue 10: a compact form).
+    expect(screen.queryByLabelText('Cena paliwa (zł/l)')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Szczegóły: Koszt paliwa' }));
     expect((screen.getByLabelText('Cena paliwa (zł/l)') as HTMLInputElement).value).toBe('6,50');
     expect((screen.getByLabelText('Spalanie (l/h)') as HTMLInputElement).value).toBe('4,20');
     expect((screen.getByLabelText('Godziny pracy dziennie') as HTMLInputElement).value).toBe('8');
