@@ -27,8 +27,9 @@ const StyledOptions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const StyledOption = styled.div<{ $open: boolean }>`
-  grid-column: ${({ $open }) => ($open ? '1 / -1' : 'auto')};
+/** A switched-on option takes the whole row: its amount and 'Szczegóły' need the width. */
+const StyledOption = styled.div<{ $on: boolean }>`
+  grid-column: ${({ $on }) => ($on ? '1 / -1' : 'auto')};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -63,6 +64,7 @@ const StyledHeadEnd = styled.span`
 
 const StyledHeadRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
@@ -236,7 +238,7 @@ export function CostOptions({
         const amount = price ? String(price[amountOf[option]]) : null;
         const figuresId = `item-${index}-${option}-figures`;
         return (
-          <StyledOption key={option} role="group" aria-label={labels[option]} $open={open}>
+          <StyledOption key={option} role="group" aria-label={labels[option]} $on={on}>
             <StyledHeadRow>
               <Switch
                 size="sm"

@@ -34,7 +34,8 @@ const StyledCombobox = styled.div`
 
 const StyledInput = styled.input`
   ${controlStyles}
-  padding-left: 34px;
+  height: ${({ theme }) => theme.controlHeights.md};
+  padding: 0 12px 0 36px;
 `;
 
 const StyledIcon = styled.span`
