@@ -1,14 +1,13 @@
 // Issue 10, D19: clients without duplicates in the quote form. A seeded product of its own, so a
 // quote can be saved (the save creates the client first and meets the repeated NIP there).
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { type Product, startProduct } from '../support/product.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 const NIP = '5261040828';
 
-let product: Product;
-let context: BrowserContext;
+let seeded: SeededProduct | undefined;
 let page: Page;
 let api: APIRequestContext;
 let equipmentId: number;
@@ -17,19 +16,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
-  product = await startProduct({ SEED_DEMO: '1' });
-  context = await browser.newContext({
-    baseURL: product.baseURL,
-    locale: 'pl-PL',
-    timezoneId: 'Europe/Warsaw',
+  seeded = await startSeededProduct(browser, {
+    email: 'kasia.admin@example.com',
+    firstName: 'Kasia',
+    lastName: 'Zielińska',
   });
-  page = await context.newPage();
-  await signIn(page, { email: 'kasia.admin@example.com', firstName: 'Kasia', lastName: 'Zielińska' });
-  api = await request.newContext({
-    baseURL: product.baseURL,
-    storageState: await context.storageState(),
-    extraHTTPHeaders: { Origin: product.baseURL },
-  });
+  ({ page, api } = seeded);
   const created = await api.post('/api/clients', {
     data: { companyName: 'Budimex S.A.', nip: NIP, contactPerson: 'Anna Nowak', phone: '601 234 567' },
   });
@@ -42,9 +34,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await context?.close();
-  await product?.stop();
+  await seeded?.stop();
 });
 
 test('typing a company name suggests the existing client, and using it fills the client', async () => {

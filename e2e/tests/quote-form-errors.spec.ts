@@ -1,14 +1,13 @@
 // Issue 10, D19: errors where the user looks. A figure the form cannot use is marked at once and its
 // item left out of the live totals; an item note over its limit is refused under that field.
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, type Page, request } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { type Product, startProduct } from '../support/product.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 const GENERATOR = 'Agregat prądotwórczy 20 kVA';
 
-let product: Product;
-let context: BrowserContext;
+let seeded: SeededProduct | undefined;
 let page: Page;
 let generatorId: number;
 
@@ -16,26 +15,18 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
-  product = await startProduct({ SEED_DEMO: '1' });
-  context = await browser.newContext({
-    baseURL: product.baseURL,
-    locale: 'pl-PL',
-    timezoneId: 'Europe/Warsaw',
+  seeded = await startSeededProduct(browser, {
+    email: 'marek.admin@example.com',
+    firstName: 'Marek',
+    lastName: 'Kos',
   });
-  page = await context.newPage();
-  await signIn(page, { email: 'marek.admin@example.com', firstName: 'Marek', lastName: 'Kos' });
-  const api = await request.newContext({
-    baseURL: product.baseURL,
-    storageState: await context.storageState(),
-  });
-  const equipment = (await (await api.get('/api/equipment')).json()) as { id: number; name: string }[];
+  page = seeded.page;
+  const equipment = (await (await seeded.api.get('/api/equipment')).json()) as { id: number; name: string }[];
   generatorId = equipment.find((entry) => entry.name === GENERATOR)!.id;
-  await api.dispose();
 });
 
 test.afterAll(async () => {
-  await context?.close();
-  await product?.stop();
+  await seeded?.stop();
 });
 
 test('0 days is marked before saving and the item is out of the totals', async () => {

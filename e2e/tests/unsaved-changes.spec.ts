@@ -2,13 +2,13 @@
 // shell and by the browser's Back asks first; staying keeps every value; a saved form leaves freely;
 // a save refused because another tab saved meanwhile can keep this tab's changes.
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
-import { type Product, startProduct } from '../support/product.ts';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 const QUESTION = 'Masz niezapisane zmiany. Czy na pewno chcesz wyjść?';
 
-let product: Product;
+let seeded: SeededProduct | undefined;
 let context: BrowserContext;
 let page: Page;
 let api: APIRequestContext;
@@ -18,19 +18,12 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
-  product = await startProduct({ SEED_DEMO: '1' });
-  context = await browser.newContext({
-    baseURL: product.baseURL,
-    locale: 'pl-PL',
-    timezoneId: 'Europe/Warsaw',
+  seeded = await startSeededProduct(browser, {
+    email: 'ewa.admin@example.com',
+    firstName: 'Ewa',
+    lastName: 'Lis',
   });
-  page = await context.newPage();
-  await signIn(page, { email: 'ewa.admin@example.com', firstName: 'Ewa', lastName: 'Lis' });
-  api = await request.newContext({
-    baseURL: product.baseURL,
-    storageState: await context.storageState(),
-    extraHTTPHeaders: { Origin: product.baseURL },
-  });
+  ({ context, page, api } = seeded);
   const equipment = (await (await api.get('/api/equipment')).json()) as {
     id: number;
     availableQuantity: number;
@@ -39,9 +32,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
 });
 
 test.afterAll(async () => {
-  await api?.dispose();
-  await context?.close();
-  await product?.stop();
+  await seeded?.stop();
 });
 
 async function createQuote(): Promise<number> {
