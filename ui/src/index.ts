@@ -97,6 +97,7 @@ export {
 export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { Input, type InputProps } from './components/Input/Input.tsx';
+export { Pagination, type PaginationProps, visiblePages } from './components/Pagination/Pagination.tsx';
 export { Select, type SelectProps } from './components/Select/Select.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx';
 export { quoteStatusOf, StatusBadge, type StatusBadgeProps } from './components/StatusBadge/StatusBadge.tsx';
@@ -139,7 +140,9 @@ export {
   toastError,
   toastSuccess,
 } from './components/Toast/toastStore.ts';
+export { FormDialog, type FormDialogProps } from './forms/FormDialog.tsx';
 export { guardNavigation } from './forms/navigationGuard.ts';
+export { showServerErrors } from './forms/showServerErrors.ts';
 export {
   type UnsavedChangesGuard,
   unsavedChangesMessage,
@@ -152,6 +155,13 @@ export * from './icons/icons.tsx';
 export { ErrorState, type ErrorStateProps } from './scaffolds/ErrorState.tsx';
 export { FormActionBar, type FormActionBarProps } from './scaffolds/FormActionBar.tsx';
 export { FullScreenSpinner, type FullScreenSpinnerProps } from './scaffolds/FullScreenSpinner.tsx';
+export {
+  ListCard,
+  type ListCardProps,
+  type ListCardQuery,
+  StyledHeaderRow,
+  StyledTitleRow,
+} from './scaffolds/ListCard.tsx';
 export { LoadingState, type LoadingStateProps } from './scaffolds/LoadingState.tsx';
 export { NotFoundState, type NotFoundStateProps } from './scaffolds/NotFoundState.tsx';
 export {

@@ -1,8 +1,7 @@
 import { displayName, formatDate, type User } from '@ppp/domain';
-import { Button, ConfirmDialog, DataTable } from '@ppp/ui';
+import { Button, ConfirmDialog, DataTable, ListCard } from '@ppp/ui';
 import { useState } from 'react';
 import { useApproveUser, usePendingUsers, useRejectUser } from '../api.ts';
-import { ListCard } from './shared/ListCard.tsx';
 import { UserIdentity } from './UserIdentity.tsx';
 
 export interface PendingUsersCardProps {

@@ -1,10 +1,18 @@
 import { displayName, type User } from '@ppp/domain';
-import { Badge, Button, ConfirmDialog, DataTable, IconButton, IconTrash, useCurrentUser } from '@ppp/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  IconButton,
+  IconTrash,
+  ListCard,
+  useCurrentUser,
+} from '@ppp/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useChangeRole, useDeleteUser, useToggleActive, useUsers } from '../api.ts';
 import { RoleSelect } from './RoleSelect.tsx';
-import { ListCard } from './shared/ListCard.tsx';
 import { UserIdentity } from './UserIdentity.tsx';
 
 const StyledRoleCell = styled.div`

@@ -1,8 +1,16 @@
 import type { EquipmentCategory } from '@ppp/domain';
-import { Button, ConfirmDialog, DataTable, IconButton, IconEdit, IconPlus, IconTrash } from '@ppp/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  IconButton,
+  IconEdit,
+  IconPlus,
+  IconTrash,
+  ListCard,
+} from '@ppp/ui';
 import { useState } from 'react';
 import { useCategories, useDeleteCategory, useEquipment, useInactiveEquipment } from '../../api.ts';
-import { ListCard } from '../shared/ListCard.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
 
 export interface CategoriesCardProps {

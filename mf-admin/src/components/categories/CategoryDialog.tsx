@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInputSchema, type EquipmentCategory } from '@ppp/domain';
-import { Field, Input, Textarea } from '@ppp/ui';
+import { Field, FormDialog, Input, showServerErrors, Textarea } from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type CategoryBody, useCreateCategory, useRenameCategory } from '../../api.ts';
-import { FormDialog } from '../shared/FormDialog.tsx';
-import { showServerErrors } from '../shared/formErrors.ts';
 
 interface CategoryValues {
   name: string;

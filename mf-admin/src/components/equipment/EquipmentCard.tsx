@@ -1,5 +1,5 @@
 import type { Equipment } from '@ppp/domain';
-import { Button, ConfirmDialog, IconPlus, IconRefresh, Select } from '@ppp/ui';
+import { Button, ConfirmDialog, IconPlus, IconRefresh, ListCard, Select } from '@ppp/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../../api.ts';
 import { ExtrasDialog } from '../extras/ExtrasDialog.tsx';
 import { ServiceDialog } from '../service/ServiceDialog.tsx';
-import { ListCard } from '../shared/ListCard.tsx';
 import { StyledActions } from '../shared/layout.ts';
 import { TierEditorDialog } from '../tiers/TierEditorDialog.tsx';
 import { EquipmentFormDialog } from './EquipmentFormDialog.tsx';

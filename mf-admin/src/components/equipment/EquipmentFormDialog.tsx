@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Equipment, EquipmentCategory } from '@ppp/domain';
-import { Field, Input, Select, Textarea } from '@ppp/ui';
+import { Field, FormDialog, Input, Select, showServerErrors, Textarea } from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type EquipmentBody, useCreateEquipment, useUpdateEquipment } from '../../api.ts';
-import { FormDialog } from '../shared/FormDialog.tsx';
-import { showServerErrors } from '../shared/formErrors.ts';
 import { StyledFormGrid } from '../shared/layout.ts';
 import {
   detailFields,

@@ -1,8 +1,7 @@
 import type { Equipment } from '@ppp/domain';
-import { Button, ConfirmDialog, DataTable } from '@ppp/ui';
+import { Button, ConfirmDialog, DataTable, ListCard } from '@ppp/ui';
 import { useState } from 'react';
 import { useDeleteEquipmentPermanently, useInactiveEquipment, useRestoreEquipment } from '../../api.ts';
-import { ListCard } from '../shared/ListCard.tsx';
 import { StyledMuted } from '../shared/layout.ts';
 import { equipmentBody } from './equipmentForm.ts';
 

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Equipment, quantityPatchSchema } from '@ppp/domain';
-import { Field, Input } from '@ppp/ui';
+import { Field, FormDialog, Input, showServerErrors } from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useUpdateQuantity } from '../../api.ts';
-import { FormDialog } from '../shared/FormDialog.tsx';
-import { showServerErrors } from '../shared/formErrors.ts';
 import { StyledFormGrid } from '../shared/layout.ts';
 import { stockInputs } from './stockInputs.ts';
 

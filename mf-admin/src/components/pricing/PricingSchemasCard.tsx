@@ -8,11 +8,11 @@ import {
   IconEdit,
   IconPlus,
   IconTrash,
+  ListCard,
   Switch,
 } from '@ppp/ui';
 import { useState } from 'react';
 import { useDeleteSchema, usePricingSchemas, useUpdateSchema } from '../../api.ts';
-import { ListCard } from '../shared/ListCard.tsx';
 import { StyledMuted } from '../shared/layout.ts';
 import { SchemaDialog } from './SchemaDialog.tsx';
 import { methodLabels } from './schemaLabels.ts';

@@ -12,12 +12,12 @@ import {
   Input,
   LoadingState,
   Select,
+  showServerErrors,
 } from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { usePricingSettings, useSavePricingSettings } from '../../api.ts';
-import { showServerErrors } from '../shared/formErrors.ts';
 
 interface SettingsValues {
   vatRate: string;

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PricingSchema, pricingSchemaInputSchema } from '@ppp/domain';
-import { Checkbox, Field, Input, Select, Textarea } from '@ppp/ui';
+import { Checkbox, Field, FormDialog, Input, Select, showServerErrors, Textarea } from '@ppp/ui';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { type SchemaBody, useCreateSchema, useUpdateSchema } from '../../api.ts';
-import { FormDialog } from '../shared/FormDialog.tsx';
-import { showServerErrors } from '../shared/formErrors.ts';
 import { methodLabels } from './schemaLabels.ts';
 
 interface SchemaValues {

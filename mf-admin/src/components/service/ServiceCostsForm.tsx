@@ -5,11 +5,10 @@ import {
   type serviceCostsInputSchema,
   serviceHoursItemCost,
 } from '@ppp/domain';
-import { Button, Field, Input } from '@ppp/ui';
+import { Button, Field, Input, showServerErrors } from '@ppp/ui';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveServiceCosts } from '../../api.ts';
-import { showServerErrors } from '../shared/formErrors.ts';
 import {
   StyledInlineButtons,
   StyledInlineForm,

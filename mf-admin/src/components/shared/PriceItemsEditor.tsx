@@ -11,13 +11,13 @@ import {
   IconEdit,
   IconTrash,
   Input,
+  showServerErrors,
 } from '@ppp/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import type { PricedEntryBody } from '../../api.ts';
-import { showServerErrors } from './formErrors.ts';
 import {
   StyledInlineButtons,
   StyledInlineForm,

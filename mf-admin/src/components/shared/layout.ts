@@ -17,27 +17,11 @@ export const StyledFormGrid = styled.div`
   }
 `;
 
-/** A card title with its count badge beside it. */
-export const StyledTitleRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 /** The buttons in a table row's last cell, aligned to the right. */
 export const StyledRowActions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-/** A card header with the title at the left and actions at the right. */
-export const StyledHeaderRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 export const StyledActions = styled.div`
@@ -114,3 +98,5 @@ export const StyledMuted = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+export { StyledHeaderRow, StyledTitleRow } from '@ppp/ui';

@@ -1,9 +1,8 @@
 import { formatAmountInput, type PriceTier, type TierField } from '@ppp/domain';
-import { Button, Field, Input } from '@ppp/ui';
+import { Button, Field, Input, showServerErrors } from '@ppp/ui';
 import type { FocusEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateTier, useUpdateTier } from '../../api.ts';
-import { showServerErrors } from '../shared/formErrors.ts';
 import {
   StyledInlineButtons,
   StyledInlineForm,

@@ -1,3 +1,4 @@
+import { itemCountLabel } from '@ppp/domain';
 import {
   Badge,
   Button,
@@ -14,7 +15,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useCategories, useEquipment } from '../../api.ts';
-import { itemCountLabel } from '../../components/plural.ts';
 import { categorySectionId, filterEquipment, groupByCategory } from './catalogueFilter.ts';
 import { EquipmentCard } from './EquipmentCard.tsx';
 

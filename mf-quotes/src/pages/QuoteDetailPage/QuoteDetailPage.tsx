@@ -1,4 +1,10 @@
-import { formatDateLong, isLockedStatus, type QuoteDetail, quoteAuthorLabel } from '@ppp/domain';
+import {
+  formatDateLong,
+  isLockedStatus,
+  itemCountLabel,
+  type QuoteDetail,
+  quoteAuthorLabel,
+} from '@ppp/domain';
 import {
   Button,
   Card,
@@ -18,7 +24,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { openQuotePrint } from '../../api.ts';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
-import { itemCountLabel } from '../../components/plural.ts';
 import { QuoteLoader } from '../../components/QuoteLoader.tsx';
 import { useLockNotice } from '../../components/useLockNotice.ts';
 import { InfoList } from './InfoList.tsx';

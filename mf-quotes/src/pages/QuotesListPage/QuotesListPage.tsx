@@ -1,4 +1,10 @@
-import { type QuoteListItem, type QuoteStatus, quoteStatuses, quoteStatusLabels } from '@ppp/domain';
+import {
+  pluralPl,
+  type QuoteListItem,
+  type QuoteStatus,
+  quoteStatuses,
+  quoteStatusLabels,
+} from '@ppp/domain';
 import {
   Button,
   Card,
@@ -11,6 +17,7 @@ import {
   LoadingState,
   PageContainer,
   PageHeader,
+  Pagination,
   Select,
   useCan,
   useDebouncedValue,
@@ -20,8 +27,6 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useDeleteQuote, useQuoteList } from '../../api.ts';
-import { Pagination } from '../../components/Pagination.tsx';
-import { pluralPl } from '../../components/plural.ts';
 import { emptyListText } from './emptyListText.ts';
 import { QuotesTable } from './QuotesTable.tsx';
 

@@ -1,5 +1,6 @@
-import { Button, IconArrowLeft, IconChevronRight } from '@ppp/ui';
 import styled from 'styled-components';
+import { IconArrowLeft, IconChevronRight } from '../../icons/icons.tsx';
+import { Button } from '../Button/Button.tsx';
 
 export interface PaginationProps {
   page: number;

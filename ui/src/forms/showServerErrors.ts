@@ -1,5 +1,5 @@
-import { fieldErrorsOf } from '@ppp/ui';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from '../api/client.ts';
 
 /**
  * Puts the server's field messages (D6 `errors`) under the matching fields of a form. `aliases` maps

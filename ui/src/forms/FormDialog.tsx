@@ -1,14 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  type DialogSize,
-  unsavedChangesMessage,
-  useUnsavedChangesGuard,
-} from '@ppp/ui';
 import { type FormEventHandler, Fragment, type ReactNode, useState } from 'react';
 import styled from 'styled-components';
+import { Button } from '../components/Button/Button.tsx';
+import { Dialog, DialogBody, DialogFooter, type DialogSize } from '../components/Dialog/Dialog.tsx';
+import { unsavedChangesMessage, useUnsavedChangesGuard } from './useUnsavedChangesGuard.tsx';
 
 export interface FormDialogProps {
   onClose: () => void;

@@ -1,17 +1,26 @@
-import {
-  Badge,
-  type BadgeVariant,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-} from '@ppp/ui';
 import type { ReactNode } from 'react';
-import { StyledHeaderRow, StyledTitleRow } from './layout.ts';
+import styled from 'styled-components';
+import { Badge, type BadgeVariant } from '../components/Badge/Badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/Card/Card.tsx';
+import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
+import { ErrorState } from './ErrorState.tsx';
+import { LoadingState } from './LoadingState.tsx';
+
+/** A card title with its count badge beside it. */
+export const StyledTitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** A card header with the title at the left and actions at the right. */
+export const StyledHeaderRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 
 /** The parts of a react-query result that a list card reads. */
 export interface ListCardQuery<TItem> {
