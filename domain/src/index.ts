@@ -1,3 +1,4 @@
+export * from './assessments/client.ts';
 export * from './assessments/messages.ts';
 export * from './assessments/reading.ts';
 export * from './assessments/wizard.ts';

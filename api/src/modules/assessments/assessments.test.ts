@@ -273,6 +273,13 @@ describe('responses (D12)', () => {
       responses: requiredGeneralAnswers(),
     });
     expect((await badEmail.json()).errors.clientEmail).toBe('Nieprawidłowy format email');
+    const badPhone = await employee.send('POST', '/api/needs-assessment/responses', {
+      ...client,
+      clientPhone: 'zadzwoń rano',
+      responses: requiredGeneralAnswers(),
+    });
+    expect(badPhone.status).toBe(400);
+    expect((await badPhone.json()).errors.clientPhone).toBe('Nieprawidłowy numer telefonu');
   });
 
   it('gives 50 parallel saves 50 distinct numbers', async () => {

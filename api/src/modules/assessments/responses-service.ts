@@ -5,8 +5,10 @@ import {
   type AssessmentListItem,
   type AssessmentResponseInput,
   activeSteps,
+  assessmentClientErrors,
   assessmentMessages,
   checkAnswers,
+  namesAssessmentClient,
   type Page,
 } from '@ppp/domain';
 import { Invalid, NotFound } from '../../http/errors.ts';
@@ -63,14 +65,6 @@ export const toAssessmentDto = (row: AssessmentResponseRow): AssessmentDetail =>
   })),
 });
 
-/** spec-2 §5 on the server too (D12): at least one client field; an address alone is not enough. */
-function clientErrors(fields: ResponseFields): Record<string, string> {
-  const { clientCompanyName, clientContactPerson, clientPhone, clientEmail } = fields;
-  return clientCompanyName || clientContactPerson || clientPhone || clientEmail
-    ? {}
-    : { clientCompanyName: assessmentMessages.clientAtLeastOne };
-}
-
 /**
  * POST /api/needs-assessment/responses (D12): the wizard's rules decide what is kept and what is
  * missing; the answers keep their questions as they are now; the number comes in the same transaction.
@@ -82,12 +76,12 @@ export async function createResponse(
 ): Promise<AssessmentDetail> {
   const questions = (await em.find(AssessmentQuestionEntity, { isActive: true })).map(toQuestionDto);
   const checked = checkAnswers(questions, fields.responses);
-  const client = clientErrors(fields);
+  const client = assessmentClientErrors(fields);
   const errors = { ...client, ...checked.errors };
   if (Object.keys(errors).length > 0) {
     throw new Invalid(
       errors,
-      client.clientCompanyName ? assessmentMessages.clientAtLeastOneOnSave : undefined,
+      namesAssessmentClient(fields) ? undefined : assessmentMessages.clientAtLeastOneOnSave,
     );
   }
   const answers: StoredAnswer[] = activeSteps(questions, checked.answers).flatMap((step) =>
