@@ -149,6 +149,7 @@ export {
   useUnsavedChangesGuard,
 } from './forms/useUnsavedChangesGuard.tsx';
 export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
+export { type ListAddress, useListAddress, useStayWithinPages } from './hooks/useListAddress.ts';
 // Icons
 export * from './icons/icons.tsx';
 // Page scaffolds

@@ -20,11 +20,12 @@ import {
   Pagination,
   Select,
   useCan,
-  useDebouncedValue,
+  useListAddress,
+  useStayWithinPages,
   visuallyHidden,
 } from '@ppp/ui';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useDeleteQuote, useQuoteList } from '../../api.ts';
 import { emptyListText } from './emptyListText.ts';
@@ -56,49 +57,18 @@ const isStatus = (value: string | null): value is QuoteStatus =>
 
 /** 'Zarządzanie Wycenami' (/quotes): filters and paging in the address, so Back returns to the same view. */
 export function QuotesListPage() {
-  const [params, setParams] = useSearchParams();
+  const address = useListAddress();
+  const { params, page, search, searchText, setSearchText, update } = address;
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const urlSearch = params.get('search') ?? '';
-  const [searchText, setSearchText] = useState(urlSearch);
-  const search = useDebouncedValue(searchText.trim(), 300);
   const canDelete = useCan('quotes.equipment:approve');
   const list = useQuoteList({ page, pageSize: QUOTES_PAGE_SIZE, status, search: search || undefined });
   const deleteQuote = useDeleteQuote();
   const [deleting, setDeleting] = useState<QuoteListItem | null>(null);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
-  // The address changed from outside (a menu link, Back, Forward): the search box follows it.
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === urlSearch ? text : urlSearch));
-  }, [urlSearch]);
-  // A new typed search (debounced) goes into the address and starts again from the first page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed search settles, not when the address changes
-  useEffect(() => {
-    if (urlSearch !== search) update({ search: search || null, page: null });
-  }, [search]);
-
   const filtersActive = Boolean(status || search);
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
-
-  // After a deletion empties the last page, show the page before it.
-  const beyondLastPage = list.isSuccess && list.data.items.length === 0 && page > pageCount;
-  useEffect(() => {
-    if (beyondLastPage) update({ page: pageCount > 1 ? String(pageCount) : null });
-  });
+  const pageCount = list.data ? address.pageCountOf(list.data.total, list.data.pageSize) : 1;
+  useStayWithinPages(address, list.isSuccess ? { items: list.data.items, pageCount } : null);
 
   return (
     <PageContainer width="wide">
