@@ -345,7 +345,11 @@ describe('responses (D12)', () => {
         responses: requiredGeneralAnswers(),
       })
     ).json();
-    const html = await (await employee.get(`/api/needs-assessment/responses/${saved.id}/print`)).text();
+    const answer = await employee.get(`/api/needs-assessment/responses/${saved.id}/print`);
+    // D7: print pages, and only they, may be framed by our own origin (the in-app print route).
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const html = await answer.text();
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain(saved.responseNumber);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
+import { answerPrintPage } from '../../print/answer.ts';
 import { renderAssessmentPrint } from '../../print/assessment.ts';
 import * as questions from './questions-service.ts';
 import * as responses from './responses-service.ts';
@@ -64,12 +65,7 @@ export function assessmentsRoutes() {
   });
   router.get('/responses/:id/print', requireCapability('assessments:view'), async (ctx) => {
     const assessment = await responses.getResponse(ctx.state.em, parseId(ctx.params.id));
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = renderAssessmentPrint(assessment, {
-      nonce: ctx.state.cspNonce,
-      autoprint: ctx.query.autoprint !== '0',
-    });
+    answerPrintPage(ctx, (options) => renderAssessmentPrint(assessment, options));
   });
   router.delete('/responses/:id', requireCapability('assessments:delete'), async (ctx) => {
     await responses.deleteResponse(ctx.state.em, parseId(ctx.params.id));

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
+import { answerPrintPage } from '../../print/answer.ts';
 import { renderQuotePrint } from '../../print/quote.ts';
 import * as quoteItems from './items-service.ts';
 import * as quotes from './service.ts';
@@ -43,9 +44,7 @@ export function quotesRoutes() {
   });
   router.get('/quotes/:id/print', create, async (ctx) => {
     const quote = await quotes.getQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = renderQuotePrint(quote, { nonce: ctx.state.cspNonce, autoprint: ctx.query.autoprint !== '0' });
+    answerPrintPage(ctx, (options) => renderQuotePrint(quote, options));
   });
   router.put('/quotes/:id', create, async (ctx) => {
     const id = parseId(ctx.params.id);
