@@ -6,6 +6,11 @@ import { z } from 'zod';
  */
 export const microfrontends = [
   { name: 'mf_admin', path: 'admin', activeWhen: ['/admin'] },
+  {
+    name: 'mf_assessment',
+    path: 'assessment',
+    activeWhen: ['/needs-assessment', '/needs-assessment-list', '/admin/needs-assessment'],
+  },
   { name: 'mf_quotes', path: 'quotes', activeWhen: ['/equipment', '/quotes', '/create-quote'] },
 ] as const;
 

@@ -4,8 +4,6 @@ export const plannedAreaPaths = [
   '/equipment',
   '/quotes',
   '/create-quote',
-  '/needs-assessment',
-  '/needs-assessment-list',
   '/create-transport-quote',
   '/transport-quotes',
   '/create-electrical-quote',
