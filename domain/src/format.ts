@@ -155,6 +155,7 @@ export function assessmentAuthorLabel(assessment: {
   if (assessment.createdBy) return displayName(assessment.createdBy);
   return `Badanie z formularza${assessment.source ? ` (${assessment.source})` : ''}`;
 }
+
 /** Polish plural forms: 1 pozycja, 2–4 pozycje (not 12–14), 5+ pozycji. */
 export function pluralPl(count: number, one: string, few: string, many: string): string {
   if (count === 1) return one;

@@ -1,7 +1,7 @@
 // Issue 10, D19: clients without duplicates in the quote form. A seeded product of its own, so a
 // quote can be saved (the save creates the client first and meets the repeated NIP there).
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
@@ -44,8 +44,7 @@ test('typing a company name suggests the existing client, and using it fills the
   await expect(use).toBeVisible();
   await expect(page.getByText('Podobni klienci w bazie')).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).include('form').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectAccessible(page, 'form');
 
   await use.click();
   await expect(page.getByText('Klient z bazy:')).toContainText('Budimex S.A.');

@@ -2,8 +2,9 @@
 // never scroll sideways (lists are cards), the quote form keeps its total and main button on screen,
 // and the compact bar holds every menu of the role. axe-core finds nothing serious on these screens.
 // Runs on its own product with the demo catalogue (the shared instance starts empty).
-import AxeBuilder from '@axe-core/playwright';
+
 import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
 import { expectedDesktop } from '../support/expectedNavigation.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { readCompactNavigation } from '../support/navigation.ts';
@@ -46,17 +47,6 @@ async function sidewaysScroll(target: Page) {
 
 async function expectNoSidewaysScroll(target: Page) {
   expect(await sidewaysScroll(target)).toEqual({ page: false, inner: [] });
-}
-
-/** axe-core on the current screen: no serious or critical violation. */
-async function expectAccessible(target: Page) {
-  const results = await new AxeBuilder({ page: target }).analyze();
-  const grave = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(grave).toEqual([]);
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -3,8 +3,9 @@
 // clear of a dialog's header, the default tier set is flagged in the lists, the new-equipment
 // dialog makes the admin choose a category, the lock notice names the state, and the API's own
 // pages carry the icon. axe-core checks each changed screen.
-import AxeBuilder from '@axe-core/playwright';
+
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
 import { adminApi, approveUser, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 const run = Date.now().toString(36);
@@ -28,17 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await api?.dispose();
 });
-
-/** No serious or critical accessibility violation on the page as it is now (axe's standard rules). */
-async function expectAccessible(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const grave = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-  expect(grave).toEqual([]);
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>

@@ -1,5 +1,8 @@
-import { NotFoundState, PageContainer } from '@ppp/ui';
+import { NotFoundState, PageContainer, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
+import { AssessmentListPage } from './pages/AssessmentListPage/AssessmentListPage.tsx';
+import { AssessmentPrintPage } from './pages/AssessmentPrintPage/AssessmentPrintPage.tsx';
+import { WizardPage } from './pages/WizardPage/WizardPage.tsx';
 
 /**
  * The needs-assessment area's routes, on the real paths (spec-2 §2): the wizard, the saved
@@ -9,6 +12,30 @@ import { Route, Routes } from 'react-router';
 export function AssessmentApp() {
   return (
     <Routes>
+      <Route
+        path="/needs-assessment"
+        element={
+          <RequireCapability capability="assessments:run">
+            <WizardPage />
+          </RequireCapability>
+        }
+      />
+      <Route
+        path="/needs-assessment-list"
+        element={
+          <RequireCapability capability="assessments:view">
+            <AssessmentListPage />
+          </RequireCapability>
+        }
+      />
+      <Route
+        path="/needs-assessment/:id/print"
+        element={
+          <RequireCapability capability="assessments:view">
+            <AssessmentPrintPage />
+          </RequireCapability>
+        }
+      />
       <Route
         path="*"
         element={

@@ -94,8 +94,14 @@ export {
   type EmptyStateSize,
   type EmptyStateTone,
 } from './components/EmptyState/EmptyState.tsx';
-export { Field, type FieldControlProps, type FieldProps } from './components/Field/Field.tsx';
+export {
+  Field,
+  type FieldControlProps,
+  type FieldProps,
+  StyledFieldError,
+} from './components/Field/Field.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
+export { InfoList, type InfoListProps } from './components/InfoList/InfoList.tsx';
 export { Input, type InputProps } from './components/Input/Input.tsx';
 export { Pagination, type PaginationProps, visiblePages } from './components/Pagination/Pagination.tsx';
 export { Select, type SelectProps } from './components/Select/Select.tsx';

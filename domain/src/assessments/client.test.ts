@@ -25,7 +25,11 @@ describe('the assessment client card (spec-2 §5, D12, D19)', () => {
       assessmentClientErrors({ clientCompanyName: 'Firma', clientPhone: '600-abc', clientEmail: 'jan@' }),
     ).toEqual({ clientPhone: 'Nieprawidłowy numer telefonu', clientEmail: 'Nieprawidłowy format email' });
     expect(
-      assessmentClientErrors({ clientCompanyName: 'Firma', clientPhone: '(22) 600 100 200', clientEmail: '' }),
+      assessmentClientErrors({
+        clientCompanyName: 'Firma',
+        clientPhone: '(22) 600 100 200',
+        clientEmail: '',
+      }),
     ).toEqual({});
   });
 });

@@ -16,6 +16,7 @@ import {
   IconInfo,
   IconPlus,
   IconPrinter,
+  InfoList,
   PageContainer,
   PageHeader,
   StatusBadge,
@@ -26,7 +27,6 @@ import { openQuotePrint } from '../../api.ts';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
 import { QuoteLoader } from '../../components/QuoteLoader.tsx';
 import { useLockNotice } from '../../components/useLockNotice.ts';
-import { InfoList } from './InfoList.tsx';
 import { QuoteHistoryCard } from './QuoteHistoryCard.tsx';
 import { QuoteItemView } from './QuoteItemView.tsx';
 import { ClientCard, SummaryCard } from './QuoteSideCards.tsx';

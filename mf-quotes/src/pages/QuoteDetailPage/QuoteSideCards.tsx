@@ -1,8 +1,7 @@
 import { formatDateLong, type QuoteDetail } from '@ppp/domain';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState } from '@ppp/ui';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, InfoList } from '@ppp/ui';
 import styled from 'styled-components';
 import { TotalsList } from '../../components/TotalsList.tsx';
-import { InfoList } from './InfoList.tsx';
 
 export interface QuoteCardProps {
   quote: QuoteDetail;

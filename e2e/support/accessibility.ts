@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe-core's standard rules on the page as it is now (or on `include`, a selector): no serious or
+ * critical violation. Each one found is listed by rule and element, so a failure says what to fix.
+ */
+export async function expectAccessible(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const grave = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(grave).toEqual([]);
+}
+
+/** Switches the kit's theme (D9's toggle, kept in localStorage) and reloads the page in it. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((mode) => window.localStorage.setItem('ppp-theme', mode), theme);
+  await page.reload();
+}

@@ -1,0 +1,88 @@
+import { assessmentAuthorLabel, formatDateTime } from '@ppp/domain';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  ErrorState,
+  IconPrinter,
+  InfoList,
+  LoadingState,
+} from '@ppp/ui';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useAssessment } from '../../api.ts';
+import { AssessmentAnswers } from '../../components/AssessmentAnswers.tsx';
+
+export interface AssessmentPreviewDialogProps {
+  /** The assessment shown; null closes the dialog. */
+  id: number | null;
+  number: string | null;
+  onClose: () => void;
+}
+
+const StyledSectionTitle = styled.h3`
+  margin: ${({ theme }) => `${theme.space[5]} 0 ${theme.space[3]}`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:first-child {
+    margin-top: 0;
+  }
+`;
+
+/** 'Podgląd badania': the client data and the answers by category (spec-2 §2). */
+export function AssessmentPreviewDialog({ id, number, onClose }: AssessmentPreviewDialogProps) {
+  const assessment = useAssessment(id);
+  const data = assessment.data;
+  return (
+    <Dialog
+      open={id !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Badanie potrzeb ${data?.responseNumber ?? number ?? ''}`.trim()}
+      description={
+        data ? `Zapisane ${formatDateTime(data.createdAt)} · ${assessmentAuthorLabel(data)}` : undefined
+      }
+      size="lg"
+    >
+      <DialogBody>
+        {assessment.isPending ? (
+          <LoadingState text="Ładowanie badania..." />
+        ) : assessment.isError ? (
+          <ErrorState
+            title="Nie znaleziono badania"
+            description="Badanie mogło zostać usunięte. Odśwież listę."
+            onRetry={() => void assessment.refetch()}
+          />
+        ) : data ? (
+          <>
+            <StyledSectionTitle>Dane klienta</StyledSectionTitle>
+            <InfoList
+              rows={[
+                ['Nazwa firmy', data.clientCompanyName],
+                ['Osoba kontaktowa', data.clientContactPerson],
+                ['Telefon', data.clientPhone],
+                ['E-mail', data.clientEmail],
+                ['Adres', data.clientAddress],
+                ['Autor', assessmentAuthorLabel(data)],
+              ]}
+            />
+            <StyledSectionTitle>Odpowiedzi ({data.answers.length})</StyledSectionTitle>
+            <AssessmentAnswers answers={data.answers} />
+          </>
+        ) : null}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Zamknij
+        </Button>
+        {id !== null ? (
+          <Button as={Link} to={`/needs-assessment/${id}/print`}>
+            <IconPrinter size={16} />
+            Drukuj
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { type AssessmentListItem, assessmentAuthorLabel, formatDateTime } from '@ppp/domain';
+import { Badge, DataTable, type DataTableColumn, IconButton, IconEye, IconPrinter, IconTrash } from '@ppp/ui';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+
+export interface AssessmentsTableProps {
+  assessments: readonly AssessmentListItem[];
+  /** Whether delete is offered (admin only, D1). */
+  canDelete: boolean;
+  onPreview: (assessment: AssessmentListItem) => void;
+  onDelete: (assessment: AssessmentListItem) => void;
+}
+
+const StyledNumber = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+`;
+
+const StyledContact = styled.span`
+  display: flex;
+  flex-direction: column;
+`;
+
+/** Who the assessment is about: the company, else the person, the phone or the e-mail. */
+export const assessmentClientLabel = (row: AssessmentListItem) =>
+  row.clientCompanyName ||
+  row.clientContactPerson ||
+  row.clientPhone ||
+  row.clientEmail ||
+  'Klient bez nazwy';
+
+const columns: DataTableColumn<AssessmentListItem>[] = [
+  { header: 'Klient', cell: assessmentClientLabel },
+  {
+    header: 'Kontakt',
+    cell: (row) => (
+      <StyledContact>
+        {[row.clientCompanyName ? row.clientContactPerson : null, row.clientPhone, row.clientEmail]
+          .filter(Boolean)
+          .map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+      </StyledContact>
+    ),
+    muted: true,
+  },
+  { header: 'Autor', cell: assessmentAuthorLabel, muted: true },
+  { header: 'Data', cell: (row) => formatDateTime(row.createdAt), muted: true },
+  {
+    header: 'Odpowiedzi',
+    cell: (row) => (
+      <Badge variant="primary" aria-label={`Odpowiedzi: ${row.answerCount}`}>
+        {row.answerCount}
+      </Badge>
+    ),
+    align: 'center',
+  },
+];
+
+/** The saved assessments with their actions: preview, print and (admin) delete; cards on a phone. */
+export function AssessmentsTable({ assessments, canDelete, onPreview, onDelete }: AssessmentsTableProps) {
+  const navigate = useNavigate();
+  return (
+    <DataTable
+      aria-label="Zapisane badania potrzeb"
+      rows={assessments}
+      rowKey={(row) => row.id}
+      title={{ header: 'Numer', cell: (row) => <StyledNumber>{row.responseNumber}</StyledNumber> }}
+      columns={columns}
+      cardTitleLevel={2}
+      actions={(row) => (
+        <>
+          <IconButton
+            size="sm"
+            icon={<IconEye />}
+            aria-label={`Podgląd badania ${row.responseNumber}`}
+            onClick={() => onPreview(row)}
+          />
+          <IconButton
+            size="sm"
+            icon={<IconPrinter />}
+            aria-label={`Drukuj badanie ${row.responseNumber}`}
+            onClick={() => navigate(`/needs-assessment/${row.id}/print`)}
+          />
+          {canDelete ? (
+            <IconButton
+              size="sm"
+              icon={<IconTrash />}
+              aria-label={`Usuń badanie ${row.responseNumber}`}
+              onClick={() => onDelete(row)}
+            />
+          ) : null}
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { type Answer, answerTextLimit, type WizardQuestion } from '@ppp/domain';
+import { Checkbox, Field, focusRing, Input, Select, StyledFieldError, Textarea } from '@ppp/ui';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+export interface QuestionInputProps {
+  question: WizardQuestion;
+  /** The answer the wizard works with (ticks are 'false' until ticked). */
+  answer: Answer | undefined;
+  onAnswer: (answer: Answer) => void;
+  /** Marks the question as visited, so its message shows from now on. */
+  onLeave: () => void;
+  error: string | null;
+}
+
+const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: none;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    padding: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const StyledChoices = styled.div<{ $inline?: boolean }>`
+  display: flex;
+  flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
+  flex-wrap: wrap;
+  gap: ${({ theme, $inline }) => ($inline ? theme.space[4] : theme.space[2])};
+`;
+
+const StyledRadio = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+
+  input:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const StyledRequired = styled.span`
+  margin-left: 2px;
+  color: ${({ theme }) => theme.colors.dangerText};
+`;
+
+function Legend({ question }: { question: WizardQuestion }) {
+  return (
+    <legend>
+      {question.question}
+      {question.isRequired ? <StyledRequired aria-hidden="true">*</StyledRequired> : null}
+    </legend>
+  );
+}
+
+/** One question of the wizard, with the input its type calls for (D12) and its message under it. */
+export function QuestionInput({ question, answer, onAnswer, onLeave, error }: QuestionInputProps) {
+  const errorId = useId();
+  const text = typeof answer === 'string' ? answer : '';
+  const described = error ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {};
+  const errorLine = error ? <StyledFieldError id={errorId}>{error}</StyledFieldError> : null;
+
+  switch (question.type) {
+    case 'text':
+    case 'number':
+      return (
+        <Field label={question.question} required={question.isRequired} error={error ?? undefined}>
+          <Input
+            name={`question-${question.id}`}
+            value={text}
+            inputMode={question.type === 'number' ? 'decimal' : undefined}
+            maxLength={question.type === 'text' ? answerTextLimit : 40}
+            onChange={(event) => onAnswer(event.target.value)}
+            onBlur={onLeave}
+          />
+        </Field>
+      );
+    case 'textarea':
+      return (
+        <Field label={question.question} required={question.isRequired} error={error ?? undefined}>
+          <Textarea
+            name={`question-${question.id}`}
+            rows={3}
+            limit={answerTextLimit}
+            value={text}
+            onChange={(event) => onAnswer(event.target.value)}
+            onBlur={onLeave}
+          />
+        </Field>
+      );
+    case 'select':
+      return (
+        <Field label={question.question} required={question.isRequired} error={error ?? undefined}>
+          <Select
+            name={`question-${question.id}`}
+            value={text}
+            placeholder="Wybierz..."
+            onChange={(event) => {
+              onAnswer(event.target.value);
+              onLeave();
+            }}
+            onBlur={onLeave}
+          >
+            {question.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      );
+    case 'radio':
+      return (
+        <StyledFieldset aria-required={question.isRequired || undefined} {...described}>
+          <Legend question={question} />
+          <StyledChoices $inline role="radiogroup">
+            {(['tak', 'nie'] as const).map((value) => (
+              <StyledRadio key={value}>
+                <input
+                  type="radio"
+                  name={`question-${question.id}`}
+                  value={value}
+                  checked={text === value}
+                  onChange={() => {
+                    onAnswer(value);
+                    onLeave();
+                  }}
+                />
+                {value === 'tak' ? 'Tak' : 'Nie'}
+              </StyledRadio>
+            ))}
+          </StyledChoices>
+          {errorLine}
+        </StyledFieldset>
+      );
+    case 'multiple_choice': {
+      const chosen = Array.isArray(answer) ? (answer as readonly string[]) : [];
+      return (
+        <StyledFieldset aria-required={question.isRequired || undefined} {...described}>
+          <Legend question={question} />
+          <StyledChoices>
+            {question.options.map((option) => (
+              <Checkbox
+                key={option}
+                label={option}
+                checked={chosen.includes(option)}
+                onChange={(event) => {
+                  // Kept in the question's own order whatever the clicking order.
+                  const next = event.target.checked
+                    ? [...chosen, option]
+                    : chosen.filter((o) => o !== option);
+                  onAnswer(question.options.filter((o) => next.includes(o)));
+                  onLeave();
+                }}
+              />
+            ))}
+          </StyledChoices>
+          {errorLine}
+        </StyledFieldset>
+      );
+    }
+    default:
+      // checkbox and equipment_option: 'true' / 'false', never blank (D12).
+      return (
+        <div>
+          <Checkbox
+            name={`question-${question.id}`}
+            label={question.question}
+            checked={text === 'true'}
+            onChange={(event) => onAnswer(event.target.checked ? 'true' : 'false')}
+            {...described}
+          />
+          {errorLine}
+        </div>
+      );
+  }
+}
