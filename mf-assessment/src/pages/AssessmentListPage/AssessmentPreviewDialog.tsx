@@ -45,7 +45,7 @@ export function AssessmentPreviewDialog({ id, number, onClose }: AssessmentPrevi
       }
       size="lg"
     >
-      <DialogBody>
+      <DialogBody readable>
         {assessment.isPending ? (
           <LoadingState text="Ładowanie badania..." />
         ) : assessment.isError ? (

@@ -1,5 +1,14 @@
 import { type Answer, answerTextLimit, type WizardQuestion } from '@ppp/domain';
-import { Checkbox, Field, focusRing, Input, Select, StyledFieldError, Textarea } from '@ppp/ui';
+import {
+  Checkbox,
+  Field,
+  focusRing,
+  Input,
+  Select,
+  StyledFieldError,
+  Textarea,
+  visuallyHidden,
+} from '@ppp/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -62,11 +71,20 @@ const StyledRequired = styled.span`
   color: ${({ theme }) => theme.colors.dangerText};
 `;
 
-function Legend({ question }: { question: WizardQuestion }) {
+const StyledHidden = styled.span`
+  ${visuallyHidden}
+`;
+
+function Legend({ question, id }: { question: WizardQuestion; id?: string }) {
   return (
-    <legend>
+    <legend id={id}>
       {question.question}
-      {question.isRequired ? <StyledRequired aria-hidden="true">*</StyledRequired> : null}
+      {question.isRequired ? (
+        <>
+          <StyledRequired aria-hidden="true">*</StyledRequired>
+          <StyledHidden> (wymagane)</StyledHidden>
+        </>
+      ) : null}
     </legend>
   );
 }
@@ -74,6 +92,7 @@ function Legend({ question }: { question: WizardQuestion }) {
 /** One question of the wizard, with the input its type calls for (D12) and its message under it. */
 export function QuestionInput({ question, answer, onAnswer, onLeave, error }: QuestionInputProps) {
   const errorId = useId();
+  const legendId = useId();
   const text = typeof answer === 'string' ? answer : '';
   const described = error ? { 'aria-describedby': errorId, 'aria-invalid': true as const } : {};
   const errorLine = error ? <StyledFieldError id={errorId}>{error}</StyledFieldError> : null;
@@ -129,9 +148,14 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
       );
     case 'radio':
       return (
-        <StyledFieldset aria-required={question.isRequired || undefined} {...described}>
-          <Legend question={question} />
-          <StyledChoices $inline role="radiogroup">
+        <StyledFieldset
+          role="radiogroup"
+          aria-labelledby={legendId}
+          aria-required={question.isRequired || undefined}
+          {...described}
+        >
+          <Legend question={question} id={legendId} />
+          <StyledChoices $inline>
             {(['tak', 'nie'] as const).map((value) => (
               <StyledRadio key={value}>
                 <input
@@ -154,7 +178,7 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
     case 'multiple_choice': {
       const chosen = Array.isArray(answer) ? (answer as readonly string[]) : [];
       return (
-        <StyledFieldset aria-required={question.isRequired || undefined} {...described}>
+        <StyledFieldset aria-describedby={error ? errorId : undefined}>
           <Legend question={question} />
           <StyledChoices>
             {question.options.map((option) => (

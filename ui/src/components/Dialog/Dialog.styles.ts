@@ -97,6 +97,11 @@ export const StyledDialogBody = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[6]} ${theme.space[5]}`};
   overflow-y: auto;
+
+  &[tabindex]:focus-visible {
+    outline: none;
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 export const StyledDialogFooter = styled.div`

@@ -156,14 +156,23 @@ export function Dialog({
   );
 }
 
-export type DialogBodyProps = { children?: ReactNode; className?: string };
+export type DialogBodyProps = {
+  children?: ReactNode;
+  className?: string;
+  /** Text to read rather than controls: the body takes the focus itself, so the keyboard can scroll it. */
+  readable?: boolean;
+};
 
 /** The scrolling middle of a dialog. */
-export function DialogBody({ children, className }: DialogBodyProps) {
-  return <StyledDialogBody className={className}>{children}</StyledDialogBody>;
+export function DialogBody({ children, className, readable = false }: DialogBodyProps) {
+  return (
+    <StyledDialogBody className={className} tabIndex={readable ? 0 : undefined}>
+      {children}
+    </StyledDialogBody>
+  );
 }
 
 /** Action row at the bottom of a dialog: secondary actions first, the main one last. */
-export function DialogFooter({ children, className }: DialogBodyProps) {
+export function DialogFooter({ children, className }: Omit<DialogBodyProps, 'readable'>) {
   return <StyledDialogFooter className={className}>{children}</StyledDialogFooter>;
 }

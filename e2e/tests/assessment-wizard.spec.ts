@@ -1,0 +1,343 @@
+// Issue 11: a needs assessment from the client card to the print view. Equipment steps appear when
+// ticked and go (with their answers) when unticked; Next waits for the required answers; a reload
+// keeps the draft; the saved assessment is in the list, previewed, printed and deleted by an admin.
+// A category added by an admin becomes a step in its place. Keyboard only works too. axe-core checks
+// every screen in both themes.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible, useTheme } from '../support/accessibility.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
+
+let seeded: SeededProduct | undefined;
+let page: Page;
+let api: APIRequestContext;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  seeded = await startSeededProduct(browser, {
+    email: 'ola.admin@example.com',
+    firstName: 'Ola',
+    lastName: 'Wrona',
+  });
+  ({ page, api } = seeded);
+});
+
+test.afterAll(async () => {
+  await seeded?.stop();
+});
+
+/** Throwaway screenshots for looking at the screens (PPP_SCREENSHOTS=/some/dir). */
+async function shot(name: string) {
+  const dir = process.env.PPP_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+const progress = () => page.getByRole('progressbar', { name: 'Postęp badania' });
+const next = () => page.getByRole('button', { name: 'Następny' });
+const stepTitle = () => page.locator('#assessment-step-title');
+
+async function expectStep(step: number, steps: number, title: string) {
+  await expect(page.getByText(`Krok ${step} z ${steps}`, { exact: true })).toBeVisible();
+  await expect(stepTitle()).toHaveText(title);
+}
+
+async function fillGeneralSteps() {
+  await page.getByLabel('Nazwa wydarzenia lub inwestycji').fill('Budowa hali B');
+  await page.getByLabel('Rodzaj przedsięwzięcia').selectOption('Budowa');
+  await page.getByLabel('Planowany termin rozpoczęcia').fill('1 grudnia');
+  await page.getByLabel('Przewidywany czas wynajmu (dni)').fill('30');
+}
+
+test('a user runs an assessment with a heater: steps grow, go and come back; save leads to the print', async () => {
+  await page.goto('/needs-assessment');
+  await expectStep(1, 4, 'Informacje ogólne');
+  // Unticked boxes count as answered ('false', D12).
+  await expect(page.getByText('Odpowiedzi: 8 z 22')).toBeVisible();
+  await expectAccessible(page);
+  await shot('wizard-light');
+
+  await page.getByLabel('Nazwa firmy').fill('Budimex S.A.');
+  await page.getByLabel('Osoba kontaktowa').fill('Jan Nowak');
+  await expect(next()).toBeDisabled();
+  await fillGeneralSteps();
+  await expect(next()).toBeEnabled();
+
+  await page.getByLabel('Nagrzewnica').check();
+  await expectStep(1, 6, 'Informacje ogólne');
+  await expect(progress()).toHaveAttribute('aria-valuenow', '17');
+
+  // A reload keeps the draft (this browser only).
+  await page.reload();
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue('Budimex S.A.');
+  await expect(page.getByLabel('Nagrzewnica')).toBeChecked();
+  await expect(page.getByText(/Przywrócono niezapisany szkic/)).toBeVisible();
+  await expectStep(1, 6, 'Informacje ogólne');
+
+  await next().click();
+  await expectStep(2, 6, 'Warunki otoczenia');
+  await expect(next()).toBeDisabled();
+  await page.getByLabel('Strefa klimatyczna').selectOption('górska');
+  await page
+    .getByRole('radiogroup', { name: 'Czy urządzenia będą pracować na zewnątrz?' })
+    .getByLabel('Tak')
+    .check();
+  await next().click();
+  await expectStep(3, 6, 'Logistyka i dodatkowe usługi');
+  await page.getByLabel('Adres dostawy').fill('ul. Budowlana 5, Kraków');
+  await page.getByRole('radiogroup', { name: 'Czy potrzebny jest transport?' }).getByLabel('Nie').check();
+  await page.getByLabel('Montaż', { exact: true }).check();
+  await next().click();
+  await expectStep(4, 6, 'Dodatkowe informacje');
+  await next().click();
+  await expectStep(5, 6, 'Nagrzewnice');
+  await expect(next()).toBeDisabled();
+  await page.getByLabel('Rodzaj nagrzewnicy').selectOption('gazowa');
+  await page.getByLabel('Ogrzewana kubatura (m³)').fill('abc');
+  await page.getByLabel('Ogrzewana kubatura (m³)').blur();
+  await expect(page.getByText('Nieprawidłowa odpowiedź')).toBeVisible();
+  await expect(next()).toBeDisabled();
+  await page.getByLabel('Ogrzewana kubatura (m³)').fill('1200,5');
+  await next().click();
+  await expectStep(6, 6, 'Nagrzewnice - wyposażenie');
+  await page.getByLabel('Termostat').check();
+  await expect(page.getByRole('button', { name: 'Zapisz badanie' })).toBeEnabled();
+
+  // Unticking the heater takes its two steps away with their answers.
+  await page
+    .getByRole('navigation', { name: 'Kroki badania' })
+    .getByRole('button', { name: /Informacje ogólne/ })
+    .click();
+  await expectStep(1, 6, 'Informacje ogólne');
+  await page.getByLabel('Nagrzewnica').uncheck();
+  await expectStep(1, 4, 'Informacje ogólne');
+  await expect(page.getByRole('navigation', { name: 'Kroki badania' })).not.toContainText('Nagrzewnice');
+  await page.getByLabel('Nagrzewnica').check();
+  await expectStep(1, 6, 'Informacje ogólne');
+  for (let step = 2; step <= 5; step += 1) await next().click();
+  await expectStep(5, 6, 'Nagrzewnice');
+  await expect(page.getByLabel('Rodzaj nagrzewnicy')).toHaveValue('');
+  await expect(page.getByLabel('Ogrzewana kubatura (m³)')).toHaveValue('');
+  await expect(next()).toBeDisabled();
+  await page.getByLabel('Rodzaj nagrzewnicy').selectOption('elektryczna');
+  await page.getByLabel('Ogrzewana kubatura (m³)').fill('800');
+  await next().click();
+  await expect(page.getByRole('button', { name: 'Zapisz badanie' })).toBeDisabled();
+  await page.getByLabel('Rękaw rozprowadzający').check();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Zapisz badanie' }).click();
+  await expect(page).toHaveURL(/\/needs-assessment\/\d+\/print$/);
+  const toast = page.getByText(/Badanie potrzeb zostało zapisane z numerem BP\/\d{4}\/\d{4}/);
+  await expect(toast).toBeVisible();
+  const number = (await toast.textContent())!.match(/BP\/\d{4}\/\d{4}/)![0];
+  const print = page.frameLocator('iframe[title^="Wydruk badania"]');
+  await expect(print.getByText(number).first()).toBeVisible();
+  for (const answer of [
+    'Budimex S.A.',
+    'Budowa hali B',
+    'górska',
+    'ul. Budowlana 5, Kraków',
+    'elektryczna',
+    '800',
+    'Rękaw rozprowadzający',
+    'Montaż',
+  ]) {
+    await expect(print.getByText(answer, { exact: false }).first()).toBeVisible();
+  }
+  await expect(print.getByText('gazowa')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Drukuj' })).toBeEnabled();
+  await expectAccessible(page);
+  await shot('print-light');
+
+  // The draft is gone once saved.
+  await page.goto('/needs-assessment');
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue('');
+  await expectStep(1, 4, 'Informacje ogólne');
+
+  // The list shows it; the preview holds the client and the answers by category.
+  await page.goto('/needs-assessment-list');
+  await page.getByLabel('Szukaj badań').fill(number);
+  const row = page.getByRole('row').filter({ hasText: number });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Budimex S.A.');
+  await expect(row).toContainText('Ola Wrona');
+  await expectAccessible(page);
+  await shot('list-light');
+  await row.getByRole('button', { name: `Podgląd badania ${number}` }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByText('Jan Nowak')).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Nagrzewnice - wyposażenie' })).toContainText(
+    'Rękaw rozprowadzający',
+  );
+  await expectAccessible(page, '[role="dialog"]');
+  await shot('preview-light');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+
+  await useTheme(page, 'dark');
+  await expect(row).toBeVisible();
+  await expectAccessible(page);
+  await shot('list-dark');
+  await row.getByRole('button', { name: `Drukuj badanie ${number}` }).click();
+  await expect(page).toHaveURL(/\/print$/);
+  await expect(print.getByText(number).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Powrót do listy badań' }).click();
+
+  // An admin deletes it after the irreversible-action question.
+  await page.getByLabel('Szukaj badań').fill(number);
+  await row.getByRole('button', { name: `Usuń badanie ${number}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('nieodwracalna');
+  await expectAccessible(page, '[role="alertdialog"]');
+  await confirm.getByRole('button', { name: 'Usuń' }).click();
+  await expect(page.getByText('Badanie potrzeb zostało usunięte')).toBeVisible();
+  await expect(page.getByText('Brak wyników')).toBeVisible();
+  await useTheme(page, 'light');
+});
+
+test('discarding a draft asks first and leaves an empty wizard', async () => {
+  await page.goto('/needs-assessment');
+  await page.getByLabel('Telefon').fill('600 100 200');
+  await page.getByLabel('Klimatyzacja').check();
+  await expectStep(1, 6, 'Informacje ogólne');
+  await page.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Odrzucić szkic?' });
+  await confirm.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(page.getByLabel('Telefon')).toHaveValue('600 100 200');
+  await page.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await confirm.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await expect(page.getByLabel('Telefon')).toHaveValue('');
+  await expectStep(1, 4, 'Informacje ogólne');
+  await page.reload();
+  await expect(page.getByLabel('Telefon')).toHaveValue('');
+});
+
+test('the client card needs one field; the save says so under the company name', async () => {
+  await page.goto('/needs-assessment');
+  await page.getByLabel('Adres').fill('ul. Tylko Adres 1');
+  await fillGeneralSteps();
+  for (let step = 2; step <= 4; step += 1) {
+    await next().click();
+    if (step === 2) {
+      await page.getByLabel('Strefa klimatyczna').selectOption('umiarkowana');
+      await page
+        .getByRole('radiogroup', { name: 'Czy urządzenia będą pracować na zewnątrz?' })
+        .getByLabel('Nie')
+        .check();
+    }
+    if (step === 3) {
+      await page.getByLabel('Adres dostawy').fill('ul. Tylko Adres 1');
+      await page.getByRole('radiogroup', { name: 'Czy potrzebny jest transport?' }).getByLabel('Tak').check();
+    }
+  }
+  await page.getByRole('button', { name: 'Zapisz badanie' }).click();
+  await expect(
+    page
+      .getByText('Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email')
+      .last(),
+  ).toBeVisible();
+  await expect(page.getByLabel('Nazwa firmy')).toBeFocused();
+  await expect(page).toHaveURL(/\/needs-assessment$/);
+  await page.getByLabel('E-mail').fill('biuro@firma.pl');
+  await page.getByRole('button', { name: 'Zapisz badanie' }).click();
+  await expect(page).toHaveURL(/\/needs-assessment\/\d+\/print$/);
+});
+
+test('a category an admin adds becomes a step in its place', async () => {
+  const created = await api.post('/api/needs-assessment/categories', {
+    data: { name: 'Osuszacze', categoryType: 'general' },
+  });
+  expect(created.status()).toBe(201);
+  const [placeholder] = (await created.json()) as { id: number }[];
+  const edited = await api.patch(`/api/needs-assessment/questions/${placeholder.id}`, {
+    data: {
+      category: 'Osuszacze',
+      question: 'Powierzchnia do osuszenia (m²)',
+      type: 'number',
+      position: 1,
+      isRequired: true,
+    },
+  });
+  expect(edited.status()).toBe(200);
+
+  await page.goto('/needs-assessment');
+  await page.getByLabel('Nazwa firmy').fill('Osuszanie Sp. z o.o.');
+  await expectStep(1, 5, 'Informacje ogólne');
+  await page.getByLabel('Nagrzewnica').check();
+  // The other general categories A–Z after the required four, the equipment twins last (D12).
+  const steps = page.getByRole('navigation', { name: 'Kroki badania' }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    /Informacje ogólne/,
+    /Warunki otoczenia/,
+    /Logistyka i dodatkowe usługi/,
+    /Dodatkowe informacje/,
+    /Nagrzewnice$/,
+    /Osuszacze/,
+    /Nagrzewnice - wyposażenie/,
+  ]);
+  await page.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await api.delete(`/api/needs-assessment/categories/${encodeURIComponent('Osuszacze')}`);
+});
+
+/** Presses Tab until `target` has the focus (a keyboard user's way there). */
+async function tabTo(target: Locator) {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reachable with Tab');
+}
+
+test('the wizard can be completed with the keyboard only', async () => {
+  await page.goto('/needs-assessment');
+  await expectStep(1, 4, 'Informacje ogólne');
+  await tabTo(page.getByLabel('Nazwa firmy'));
+  await page.keyboard.type('Klawiatura S.A.');
+  await tabTo(page.getByLabel('Nazwa wydarzenia lub inwestycji'));
+  await page.keyboard.type('Targi');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Rodzaj przedsięwzięcia')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Styczeń');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('7');
+  await tabTo(page.getByLabel('Maszt oświetleniowy'));
+  await page.keyboard.press('Space');
+  await expectStep(1, 6, 'Informacje ogólne');
+  await tabTo(next());
+  await page.keyboard.press('Enter');
+  await expectStep(2, 6, 'Warunki otoczenia');
+  await expect(stepTitle()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Strefa klimatyczna')).not.toHaveValue('');
+  await tabTo(
+    page.getByRole('radiogroup', { name: 'Czy urządzenia będą pracować na zewnątrz?' }).getByLabel('Tak'),
+  );
+  await page.keyboard.press('Space');
+  await tabTo(next());
+  await page.keyboard.press('Enter');
+  await expectStep(3, 6, 'Logistyka i dodatkowe usługi');
+  await tabTo(page.getByLabel('Adres dostawy'));
+  await page.keyboard.type('Hala 3');
+  await tabTo(page.getByRole('radiogroup', { name: 'Czy potrzebny jest transport?' }).getByLabel('Tak'));
+  await page.keyboard.press('Space');
+  await tabTo(next());
+  await page.keyboard.press('Enter');
+  await tabTo(next());
+  await page.keyboard.press('Enter');
+  await expectStep(5, 6, 'Maszty oświetleniowe');
+  await tabTo(page.getByLabel('Oświetlana powierzchnia (m²)'));
+  await page.keyboard.type('500');
+  await tabTo(next());
+  await page.keyboard.press('Enter');
+  await expectStep(6, 6, 'Maszty oświetleniowe - wyposażenie');
+  await tabTo(page.getByRole('button', { name: 'Zapisz badanie' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/needs-assessment\/\d+\/print$/);
+});
