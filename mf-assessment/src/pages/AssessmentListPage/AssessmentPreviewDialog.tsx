@@ -22,7 +22,7 @@ export interface AssessmentPreviewDialogProps {
 }
 
 const StyledSectionTitle = styled.h3`
-  margin: ${({ theme }) => `${theme.space[5]} 0 ${theme.space[3]}`};
+  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
@@ -30,6 +30,9 @@ const StyledSectionTitle = styled.h3`
     margin-top: 0;
   }
 `;
+
+/** The answers' groups follow each other without the body's gap between every element. */
+const StyledAnswers = styled.div``;
 
 /** 'Podgląd badania': the client data and the answers by category (spec-2 §2). */
 export function AssessmentPreviewDialog({ id, number, onClose }: AssessmentPreviewDialogProps) {
@@ -68,7 +71,9 @@ export function AssessmentPreviewDialog({ id, number, onClose }: AssessmentPrevi
               ]}
             />
             <StyledSectionTitle>Odpowiedzi ({data.answers.length})</StyledSectionTitle>
-            <AssessmentAnswers answers={data.answers} />
+            <StyledAnswers>
+              <AssessmentAnswers answers={data.answers} />
+            </StyledAnswers>
           </>
         ) : null}
       </DialogBody>

@@ -16,7 +16,10 @@ const StyledList = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
 
+/** On narrow screens the progress bar alone tells the way. */
+const StyledNav = styled.nav`
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     display: none;
   }
@@ -86,7 +89,7 @@ export function StepList({ steps, current, answers, onSelect }: StepListProps) {
   const firstIncomplete = steps.findIndex((step) => !canLeaveStep(step, answers));
   const reachable = firstIncomplete === -1 ? steps.length - 1 : firstIncomplete;
   return (
-    <nav aria-label="Kroki badania">
+    <StyledNav aria-label="Kroki badania">
       <StyledList>
         {steps.map((step, index) => {
           // Complete: passed on the way to the current step, with every required answer given.
@@ -112,6 +115,6 @@ export function StepList({ steps, current, answers, onSelect }: StepListProps) {
           );
         })}
       </StyledList>
-    </nav>
+    </StyledNav>
   );
 }

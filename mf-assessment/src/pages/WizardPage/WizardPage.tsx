@@ -103,6 +103,27 @@ const StyledHint = styled.p`
   text-align: right;
 `;
 
+/** Tick boxes one after another (the equipment list) sit side by side. */
+const StyledTicks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const isTick = (question: WizardQuestion) =>
+  question.type === 'checkbox' || question.type === 'equipment_option';
+
+/** The step's questions in order, consecutive tick boxes gathered into one group. */
+function groupTicks(questions: readonly WizardQuestion[]): WizardQuestion[][] {
+  const groups: WizardQuestion[][] = [];
+  for (const question of questions) {
+    const last = groups.at(-1);
+    if (last && isTick(question) && isTick(last[0])) last.push(question);
+    else groups.push([question]);
+  }
+  return groups;
+}
+
 const nextBlockedHint = 'Odpowiedz na pytania oznaczone gwiazdką, aby przejść dalej.';
 
 /** 'Nowe badanie potrzeb' (/needs-assessment): the client card and the stepped questionnaire (spec-2 §2, D12). */
@@ -159,6 +180,20 @@ export function WizardPage() {
 
   const visitQuestion = (id: number) =>
     setVisitedQuestions((current) => (current.has(id) ? current : new Set([...current, id])));
+
+  const renderQuestion = (question: WizardQuestion) => (
+    <QuestionInput
+      key={question.id}
+      question={question}
+      answer={effectiveAnswer(question, draft.answers)}
+      error={messageOf(question)}
+      onLeave={() => visitQuestion(question.id)}
+      onAnswer={(answer) => {
+        wizard.answer(questions, question.id, answer);
+        setServerErrors(({ [`responses.${question.id}`]: _dropped, ...rest }) => rest);
+      }}
+    />
+  );
 
   const submit = async () => {
     if (!step || !stepReady) return;
@@ -260,19 +295,13 @@ export function WizardPage() {
                 <StyledStepTitle id="assessment-step-title" ref={stepTitle} tabIndex={-1}>
                   {step.category}
                 </StyledStepTitle>
-                {step.questions.map((question) => (
-                  <QuestionInput
-                    key={question.id}
-                    question={question}
-                    answer={effectiveAnswer(question, draft.answers)}
-                    error={messageOf(question)}
-                    onLeave={() => visitQuestion(question.id)}
-                    onAnswer={(answer) => {
-                      wizard.answer(questions, question.id, answer);
-                      setServerErrors(({ [`responses.${question.id}`]: _dropped, ...rest }) => rest);
-                    }}
-                  />
-                ))}
+                {groupTicks(step.questions).map((group) =>
+                  group.length > 1 ? (
+                    <StyledTicks key={group[0].id}>{group.map(renderQuestion)}</StyledTicks>
+                  ) : (
+                    renderQuestion(group[0])
+                  ),
+                )}
                 <StyledFooter>
                   <Button variant="outline" disabled={index === 0} onClick={() => goTo(index - 1)}>
                     <IconArrowLeft size={16} />
