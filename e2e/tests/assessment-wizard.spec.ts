@@ -3,14 +3,13 @@
 // keeps the draft; the saved assessment is in the list, previewed, printed and deleted by an admin.
 // A category added by an admin becomes a step in its place. Keyboard only works too. axe-core checks
 // every screen in both themes.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, useTheme } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 let seeded: SeededProduct | undefined;
 let page: Page;
-let api: APIRequestContext;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,7 +20,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     firstName: 'Ola',
     lastName: 'Wrona',
   });
-  ({ page, api } = seeded);
+  ({ page } = seeded);
 });
 
 test.afterAll(async () => {
@@ -257,22 +256,75 @@ test('the client card needs one field; the save says so under the company name',
   await expect(page).toHaveURL(/\/needs-assessment\/\d+\/print$/);
 });
 
-test('a category an admin adds becomes a step in its place', async () => {
-  const created = await api.post('/api/needs-assessment/categories', {
-    data: { name: 'Osuszacze', categoryType: 'general' },
-  });
-  expect(created.status()).toBe(201);
-  const [placeholder] = (await created.json()) as { id: number }[];
-  const edited = await api.patch(`/api/needs-assessment/questions/${placeholder.id}`, {
-    data: {
-      category: 'Osuszacze',
-      question: 'Powierzchnia do osuszenia (m²)',
-      type: 'number',
-      position: 1,
-      isRequired: true,
-    },
-  });
-  expect(edited.status()).toBe(200);
+test('an admin keeps the questionnaire: a new category with its questions becomes a step in its place', async () => {
+  await page.goto('/admin/needs-assessment');
+  await expect(page.getByRole('heading', { name: 'Pytania badania potrzeb', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Informacje ogólne', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shot('admin-questions-light');
+
+  await page.getByRole('button', { name: 'Dodaj kategorię' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Dodaj kategorię' });
+  await dialog.getByRole('button', { name: 'Dodaj kategorię' }).click();
+  await expect(dialog.getByText('Nazwa kategorii jest wymagana')).toBeVisible();
+  await dialog.getByLabel('Nazwa kategorii').fill('Nagrzewnice');
+  await dialog.getByRole('button', { name: 'Dodaj kategorię' }).click();
+  await expect(dialog.getByText('Kategoria o tej nazwie już istnieje')).toBeVisible();
+  await dialog.getByLabel('Nazwa kategorii').fill('Osuszacze');
+  await expectAccessible(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Dodaj kategorię' }).click();
+  await expect(page.getByText('Kategoria została dodana')).toBeVisible();
+  const card = page.getByRole('region', { name: 'Osuszacze', exact: true });
+  await expect(card.getByRole('row')).toHaveCount(2);
+
+  // The placeholder becomes a required number question.
+  await card.getByRole('button', { name: 'Edytuj pytanie Nowe pytanie' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edytuj pytanie' });
+  await dialog.getByLabel('Treść pytania').fill('');
+  await dialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(dialog.getByText('Treść pytania jest wymagana')).toBeVisible();
+  await dialog.getByLabel('Treść pytania').fill('Powierzchnia do osuszenia (m²)');
+  await dialog.getByLabel('Typ pytania').selectOption('number');
+  await dialog.getByLabel('Pozycja').fill('0');
+  await dialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(dialog.getByText('Pozycja musi być większa od 0')).toBeVisible();
+  await dialog.getByLabel('Pozycja').fill('1');
+  await dialog.getByLabel('Wymagane').check();
+  await dialog.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await expect(page.getByText('Pytanie zostało zaktualizowane')).toBeVisible();
+
+  // A select question with its options, typed in the dialog.
+  await card.getByRole('button', { name: 'Dodaj pytanie' }).click();
+  dialog = page.getByRole('dialog', { name: 'Dodaj pytanie' });
+  await expect(dialog.getByLabel('Kategoria')).toHaveValue('Osuszacze');
+  await expect(dialog.getByLabel('Pozycja')).toHaveValue('2');
+  await dialog.getByLabel('Treść pytania').fill('Rodzaj osuszacza');
+  await dialog.getByLabel('Typ pytania').selectOption('select');
+  await dialog.getByRole('button', { name: 'Dodaj pytanie' }).click();
+  await expect(dialog.getByText('Dodaj przynajmniej jedną opcję odpowiedzi')).toBeVisible();
+  await dialog.getByLabel('Nowa opcja').fill('kondensacyjny');
+  await dialog.getByLabel('Nowa opcja').press('Enter');
+  await dialog.getByLabel('Nowa opcja').fill('adsorpcyjny');
+  await dialog.getByLabel('Nowa opcja').press('Enter');
+  await expect(dialog.getByLabel('Opcja 2')).toHaveValue('adsorpcyjny');
+  await expectAccessible(page, '[role="dialog"]');
+  await shot('admin-question-dialog-light');
+  await dialog.getByRole('button', { name: 'Dodaj pytanie' }).click();
+  await expect(page.getByText('Pytanie zostało dodane')).toBeVisible();
+  await expect(card.getByRole('row')).toHaveCount(3);
+  await expect(card).toContainText('kondensacyjny · adsorpcyjny');
+
+  // Switched off, a question leaves the wizard; switched on, it is back.
+  await card.getByRole('switch', { name: 'Aktywne: Rodzaj osuszacza' }).click();
+  await expect(card.getByRole('switch', { name: 'Aktywne: Rodzaj osuszacza' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await useTheme(page, 'dark');
+  await expect(card).toBeVisible();
+  await expectAccessible(page);
+  await shot('admin-questions-dark');
+  await useTheme(page, 'light');
 
   await page.goto('/needs-assessment');
   await page.getByLabel('Nazwa firmy').fill('Osuszanie Sp. z o.o.');
@@ -291,7 +343,24 @@ test('a category an admin adds becomes a step in its place', async () => {
   ]);
   await page.getByRole('button', { name: 'Odrzuć szkic' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Odrzuć szkic' }).click();
-  await api.delete(`/api/needs-assessment/categories/${encodeURIComponent('Osuszacze')}`);
+
+  await page.goto('/admin/needs-assessment');
+  await card.getByRole('switch', { name: 'Aktywne: Rodzaj osuszacza' }).click();
+  await expect(card.getByRole('switch', { name: 'Aktywne: Rodzaj osuszacza' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await card.getByRole('button', { name: 'Usuń pytanie Rodzaj osuszacza' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń pytanie' }).click();
+  await expect(page.getByText('Pytanie zostało usunięte')).toBeVisible();
+  await expect(card.getByRole('row')).toHaveCount(2);
+
+  await card.getByRole('button', { name: 'Usuń kategorię' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Kategoria „Osuszacze” i jej 1 pytanie zostaną usunięte');
+  await confirm.getByRole('button', { name: 'Usuń kategorię' }).click();
+  await expect(page.getByText('Kategoria została usunięta')).toBeVisible();
+  await expect(card).toBeHidden();
 });
 
 /** Presses Tab until `target` has the focus (a keyboard user's way there). */

@@ -2,6 +2,7 @@ import { NotFoundState, PageContainer, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { AssessmentListPage } from './pages/AssessmentListPage/AssessmentListPage.tsx';
 import { AssessmentPrintPage } from './pages/AssessmentPrintPage/AssessmentPrintPage.tsx';
+import { QuestionAdminPage } from './pages/QuestionAdminPage/QuestionAdminPage.tsx';
 import { WizardPage } from './pages/WizardPage/WizardPage.tsx';
 
 /**
@@ -33,6 +34,14 @@ export function AssessmentApp() {
         element={
           <RequireCapability capability="assessments:view">
             <AssessmentPrintPage />
+          </RequireCapability>
+        }
+      />
+      <Route
+        path="/admin/needs-assessment"
+        element={
+          <RequireCapability capability="admin:assessment">
+            <QuestionAdminPage />
           </RequireCapability>
         }
       />

@@ -4,9 +4,11 @@ import {
   type AssessmentListItem,
   type AssessmentResponseInput,
   assessmentMessages,
+  type CategoryType,
   type Page,
   type Question,
   type QuestionInput,
+  questionAdminMessages,
 } from '@ppp/domain';
 import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -75,42 +77,57 @@ export const assessmentPrintUrl = (id: number, framed = false) =>
 
 // Question administration (spec-2 §2, D12): each change reloads the questionnaire.
 
+/** A change of the questionnaire: its toast on success, the server's message (or `failure`) otherwise. */
 function useQuestionnaireChange<TVariables, TResult = unknown>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
-  success?: string,
+  texts: { success?: string; failure: string },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      if (success) toastSuccess(success);
+      if (texts.success) toastSuccess(texts.success);
     },
+    onError: (error) => handleApiError(error, texts.failure),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [QUESTIONS_QUERY_KEY] }),
   });
 }
 
 export const useCreateQuestion = () =>
-  useQuestionnaireChange((body: QuestionInput) => apiRequest<Question>('POST', QUESTIONS_QUERY_KEY, body));
+  useQuestionnaireChange((body: QuestionInput) => apiRequest<Question>('POST', QUESTIONS_QUERY_KEY, body), {
+    success: questionAdminMessages.questionCreated,
+    failure: questionAdminMessages.questionSaveFailed,
+  });
 
 export const useUpdateQuestion = () =>
-  useQuestionnaireChange(({ id, body }: { id: number; body: QuestionInput }) =>
-    apiRequest<Question>('PATCH', `${QUESTIONS_QUERY_KEY}/${id}`, body),
+  useQuestionnaireChange(
+    ({ id, body }: { id: number; body: QuestionInput }) =>
+      apiRequest<Question>('PATCH', `${QUESTIONS_QUERY_KEY}/${id}`, body),
+    { success: questionAdminMessages.questionUpdated, failure: questionAdminMessages.questionSaveFailed },
   );
 
 export const useSetQuestionActive = () =>
-  useQuestionnaireChange(({ id, isActive }: { id: number; isActive: boolean }) =>
-    apiRequest<Question>('PATCH', `${QUESTIONS_QUERY_KEY}/${id}`, { isActive }),
+  useQuestionnaireChange(
+    ({ id, isActive }: { id: number; isActive: boolean }) =>
+      apiRequest<Question>('PATCH', `${QUESTIONS_QUERY_KEY}/${id}`, { isActive }),
+    { failure: questionAdminMessages.statusFailed },
   );
 
 export const useDeleteQuestion = () =>
-  useQuestionnaireChange((id: number) => apiRequest('DELETE', `${QUESTIONS_QUERY_KEY}/${id}`));
+  useQuestionnaireChange((id: number) => apiRequest('DELETE', `${QUESTIONS_QUERY_KEY}/${id}`), {
+    success: questionAdminMessages.questionDeleted,
+    failure: questionAdminMessages.questionDeleteFailed,
+  });
 
 export const useCreateCategory = () =>
-  useQuestionnaireChange((body: { name: string; categoryType: 'general' | 'equipment' }) =>
-    apiRequest<Question[]>('POST', '/api/needs-assessment/categories', body),
+  useQuestionnaireChange(
+    (body: { name: string; categoryType: CategoryType }) =>
+      apiRequest<Question[]>('POST', '/api/needs-assessment/categories', body),
+    { success: questionAdminMessages.categoryCreated, failure: assessmentMessages.categoryCreateFailed },
   );
 
 export const useDeleteCategory = () =>
-  useQuestionnaireChange((name: string) =>
-    apiRequest('DELETE', `/api/needs-assessment/categories/${encodeURIComponent(name)}`),
+  useQuestionnaireChange(
+    (name: string) => apiRequest('DELETE', `/api/needs-assessment/categories/${encodeURIComponent(name)}`),
+    { success: questionAdminMessages.categoryDeleted, failure: questionAdminMessages.categoryDeleteFailed },
   );

@@ -31,3 +31,29 @@ export const assessmentMessages = {
   answersCounter: (answered: number, total: number) => `Odpowiedzi: ${answered} z ${total}`,
   stepCounter: (step: number, steps: number) => `Krok ${step} z ${steps}`,
 } as const;
+
+/** How the question administration names each question type (spec-2 §3). */
+export const questionTypeLabels = {
+  text: 'Tekst',
+  textarea: 'Tekst wielowierszowy',
+  number: 'Liczba',
+  select: 'Lista wyboru',
+  radio: 'Tak / Nie',
+  checkbox: 'Pole wyboru',
+  multiple_choice: 'Wielokrotny wybór',
+  equipment_option: 'Opcja sprzętu',
+} as const;
+
+export const categoryTypeLabels = { general: 'Ogólna', equipment: 'Sprzętowa' } as const;
+
+export const questionAdminMessages = {
+  questionCreated: 'Pytanie zostało dodane',
+  questionUpdated: 'Pytanie zostało zaktualizowane',
+  questionDeleted: 'Pytanie zostało usunięte',
+  categoryCreated: 'Kategoria została dodana',
+  categoryDeleted: 'Kategoria została usunięta',
+  questionSaveFailed: 'Nie udało się zapisać pytania',
+  questionDeleteFailed: 'Nie udało się usunąć pytania',
+  statusFailed: 'Nie udało się zmienić statusu pytania',
+  categoryDeleteFailed: 'Nie udało się usunąć kategorii',
+} as const;
