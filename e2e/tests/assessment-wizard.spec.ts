@@ -202,17 +202,18 @@ test('discarding a draft asks first and leaves an empty wizard', async () => {
   await page.getByLabel('Telefon').fill('600 100 200');
   await page.getByLabel('Klimatyzacja').check();
   await expectStep(1, 6, 'Informacje ogólne');
-  if (process.env.PPP_SCREENSHOTS) {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot('wizard-phone-light');
-    await useTheme(page, 'dark');
-    await expect(page.getByLabel('Telefon')).toHaveValue('600 100 200');
-    await shot('wizard-phone-dark');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await shot('wizard-dark');
-    await useTheme(page, 'light');
-    await expect(page.getByLabel('Telefon')).toHaveValue('600 100 200');
-  }
+  // The wizard in the dark theme, on a desk and on a phone (the draft survives the reloads).
+  await useTheme(page, 'dark');
+  await expect(page.getByLabel('Telefon')).toHaveValue('600 100 200');
+  await expectAccessible(page);
+  await shot('wizard-dark');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await shot('wizard-phone-dark');
+  await useTheme(page, 'light');
+  await expect(page.getByLabel('Telefon')).toHaveValue('600 100 200');
+  await shot('wizard-phone-light');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Odrzuć szkic' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Odrzucić szkic?' });
   await confirm.getByRole('button', { name: 'Anuluj' }).click();

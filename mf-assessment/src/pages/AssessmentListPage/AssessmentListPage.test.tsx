@@ -1,0 +1,78 @@
+import type { AssessmentListItem } from '@ppp/domain';
+import { dismissToast } from '@ppp/ui';
+import { answerFetch, json, renderArea, sentBodies, userOf } from '@ppp/ui/test/area.tsx';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AssessmentListPage } from './AssessmentListPage.tsx';
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+const item: AssessmentListItem = {
+  id: 4,
+  responseNumber: 'BP/2026/0004',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  clientCompanyName: null,
+  clientContactPerson: 'Jan Nowak',
+  clientPhone: '600 100 200',
+  clientEmail: null,
+  clientAddress: null,
+  createdBy: null,
+  source: 'Strona partnera',
+  answerCount: 12,
+};
+const page = { items: [item], total: 1, page: 1, pageSize: 20 };
+const LIST = '/api/needs-assessment/responses?page=1&pageSize=20';
+
+describe('AssessmentListPage', () => {
+  it('shows the client, the API key as author and the answer count; an employee cannot delete', async () => {
+    answerFetch({
+      [`GET ${LIST}`]: () => json(page),
+      'GET /api/auth/user': () => json(userOf({ role: 'employee' })),
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list');
+    const row = (await screen.findByText('BP/2026/0004')).closest('tr') as HTMLElement;
+    expect(within(row).getAllByText('Jan Nowak').length).toBeGreaterThan(0);
+    expect(within(row).getByText('Badanie z formularza (Strona partnera)')).toBeTruthy();
+    expect(within(row).getByLabelText('Odpowiedzi: 12')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Podgląd badania BP/2026/0004' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Usuń badanie BP/2026/0004' })).toBeNull(),
+    );
+  });
+
+  it('lets an admin delete after the irreversible-action question', async () => {
+    let deleted = false;
+    const fetchMock = answerFetch({
+      [`GET ${LIST}`]: () => json(deleted ? { ...page, items: [], total: 0 } : page),
+      'GET /api/auth/user': () => json(userOf({ role: 'admin' })),
+      'DELETE /api/needs-assessment/responses/4': () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń badanie BP/2026/0004' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Ta operacja jest nieodwracalna');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    expect(await screen.findByText('Badanie potrzeb zostało usunięte')).toBeTruthy();
+    expect(await screen.findByText('Brak zapisanych badań')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'DELETE', '/api/needs-assessment/responses/4')).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when a delete fails', async () => {
+    answerFetch({
+      [`GET ${LIST}`]: () => json(page),
+      'GET /api/auth/user': () => json(userOf({ role: 'admin' })),
+      'DELETE /api/needs-assessment/responses/4': () => json({ message: 'Nie znaleziono badania' }, 404),
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń badanie BP/2026/0004' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
+    expect(await screen.findByText('Nie znaleziono badania')).toBeTruthy();
+  });
+});
