@@ -202,6 +202,16 @@ test('discarding a draft asks first and leaves an empty wizard', async () => {
   await page.getByLabel('Telefon').fill('600 100 200');
   await page.getByLabel('Klimatyzacja').check();
   await expectStep(1, 6, 'Informacje ogólne');
+  // Leaving with unsaved work asks first (D19); staying keeps it.
+  await page.getByRole('link', { name: 'Zapisane badania' }).click();
+  const leave = page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Masz niezapisane zmiany. Czy na pewno chcesz wyjść?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Zostań' }).click();
+  await expect(page).toHaveURL(/\/needs-assessment$/);
+  await expect(page.getByLabel('Telefon')).toHaveValue('600 100 200');
+
   // The wizard in the dark theme, on a desk and on a phone (the draft survives the reloads).
   await useTheme(page, 'dark');
   await expect(page.getByLabel('Telefon')).toHaveValue('600 100 200');
