@@ -56,7 +56,9 @@ test('a 10 000-character item note shows its error under the field and the save 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.goto(`/create-quote?equipment=${generatorId}`);
   await page.getByLabel('Nazwa firmy').fill('Notatki Sp. z o.o.');
+  await page.getByRole('button', { name: 'Dodaj uwagi do pozycji' }).click();
   const notes = page.getByLabel('Uwagi do pozycji');
+  await expect(notes).toBeFocused();
   await notes.fill('x'.repeat(10_000));
   await expect(page.getByText('10 000 / 2000 znaków')).toBeVisible();
   await page.getByRole('button', { name: 'Utwórz wycenę' }).first().click();

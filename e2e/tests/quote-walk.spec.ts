@@ -75,6 +75,14 @@ test('the three-item quote is created, sent, approved and printed in at most 15 
   await chooseEquipment(page, 'Nagrzewnica', '5');
 
   await expectAccessible(page, 'form');
+  if (process.env.PPP_SCREENSHOTS) {
+    console.log(
+      'FORM HEIGHT',
+      await page.evaluate(() => document.documentElement.scrollHeight),
+      page.viewportSize(),
+    );
+    await page.screenshot({ path: `${process.env.PPP_SCREENSHOTS}/walk-form.png`, fullPage: true });
+  }
 
   await walk.click(page.getByRole('button', { name: 'Utwórz wycenę' }).first());
   await expect(page).toHaveURL(/\/quotes\/\d+$/);

@@ -4,7 +4,7 @@
 // dialog makes the admin choose a category, the lock notice names the state, and the API's own
 // pages carry the icon. axe-core checks each changed screen.
 
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { adminApi, approveUser, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 

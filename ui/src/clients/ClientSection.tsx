@@ -38,7 +38,7 @@ const fields: {
   { name: 'contactPerson', label: 'Osoba kontaktowa', autoComplete: 'name' },
   { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Telefon', type: 'tel', autoComplete: 'tel' },
-  { name: 'address', label: 'Adres', autoComplete: 'street-address', wide: true },
+  { name: 'address', label: 'Adres', autoComplete: 'street-address' },
 ];
 
 const StyledContent = styled(CardContent)`
@@ -47,14 +47,11 @@ const StyledContent = styled(CardContent)`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** Three fields a row where they fit (two rows for the six), fewer on narrower forms. */
 const StyledGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const StyledWide = styled.div`

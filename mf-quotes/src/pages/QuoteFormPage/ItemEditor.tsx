@@ -1,6 +1,16 @@
 import { costRulesForCategory, type Equipment, ITEM_NOTES_LIMIT } from '@ppp/domain';
-import { Combobox, type ComboboxOption, Field, IconButton, IconTrash, Textarea } from '@ppp/ui';
-import { useEffect, useMemo } from 'react';
+import {
+  Button,
+  Combobox,
+  type ComboboxOption,
+  Field,
+  IconButton,
+  IconEdit,
+  IconPlus,
+  IconTrash,
+  Textarea,
+} from '@ppp/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useEquipmentExtras, useServiceItems } from '../../api.ts';
@@ -9,7 +19,7 @@ import { ExtrasPicker } from './ExtrasPicker.tsx';
 import { StyledFieldGrid } from './formLayout.ts';
 import { type ItemDraft, type QuoteFormValues, rentalDaysOf } from './formModel.ts';
 import { ItemFigure } from './ItemFigure.tsx';
-import { ItemPriceSummary } from './ItemPriceSummary.tsx';
+import { ItemLine, ItemPriceSummary } from './ItemPriceSummary.tsx';
 import { draftForEquipment, serviceCostsFromCatalogue, switchOption } from './itemOptions.ts';
 import type { LivePrice } from './livePricing.ts';
 
@@ -21,13 +31,16 @@ export interface ItemEditorProps {
   readOnly: boolean;
   /** Absent for the last item, which cannot be removed (spec-1 §5). */
   onRemove?: () => void;
+  /** Shown whole; otherwise one line with the equipment, the period and the value (issue 10). */
+  open?: boolean;
+  onOpen?: () => void;
 }
 
 const StyledItem = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface};
@@ -40,9 +53,27 @@ const StyledHead = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
+`;
+
+/** A closed item: its title, one line of figures, and the way to open it. */
+const StyledCollapsed = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+
+  h3 {
+    flex: 1 1 240px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledAddNotes = styled.div`
+  margin-top: -${({ theme }) => theme.space[1]};
 `;
 
 const StyledDeleted = styled.p`
@@ -51,13 +82,26 @@ const StyledDeleted = styled.p`
 `;
 
 /** One item of the form: category, equipment, quantity, days, options, extras, notes, live price. */
-export function ItemEditor({ index, equipment, live, currency, readOnly, onRemove }: ItemEditorProps) {
+export function ItemEditor({
+  index,
+  equipment,
+  live,
+  currency,
+  readOnly,
+  onRemove,
+  open = true,
+  onOpen,
+}: ItemEditorProps) {
   const { control, setValue, getValues, register, getFieldState, formState, clearErrors, setFocus } =
     useFormContext<QuoteFormValues>();
   const path = `items.${index}` as const;
   const draft = useWatch({ control, name: path });
   const equipmentId = Number(draft.equipmentId) || 0;
   const chosen = equipment.find((entry) => entry.id === equipmentId);
+  // The notes field shows once asked for, or while it holds text or an error (a compact form, issue 10).
+  const [notesOpened, setNotesOpened] = useState(false);
+  const notesError = getFieldState(`${path}.userNotes`, formState).error?.message;
+  const notesShown = notesOpened || Boolean(draft.userNotes) || Boolean(notesError);
   const rules = costRulesForCategory(chosen?.category.name ?? draft.saved?.equipment.category.name);
   const extras = useEquipmentExtras(chosen ? equipmentId : null);
   const serviceItemsQuery = useServiceItems(chosen ? equipmentId : null);
@@ -135,6 +179,38 @@ export function ItemEditor({ index, equipment, live, currency, readOnly, onRemov
           days={Number(draft.rentalPeriodDays)}
           currency={currency}
         />
+      </StyledItem>
+    );
+  }
+
+  if (!open) {
+    return (
+      <StyledItem aria-label={`Pozycja ${number}`}>
+        <StyledCollapsed>
+          <h3>
+            Pozycja {number}
+            {chosen ? `: ${chosen.name}` : ''}
+          </h3>
+          <ItemLine
+            live={live}
+            quantity={Number(draft.quantity)}
+            days={rentalDaysOf(draft.rentalPeriodDays)}
+            currency={currency}
+          />
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={false}
+            aria-label={`Edytuj pozycję ${number}`}
+            onClick={onOpen}
+          >
+            <IconEdit size={16} />
+            Edytuj
+          </Button>
+          {onRemove && !readOnly ? (
+            <IconButton icon={<IconTrash />} aria-label={`Usuń pozycję ${number}`} onClick={onRemove} />
+          ) : null}
+        </StyledCollapsed>
       </StyledItem>
     );
   }
@@ -227,9 +303,26 @@ export function ItemEditor({ index, equipment, live, currency, readOnly, onRemov
         readOnly={readOnly}
         onChange={assign}
       />
-      <Field label="Uwagi do pozycji" error={getFieldState(`${path}.userNotes`, formState).error?.message}>
-        <Textarea rows={2} limit={ITEM_NOTES_LIMIT} {...register(`${path}.userNotes`)} />
-      </Field>
+      {notesShown ? (
+        <Field label="Uwagi do pozycji" error={notesError}>
+          <Textarea rows={2} limit={ITEM_NOTES_LIMIT} {...register(`${path}.userNotes`)} />
+        </Field>
+      ) : (
+        <StyledAddNotes>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={readOnly}
+            onClick={() => {
+              setNotesOpened(true);
+              requestAnimationFrame(() => setFocus(`${path}.userNotes`));
+            }}
+          >
+            <IconPlus size={16} />
+            Dodaj uwagi do pozycji
+          </Button>
+        </StyledAddNotes>
+      )}
       <ItemPriceSummary
         live={live}
         quantity={Number(draft.quantity)}

@@ -14,8 +14,8 @@ const StyledSummary = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -24,7 +24,7 @@ const StyledSummary = styled.div`
 const StyledFacts = styled.dl`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
 
   div {
     display: flex;
@@ -40,7 +40,8 @@ const StyledFacts = styled.dl`
 `;
 
 const StyledTotal = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-left: auto;
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 
@@ -114,5 +115,41 @@ export function ItemPriceSummary({ live, quantity, days, currency }: ItemPriceSu
         {money(price.totalPrice)}
       </StyledTotal>
     </StyledSummary>
+  );
+}
+
+const StyledLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+/** A closed item's figures on one line: how many for how long, and its value (or why it is not counted). */
+export function ItemLine({ live, quantity, days, currency }: ItemPriceSummaryProps) {
+  if (live.state === 'invalid') {
+    return <StyledExcluded role="status">Pozycja nie jest wliczona do sumy: {live.reason}</StyledExcluded>;
+  }
+  const total =
+    live.state === 'priced' || live.state === 'stored'
+      ? live.price.totalPrice
+      : live.state === 'saved'
+        ? live.totalPrice
+        : null;
+  return (
+    <StyledLine>
+      <span>
+        {quantity} szt. × {dayLabel(days)}
+      </span>
+      {total !== null ? <strong data-testid="item-total">{formatMoney(total, currency)}</strong> : null}
+    </StyledLine>
   );
 }

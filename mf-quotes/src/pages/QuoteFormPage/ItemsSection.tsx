@@ -1,14 +1,5 @@
 import type { Equipment } from '@ppp/domain';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  IconPlus,
-} from '@ppp/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, IconPlus } from '@ppp/ui';
 import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
@@ -52,10 +43,16 @@ export function ItemsSection({ equipment, prices, currency, readOnly }: ItemsSec
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   // A saved item is removed after confirmation (spec-1 §5); a row added in this form goes at once.
   const [confirming, setConfirming] = useState<number | null>(null);
+  // One item is open at a time, the others are one line each (issue 10: a three-item quote in about
+  // two screens); an item holding an error always shows whole, and a locked quote shows everything.
+  const [openIndex, setOpenIndex] = useState(0);
+  const isOpen = (index: number) =>
+    readOnly || index === openIndex || fields.length === 1 || Boolean(formState.errors.items?.[index]);
   const addButton = useRef<HTMLButtonElement>(null);
   // The focused remove button goes with its item: the focus moves to 'Dodaj pozycję'.
   const removeAt = (index: number) => {
     remove(index);
+    setOpenIndex((open) => (index < open || (index === open && open > 0) ? open - 1 : open));
     requestAnimationFrame(() => addButton.current?.focus());
   };
   const removeItem = (index: number) => {
@@ -76,10 +73,6 @@ export function ItemsSection({ equipment, prices, currency, readOnly }: ItemsSec
     <Card>
       <CardHeader>
         <CardTitle as="h2">Pozycje wyceny</CardTitle>
-        <CardDescription>
-          Wybierz kategorię i sprzęt, okres wynajmu oraz koszty dodatkowe. Wartości przeliczają się na
-          bieżąco.
-        </CardDescription>
       </CardHeader>
       <CardContent>
         <StyledItems>
@@ -92,6 +85,11 @@ export function ItemsSection({ equipment, prices, currency, readOnly }: ItemsSec
               currency={currency}
               readOnly={readOnly}
               onRemove={fields.length > 1 ? () => removeItem(index) : undefined}
+              open={isOpen(index)}
+              onOpen={() => {
+                setOpenIndex(index);
+                requestAnimationFrame(() => document.getElementById(`item-${index}-equipment`)?.focus());
+              }}
             />
           ))}
         </StyledItems>
@@ -105,6 +103,7 @@ export function ItemsSection({ equipment, prices, currency, readOnly }: ItemsSec
                 append(emptyItem(), { shouldFocus: false });
                 // The new item's first question: which equipment (issue 10: fewer clicks).
                 const next = fields.length;
+                setOpenIndex(next);
                 requestAnimationFrame(() => document.getElementById(`item-${next}-equipment`)?.focus());
               }}
             >

@@ -10,7 +10,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
   CardHeader,
   CardTitle,
   ClientSection,
@@ -50,6 +49,9 @@ export interface QuoteFormProps {
 const StyledSticky = styled.div`
   position: sticky;
   top: ${({ theme }) => theme.space[4]};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
 const StyledLockedNotice = styled(StyledNotice)`
@@ -162,27 +164,6 @@ export function QuoteForm({
         <StyledColumns>
           <StyledFieldset disabled={readOnly}>
             <StyledStack>
-              <Card>
-                <CardHeader>
-                  <CardTitle as="h2">Schemat cenowy</CardTitle>
-                  <CardDescription>
-                    {chosenSchema?.description ?? 'Sposób naliczania ceny za okres wynajmu.'}
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <Field label="Schemat cenowy" error={form.formState.errors.pricingSchemaId?.message}>
-                    <Select {...form.register('pricingSchemaId')}>
-                      {schemaChoices.map((schema) => (
-                        <option key={schema.id} value={schema.id}>
-                          {schema.name}
-                          {schema.isDefault ? ' (domyślny)' : ''}
-                          {schema.isActive ? '' : ' (nieaktywny)'}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                </CardContent>
-              </Card>
               <ClientSection
                 readOnly={readOnly}
                 duplicate={duplicate}
@@ -207,6 +188,26 @@ export function QuoteForm({
             </StyledStack>
           </StyledFieldset>
           <StyledSticky id={totalsId} tabIndex={-1}>
+            {/* Beside the totals it changes, so the form's column starts with the client. */}
+            <Card>
+              <CardContent>
+                <Field
+                  label="Schemat cenowy"
+                  hint={chosenSchema?.description ?? 'Sposób naliczania ceny za okres wynajmu.'}
+                  error={form.formState.errors.pricingSchemaId?.message}
+                >
+                  <Select disabled={readOnly} {...form.register('pricingSchemaId')}>
+                    {schemaChoices.map((schema) => (
+                      <option key={schema.id} value={schema.id}>
+                        {schema.name}
+                        {schema.isDefault ? ' (domyślny)' : ''}
+                        {schema.isActive ? '' : ' (nieaktywny)'}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </CardContent>
+            </Card>
             <TotalsCard live={live} vatRate={vatRate} currency={currency}>
               {readOnly ? (
                 <Button as={Link} to={`/quotes/${quote?.id}`} variant="outline">
