@@ -82,6 +82,11 @@ test('the three-item quote is created, sent, approved and printed in at most 15 
       page.viewportSize(),
     );
     await page.screenshot({ path: `${process.env.PPP_SCREENSHOTS}/walk-form.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${process.env.PPP_SCREENSHOTS}/walk-form-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
   }
 
   await walk.click(page.getByRole('button', { name: 'Utwórz wycenę' }).first());
