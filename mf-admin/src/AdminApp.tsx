@@ -1,4 +1,4 @@
-import { NotFoundState, PageContainer, RequireCapability } from '@ppp/ui';
+import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { InPreparation } from './components/InPreparation.tsx';
 import { AdminPage } from './pages/AdminPage/AdminPage.tsx';
@@ -40,16 +40,7 @@ export function AdminApp() {
       ))}
       <Route
         path="*"
-        element={
-          <PageContainer width="narrow">
-            <NotFoundState
-              title="404 — Nie znaleziono strony"
-              description="Strona, której szukasz, nie istnieje lub została przeniesiona."
-              backTo="/admin"
-              backLabel="Wróć do panelu administratora"
-            />
-          </PageContainer>
-        }
+        element={<AreaNotFoundPage backTo="/admin" backLabel="Wróć do panelu administratora" />}
       />
     </Routes>
   );

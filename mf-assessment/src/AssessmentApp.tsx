@@ -1,4 +1,4 @@
-import { NotFoundState, PageContainer, RequireCapability } from '@ppp/ui';
+import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { AssessmentListPage } from './pages/AssessmentListPage/AssessmentListPage.tsx';
 import { AssessmentPrintPage } from './pages/AssessmentPrintPage/AssessmentPrintPage.tsx';
@@ -47,16 +47,7 @@ export function AssessmentApp() {
       />
       <Route
         path="*"
-        element={
-          <PageContainer width="narrow">
-            <NotFoundState
-              title="404 — Nie znaleziono strony"
-              description="Strona, której szukasz, nie istnieje lub została przeniesiona."
-              backTo="/needs-assessment-list"
-              backLabel="Wróć do listy badań"
-            />
-          </PageContainer>
-        }
+        element={<AreaNotFoundPage backTo="/needs-assessment-list" backLabel="Wróć do listy badań" />}
       />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { NotFoundState, PageContainer } from '@ppp/ui';
+import { AreaNotFoundPage } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { CataloguePage } from './pages/CataloguePage/CataloguePage.tsx';
 import { QuoteDetailPage } from './pages/QuoteDetailPage/QuoteDetailPage.tsx';
@@ -18,19 +18,7 @@ export function QuotesApp() {
       <Route path="/quotes/:id" element={<QuoteDetailPage />} />
       <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
       <Route path="/create-quote" element={<CreateQuotePage />} />
-      <Route
-        path="*"
-        element={
-          <PageContainer width="narrow">
-            <NotFoundState
-              title="404 — Nie znaleziono strony"
-              description="Strona, której szukasz, nie istnieje lub została przeniesiona."
-              backTo="/quotes"
-              backLabel="Wróć do listy wycen"
-            />
-          </PageContainer>
-        }
-      />
+      <Route path="*" element={<AreaNotFoundPage backTo="/quotes" backLabel="Wróć do listy wycen" />} />
     </Routes>
   );
 }

@@ -170,12 +170,22 @@ export {
   StyledTitleRow,
 } from './scaffolds/ListCard.tsx';
 export { LoadingState, type LoadingStateProps } from './scaffolds/LoadingState.tsx';
-export { NotFoundState, type NotFoundStateProps } from './scaffolds/NotFoundState.tsx';
+export {
+  AreaNotFoundPage,
+  type AreaNotFoundPageProps,
+  NotFoundState,
+  type NotFoundStateProps,
+} from './scaffolds/NotFoundState.tsx';
 export {
   PageContainer,
   type PageContainerProps,
   type PageContainerWidth,
 } from './scaffolds/PageContainer.tsx';
+export {
+  PagedList,
+  type PagedListProps,
+  type PagedListQuery,
+} from './scaffolds/PagedList.tsx';
 export { PageHeader, type PageHeaderProps } from './scaffolds/PageHeader.tsx';
 export { PRODUCT_NAME, usePageTitle } from './scaffolds/usePageTitle.ts';
 // Theme

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../components/Button/Button.tsx';
 import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
 import { IconArrowLeft, IconFileSearch } from '../icons/icons.tsx';
+import { PageContainer } from './PageContainer.tsx';
 
 export interface NotFoundStateProps {
   title?: ReactNode;
@@ -41,5 +42,25 @@ export function NotFoundState({
         ) : null
       }
     />
+  );
+}
+
+export interface AreaNotFoundPageProps {
+  /** Where the way back leads: the area's main list. */
+  backTo: string;
+  backLabel: string;
+}
+
+/** The 404 page of an area's unknown path, with the way back to the area's main page. */
+export function AreaNotFoundPage({ backTo, backLabel }: AreaNotFoundPageProps) {
+  return (
+    <PageContainer width="narrow">
+      <NotFoundState
+        title="404 — Nie znaleziono strony"
+        description="Strona, której szukasz, nie istnieje lub została przeniesiona."
+        backTo={backTo}
+        backLabel={backLabel}
+      />
+    </PageContainer>
   );
 }

@@ -1,43 +1,23 @@
 import { type AssessmentListItem, pluralPl } from '@ppp/domain';
 import {
   Button,
-  Card,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconPlus,
-  IconSearch,
-  Input,
-  LoadingState,
   PageContainer,
+  PagedList,
   PageHeader,
-  Pagination,
   useCan,
   useListAddress,
   usePageTitle,
-  useStayWithinPages,
-  visuallyHidden,
 } from '@ppp/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { useAssessmentList, useDeleteAssessment } from '../../api.ts';
 import { AssessmentPreviewDialog } from './AssessmentPreviewDialog.tsx';
 import { AssessmentsTable } from './AssessmentsTable.tsx';
 
 export const ASSESSMENTS_PAGE_SIZE = 20;
-
-const StyledSearch = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledResultCount = styled.p`
-  ${visuallyHidden}
-`;
-
-const StyledCard = styled(Card)`
-  padding: ${({ theme }) => theme.space[4]};
-`;
 
 const countLabel = (count: number) => `${count} ${pluralPl(count, 'badanie', 'badania', 'badań')}`;
 
@@ -45,15 +25,12 @@ const countLabel = (count: number) => `${count} ${pluralPl(count, 'badanie', 'ba
 export function AssessmentListPage() {
   usePageTitle('Zapisane badania potrzeb');
   const address = useListAddress();
-  const { page, search, searchText, setSearchText, update } = address;
+  const { page, search, setSearchText, update } = address;
   const list = useAssessmentList({ page, pageSize: ASSESSMENTS_PAGE_SIZE, search: search || undefined });
   const canDelete = useCan('assessments:delete');
   const deleteAssessment = useDeleteAssessment();
   const [previewing, setPreviewing] = useState<AssessmentListItem | null>(null);
   const [deleting, setDeleting] = useState<AssessmentListItem | null>(null);
-
-  const pageCount = list.data ? address.pageCountOf(list.data.total, list.data.pageSize) : 1;
-  useStayWithinPages(address, list.isSuccess ? { items: list.data.items, pageCount } : null);
 
   return (
     <PageContainer width="wide">
@@ -67,29 +44,16 @@ export function AssessmentListPage() {
           </Button>
         }
       />
-      <StyledSearch role="search">
-        <Input
-          type="search"
-          icon={<IconSearch size={16} />}
-          placeholder="Szukaj po numerze, firmie lub osobie kontaktowej..."
-          aria-label="Szukaj badań"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-      </StyledSearch>
-      <StyledResultCount role="status">
-        {list.data ? `Znaleziono ${countLabel(list.data.total)}` : ''}
-      </StyledResultCount>
-      <StyledCard>
-        {list.isPending ? (
-          <LoadingState text="Ładowanie badań..." />
-        ) : list.isError ? (
-          <ErrorState
-            title="Błąd ładowania badań"
-            description="Nie udało się załadować listy badań potrzeb."
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.items.length === 0 ? (
+      <PagedList
+        address={address}
+        query={list}
+        searchLabel="Szukaj badań"
+        searchPlaceholder="Szukaj po numerze, firmie lub osobie kontaktowej..."
+        resultText={(total) => `Znaleziono ${countLabel(total)}`}
+        loadingText="Ładowanie badań..."
+        errorTitle="Błąd ładowania badań"
+        errorDescription="Nie udało się załadować listy badań potrzeb."
+        empty={
           search ? (
             <EmptyState
               title="Brak wyników"
@@ -118,22 +82,16 @@ export function AssessmentListPage() {
               }
             />
           )
-        ) : (
-          <>
-            <AssessmentsTable
-              assessments={list.data.items}
-              canDelete={canDelete}
-              onPreview={setPreviewing}
-              onDelete={setDeleting}
-            />
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
-            />
-          </>
+        }
+        renderItems={(items) => (
+          <AssessmentsTable
+            assessments={items}
+            canDelete={canDelete}
+            onPreview={setPreviewing}
+            onDelete={setDeleting}
+          />
         )}
-      </StyledCard>
+      />
       <AssessmentPreviewDialog
         id={previewing?.id ?? null}
         number={previewing?.responseNumber ?? null}

@@ -215,28 +215,16 @@ export function QuestionDialog({ question, questions, category, onClose }: Quest
           <Field label="Nazwa nowej kategorii" required error={formState.errors.newCategory?.message}>
             <Input autoComplete="off" maxLength={200} {...register('newCategory')} />
           </Field>
-        ) : (
-          <Field label="Typ kategorii" error={formState.errors.categoryType?.message}>
-            <Select {...register('categoryType')}>
-              {categoryTypes.map((value) => (
-                <option key={value} value={value}>
-                  {categoryTypeLabels[value]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        {choice === NEW_CATEGORY ? (
-          <Field label="Typ kategorii" error={formState.errors.categoryType?.message} className="wide">
-            <Select {...register('categoryType')}>
-              {categoryTypes.map((value) => (
-                <option key={value} value={value}>
-                  {categoryTypeLabels[value]}
-                </option>
-              ))}
-            </Select>
-          </Field>
         ) : null}
+        <Field label="Typ kategorii" error={formState.errors.categoryType?.message}>
+          <Select {...register('categoryType')}>
+            {categoryTypes.map((value) => (
+              <option key={value} value={value}>
+                {categoryTypeLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field label="Treść pytania" required error={formState.errors.question?.message} className="wide">
           <Textarea rows={2} limit={1000} {...register('question')} />
         </Field>

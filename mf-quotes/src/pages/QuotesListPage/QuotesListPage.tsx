@@ -7,50 +7,23 @@ import {
 } from '@ppp/domain';
 import {
   Button,
-  Card,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconPlus,
-  IconSearch,
-  Input,
-  LoadingState,
   PageContainer,
+  PagedList,
   PageHeader,
-  Pagination,
   Select,
   useCan,
   useListAddress,
-  useStayWithinPages,
-  visuallyHidden,
 } from '@ppp/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { useDeleteQuote, useQuoteList } from '../../api.ts';
 import { emptyListText } from './emptyListText.ts';
 import { QuotesTable } from './QuotesTable.tsx';
 
 export const QUOTES_PAGE_SIZE = 20;
-
-const StyledFilters = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(180px, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledResultCount = styled.p`
-  ${visuallyHidden}
-`;
-
-const StyledCard = styled(Card)`
-  padding: ${({ theme }) => theme.space[4]};
-`;
 
 const isStatus = (value: string | null): value is QuoteStatus =>
   quoteStatuses.some((status) => status === value);
@@ -58,17 +31,14 @@ const isStatus = (value: string | null): value is QuoteStatus =>
 /** 'Zarządzanie Wycenami' (/quotes): filters and paging in the address, so Back returns to the same view. */
 export function QuotesListPage() {
   const address = useListAddress();
-  const { params, page, search, searchText, setSearchText, update } = address;
+  const { params, page, search, setSearchText, update } = address;
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const canDelete = useCan('quotes.equipment:approve');
   const list = useQuoteList({ page, pageSize: QUOTES_PAGE_SIZE, status, search: search || undefined });
   const deleteQuote = useDeleteQuote();
   const [deleting, setDeleting] = useState<QuoteListItem | null>(null);
-
   const filtersActive = Boolean(status || search);
-  const pageCount = list.data ? address.pageCountOf(list.data.total, list.data.pageSize) : 1;
-  useStayWithinPages(address, list.isSuccess ? { items: list.data.items, pageCount } : null);
 
   return (
     <PageContainer width="wide">
@@ -82,44 +52,30 @@ export function QuotesListPage() {
           </Button>
         }
       />
-      <StyledFilters role="search">
-        <Input
-          type="search"
-          icon={<IconSearch size={16} />}
-          placeholder="Szukaj po numerze wyceny lub nazwie firmy..."
-          aria-label="Szukaj wycen"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-        <Select
-          aria-label="Status"
-          value={status ?? ''}
-          onChange={(event) => update({ status: event.target.value || null, page: null })}
-        >
-          <option value="">Wszystkie statusy</option>
-          {quoteStatuses.map((value) => (
-            <option key={value} value={value}>
-              {quoteStatusLabels[value]}
-            </option>
-          ))}
-        </Select>
-      </StyledFilters>
-      {/* How many quotes the filters found, told to screen readers as it changes. */}
-      <StyledResultCount role="status">
-        {list.data
-          ? `Znaleziono ${list.data.total} ${pluralPl(list.data.total, 'wycenę', 'wyceny', 'wycen')}`
-          : ''}
-      </StyledResultCount>
-      <StyledCard>
-        {list.isPending ? (
-          <LoadingState text="Ładowanie wycen..." />
-        ) : list.isError ? (
-          <ErrorState
-            title="Błąd ładowania wycen"
-            description="Nie udało się załadować listy wycen."
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.data.items.length === 0 ? (
+      <PagedList
+        address={address}
+        query={list}
+        searchLabel="Szukaj wycen"
+        searchPlaceholder="Szukaj po numerze wyceny lub nazwie firmy..."
+        filters={
+          <Select
+            aria-label="Status"
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value || null, page: null })}
+          >
+            <option value="">Wszystkie statusy</option>
+            {quoteStatuses.map((value) => (
+              <option key={value} value={value}>
+                {quoteStatusLabels[value]}
+              </option>
+            ))}
+          </Select>
+        }
+        resultText={(total) => `Znaleziono ${total} ${pluralPl(total, 'wycenę', 'wyceny', 'wycen')}`}
+        loadingText="Ładowanie wycen..."
+        errorTitle="Błąd ładowania wycen"
+        errorDescription="Nie udało się załadować listy wycen."
+        empty={
           <EmptyState
             {...emptyListText({ filtersActive })}
             action={
@@ -128,7 +84,7 @@ export function QuotesListPage() {
                   variant="outline"
                   onClick={() => {
                     setSearchText('');
-                    update({ status: null, page: null });
+                    update({ status: null, page: null, search: null });
                   }}
                 >
                   Wyczyść filtry
@@ -141,17 +97,9 @@ export function QuotesListPage() {
               )
             }
           />
-        ) : (
-          <>
-            <QuotesTable quotes={list.data.items} canDelete={canDelete} onDelete={setDeleting} />
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
-            />
-          </>
-        )}
-      </StyledCard>
+        }
+        renderItems={(items) => <QuotesTable quotes={items} canDelete={canDelete} onDelete={setDeleting} />}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
