@@ -156,6 +156,11 @@ export function assessmentAuthorLabel(assessment: {
   return `Badanie z formularza${assessment.source ? ` (${assessment.source})` : ''}`;
 }
 
+/** The person who created a quote or changed its status, as the kit names users; nobody reads 'System'. */
+export const actorName = (
+  person: { firstName: string | null; lastName: string | null; email: string | null } | null,
+) => (person ? displayName(person) : 'System');
+
 /** Polish plural forms: 1 pozycja, 2–4 pozycje (not 12–14), 5+ pozycji. */
 export function pluralPl(count: number, one: string, few: string, many: string): string {
   if (count === 1) return one;

@@ -158,6 +158,12 @@ export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { type ListAddress, useListAddress, useStayWithinPages } from './hooks/useListAddress.ts';
 // Icons
 export * from './icons/icons.tsx';
+// The quote lifecycle of every kind (D18)
+export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
+export { StatusActions, type StatusActionsProps, type StatusChange } from './quotes/StatusActions.tsx';
+export { type StatusAction, statusActionsFor } from './quotes/statusActions.ts';
+export { TotalsList, type TotalsListProps } from './quotes/TotalsList.tsx';
+export { useLockNotice } from './quotes/useLockNotice.ts';
 // Page scaffolds
 export { ErrorState, type ErrorStateProps } from './scaffolds/ErrorState.tsx';
 export { FormActionBar, type FormActionBarProps } from './scaffolds/FormActionBar.tsx';

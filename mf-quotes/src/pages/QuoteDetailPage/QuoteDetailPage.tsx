@@ -19,18 +19,18 @@ import {
   InfoList,
   PageContainer,
   PageHeader,
+  QuoteHistoryCard,
+  StatusActions,
   StatusBadge,
+  useLockNotice,
 } from '@ppp/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { openQuotePrint } from '../../api.ts';
+import { openQuotePrint, useChangeQuoteStatus } from '../../api.ts';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
 import { QuoteLoader } from '../../components/QuoteLoader.tsx';
-import { useLockNotice } from '../../components/useLockNotice.ts';
-import { QuoteHistoryCard } from './QuoteHistoryCard.tsx';
 import { QuoteItemView } from './QuoteItemView.tsx';
 import { ClientCard, SummaryCard } from './QuoteSideCards.tsx';
-import { StatusActions } from './StatusActions.tsx';
 
 const StyledItems = styled.ul`
   list-style: none;
@@ -57,7 +57,8 @@ export function QuoteDetailPage() {
 }
 
 function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
-  const lockNotice = useLockNotice(quote.status);
+  const lockNotice = useLockNotice(quote.status, 'equipment');
+  const changeStatus = useChangeQuoteStatus(quote.id);
   const locked = isLockedStatus(quote.status);
   const editPath = `/quotes/${quote.id}/edit`;
   return (
@@ -105,7 +106,7 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
                     {lockNotice}
                   </StyledNotice>
                 ) : null}
-                <StatusActions quote={quote} />
+                <StatusActions status={quote.status} kind="equipment" change={changeStatus} />
               </StyledStatusBlock>
             </CardContent>
           </Card>

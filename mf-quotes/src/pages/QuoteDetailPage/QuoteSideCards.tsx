@@ -1,7 +1,6 @@
 import { formatDateLong, type QuoteDetail } from '@ppp/domain';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, InfoList } from '@ppp/ui';
+import { Card, CardContent, CardHeader, CardTitle, EmptyState, InfoList, TotalsList } from '@ppp/ui';
 import styled from 'styled-components';
-import { TotalsList } from '../../components/TotalsList.tsx';
 
 export interface QuoteCardProps {
   quote: QuoteDetail;

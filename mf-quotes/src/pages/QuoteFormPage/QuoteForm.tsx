@@ -19,6 +19,7 @@ import {
   Select,
   Textarea,
   toastError,
+  useLockNotice,
   usePhoneLayout,
   useUnsavedChangesGuard,
 } from '@ppp/ui';
@@ -27,7 +28,6 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
-import { useLockNotice } from '../../components/useLockNotice.ts';
 import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormResolver, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
@@ -119,7 +119,7 @@ export function QuoteForm({
     onDuplicateClient: setDuplicate,
     onLeave: guard.release,
   });
-  const lockNotice = useLockNotice(quote?.status ?? 'draft');
+  const lockNotice = useLockNotice(quote?.status ?? 'draft', 'equipment');
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
   // On a phone the main button and the total sit in a bar at the bottom of the screen (D19).
   const phone = usePhoneLayout();

@@ -1,7 +1,6 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@ppp/ui';
+import { Card, CardContent, CardHeader, CardTitle, TotalsList } from '@ppp/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TotalsList } from '../../components/TotalsList.tsx';
 import type { LiveQuote } from './livePricing.ts';
 
 export interface TotalsCardProps {

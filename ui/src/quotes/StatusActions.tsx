@@ -1,11 +1,22 @@
-import type { QuoteDetail } from '@ppp/domain';
-import { Button, toastSuccess, useCan } from '@ppp/ui';
+import { approveQuotesOf, type QuoteKind, type QuoteStatus } from '@ppp/domain';
 import styled from 'styled-components';
-import { useChangeQuoteStatus } from '../../api.ts';
+import { useCan } from '../auth/useCurrentUser.ts';
+import { Button } from '../components/Button/Button.tsx';
+import { toastSuccess } from '../components/Toast/toastStore.ts';
 import { statusActionsFor } from './statusActions.ts';
 
+/** What the buttons need of the kind's status mutation (a react-query mutation of the new status). */
+export interface StatusChange {
+  isPending: boolean;
+  variables: QuoteStatus | undefined;
+  mutate: (to: QuoteStatus, options: { onSuccess: () => void }) => void;
+}
+
 export interface StatusActionsProps {
-  quote: QuoteDetail;
+  status: QuoteStatus;
+  /** Whose approve capability opens approving and rejecting (D1, D18). */
+  kind: QuoteKind;
+  change: StatusChange;
 }
 
 const StyledActions = styled.div`
@@ -32,11 +43,10 @@ function keepFocusAfterChange(framesLeft = 10) {
   });
 }
 
-/** The buttons of the D3 transitions this user may make from the quote's status. */
-export function StatusActions({ quote }: StatusActionsProps) {
-  const canApprove = useCan('quotes.equipment:approve');
-  const change = useChangeQuoteStatus(quote.id);
-  const actions = statusActionsFor(quote.status, canApprove);
+/** The buttons of the D3 transitions this user may make from the quote's status, for every kind (D18). */
+export function StatusActions({ status, kind, change }: StatusActionsProps) {
+  const canApprove = useCan(approveQuotesOf(kind));
+  const actions = statusActionsFor(status, canApprove);
   if (actions.length === 0) return null;
   return (
     <StyledActions role="group" aria-label="Zmiana statusu" id={STATUS_ACTIONS_ID}>

@@ -1,7 +1,6 @@
-import { formatDateTimeLong, type QuoteDetail, quoteStatusLabel } from '@ppp/domain';
-import { Card, CardContent, CardHeader, CardTitle } from '@ppp/ui';
+import { actorName, formatDateTimeLong, type QuoteDetail, quoteStatusLabel } from '@ppp/domain';
 import styled from 'styled-components';
-import { personName } from '../../components/format.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '../components/Card/Card.tsx';
 
 export interface QuoteHistoryCardProps {
   history: QuoteDetail['history'];
@@ -52,7 +51,7 @@ export function QuoteHistoryCard({ history }: QuoteHistoryCardProps) {
             {history.map((change) => (
               <StyledEntry key={`${change.changedAt}-${change.toStatus}`}>
                 <span>
-                  <strong>{personName(change.changedBy)}</strong>: {quoteStatusLabel(change.fromStatus)} →{' '}
+                  <strong>{actorName(change.changedBy)}</strong>: {quoteStatusLabel(change.fromStatus)} →{' '}
                   {quoteStatusLabel(change.toStatus)}
                 </span>
                 <StyledWhen>{formatDateTimeLong(change.changedAt)}</StyledWhen>

@@ -1,9 +1,9 @@
 import type { Role, User } from '@ppp/domain';
-import { CURRENT_USER_QUERY_KEY } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_USER_QUERY_KEY } from '../auth/useCurrentUser.ts';
 import { useLockNotice } from './useLockNotice.ts';
 
 const userOf = (role: Role): User => ({
@@ -25,7 +25,7 @@ function noticeFor(role: Role, status: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useLockNotice(status), { wrapper }).result.current;
+  return renderHook(() => useLockNotice(status, 'equipment'), { wrapper }).result.current;
 }
 
 describe('useLockNotice (D3)', () => {
