@@ -10,8 +10,11 @@ import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 let seeded: SeededProduct | undefined;
 let page: Page;
+/** The number of the assessment the first journey saves. */
+let number = '';
 
-test.describe.configure({ mode: 'serial' });
+// Long journeys, run while other workers share the machine.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
@@ -130,7 +133,7 @@ test('a user runs an assessment with a heater: steps grow, go and come back; sav
   await expect(page).toHaveURL(/\/needs-assessment\/\d+\/print$/);
   const toast = page.getByText(/Badanie potrzeb zostało zapisane z numerem BP\/\d{4}\/\d{4}/);
   await expect(toast).toBeVisible();
-  const number = (await toast.textContent())!.match(/BP\/\d{4}\/\d{4}/)![0];
+  number = (await toast.textContent())!.match(/BP\/\d{4}\/\d{4}/)![0];
   const print = page.frameLocator('iframe[title^="Wydruk badania"]');
   await expect(print.getByText(number).first()).toBeVisible();
   for (const answer of [
@@ -149,7 +152,10 @@ test('a user runs an assessment with a heater: steps grow, go and come back; sav
   await expect(page.getByRole('button', { name: 'Drukuj' })).toBeEnabled();
   await expectAccessible(page);
   await shot('print-light');
+});
 
+test('the saved assessment is in the list, previewed, printed and deleted by an admin; the draft is gone', async () => {
+  const print = page.frameLocator('iframe[title^="Wydruk badania"]');
   // The draft is gone once saved.
   await page.goto('/needs-assessment');
   await expect(page.getByLabel('Nazwa firmy')).toHaveValue('');

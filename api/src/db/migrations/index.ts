@@ -5,6 +5,7 @@ import { Migration20261121072841 } from './Migration20261121072841_quote_list_in
 import { Migration20261121083302 } from './Migration20261121083302_seed_runs.ts';
 import { Migration20261123231031 } from './Migration20261123231031_assessments.ts';
 import { Migration20261123234757_client_nip_unique } from './Migration20261123234757_client_nip_unique.ts';
+import { Migration20261124044418_quote_kind } from './Migration20261124044418_quote_kind.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121083302_seed_runs', class: Migration20261121083302 },
   { name: 'Migration20261123231031_assessments', class: Migration20261123231031 },
   { name: 'Migration20261123234757_client_nip_unique', class: Migration20261123234757_client_nip_unique },
+  { name: 'Migration20261124044418_quote_kind', class: Migration20261124044418_quote_kind },
 ];

@@ -12,7 +12,7 @@ import {
   type Page,
 } from '@ppp/domain';
 import { Invalid, NotFound } from '../../http/errors.ts';
-import { allocateNumber } from '../quotes/numbers.ts';
+import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import {
   AssessmentQuestionEntity,
   AssessmentResponseEntity,

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { quoteKinds } from '@ppp/domain';
 import { EquipmentEntity, PricingSchemaEntity } from '../catalogue/entities.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { UserEntity } from '../users/entities.ts';
@@ -12,6 +13,8 @@ export const QuoteEntity = defineEntity({
   tableName: 'quote',
   properties: {
     id: p.integer().primary().autoincrement(),
+    /** Which of the four kinds (D18): one lifecycle, each kind its own items and pricing. */
+    kind: p.enum([...quoteKinds]).default('equipment'),
     quoteNumber: p.string().length(30).unique(),
     status: p.enum(['draft', 'pending', 'approved', 'rejected']).default('draft').index(),
     client: () => p.manyToOne(ClientEntity),
@@ -32,12 +35,12 @@ export const QuoteEntity = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  // The list's order, and its two narrowings (by client for the search, by author for own quotes)
+  // A kind's list order, and its two narrowings (by client for the search, by author for own quotes)
   // in that order, so a page and its count are read from the index alone.
   indexes: [
-    { properties: ['createdAt', 'id'] },
+    { properties: ['kind', 'createdAt', 'id'] },
     { properties: ['client', 'createdAt', 'id'] },
-    { properties: ['createdBy', 'createdAt', 'id'] },
+    { properties: ['kind', 'createdBy', 'createdAt', 'id'] },
     {
       name: 'quote_number_trgm_index',
       expression:

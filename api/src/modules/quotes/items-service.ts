@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isLockedStatus, quoteMessages, quoteTotals } from '@ppp/domain';
+import { quoteTotals } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
-import { assertMayOpen } from './access.ts';
+import { NotFound } from '../../http/errors.ts';
+import { quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
 import { QuoteItemEntity, type QuoteItemRow, type QuoteRow } from './entities.ts';
 import { checkQuoteTotals, loadPricingContext, priceItems, type ValidItem } from './pricing.ts';
-import { creatorId, getQuote, loadQuote, methodOf, writeItems } from './service.ts';
+import { getQuote, methodOf, writeItems } from './service.ts';
 
 // The per-item calls of spec-1 §7 (POST /api/quote-items, DELETE /api/quote-items/{id}), each one
 // transaction with the quote's totals. The UI edits through the atomic PUT instead (D5).
@@ -67,9 +67,7 @@ async function mutateItems(
   change: (tx: EntityManager, quote: QuoteRow, existing: QuoteItemRow[]) => Promise<string[]>,
 ) {
   await em.transactional(async (tx) => {
-    const quote = await loadQuote(tx, quoteId, true);
-    assertMayOpen(user, creatorId(quote));
-    if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
+    const quote = await quoteToEdit(tx, user, 'equipment', quoteId);
     const existing = await tx.find(
       QuoteItemEntity,
       { quote: quoteId },

@@ -1,4 +1,4 @@
-import type { Page, QuoteListItem, QuoteStatus } from '@ppp/domain';
+import type { Page, QuoteKind, QuoteListItem, QuoteStatus } from '@ppp/domain';
 
 /** The prefix of equipment quote numbers (D5). */
 export const QUOTE_NUMBER_PREFIX = 'WYC';
@@ -17,6 +17,8 @@ const numberAlphabet = new Set(`${QUOTE_NUMBER_PREFIX}0123456789/`.toLowerCase()
 const couldBePartOfNumber = (text: string) => [...text.toLowerCase()].every((ch) => numberAlphabet.has(ch));
 
 export interface QuoteListQuery {
+  /** The kind listed (D18); equipment quotes when absent. */
+  kind?: QuoteKind;
   page: number;
   pageSize: number;
   search?: string;
@@ -26,8 +28,8 @@ export interface QuoteListQuery {
 }
 
 export function quoteListQuery(query: QuoteListQuery) {
-  const where: string[] = [];
-  const params: unknown[] = [];
+  const where: string[] = ['q.kind = ?'];
+  const params: unknown[] = [query.kind ?? 'equipment'];
   if (query.status) {
     where.push('q.status = ?');
     params.push(query.status);
@@ -50,7 +52,7 @@ export function quoteListQuery(query: QuoteListQuery) {
       params.push(like);
     }
   }
-  const filter = where.length ? `where ${where.join(' and ')}` : '';
+  const filter = `where ${where.join(' and ')}`;
   return {
     sql: `with matched as ${query.search ? '' : 'not '}materialized (
               select q.id, q.created_at from quote q ${filter}

@@ -1,27 +1,20 @@
 import Router from '@koa/router';
 import {
   addQuoteItemSchema,
-  type QuoteDetail,
   quoteInputSchema,
   quoteListQuerySchema,
   quotePreviewSchema,
   quoteStatusSchema,
   quoteUpdateSchema,
-  quoteVersion,
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderQuotePrint } from '../../print/quote.ts';
+import { withVersion } from '../quote-lifecycle/http.ts';
 import * as quoteItems from './items-service.ts';
 import * as quotes from './service.ts';
-
-/** A quote's detail answer, with its version as the entity tag (If-Match on edits). */
-function withVersion(ctx: AppContext, quote: QuoteDetail) {
-  ctx.set('ETag', quoteVersion(quote.updatedAt));
-  return quote;
-}
 
 /** Equipment quotes (D1 own-quotes rule, D3 statuses and lock, D5 bodies). */
 export function quotesRoutes() {

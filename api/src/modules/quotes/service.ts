@@ -1,27 +1,22 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  isLockedStatus,
   type Page,
   type PricingMethod,
   type QuoteDetail,
   type QuoteListItem,
   type QuoteStatus,
-  quoteMessages,
+  quoteNumberPrefixes,
   quoteTotals,
-  quoteVersion,
-  statusTransitions,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
-import { ClientEntity } from '../clients/entities.ts';
-import { clientContact } from '../clients/service.ts';
-import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
+import { Invalid } from '../../http/errors.ts';
+import { seesAllQuotes } from '../quote-lifecycle/access.ts';
+import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import { toQuoteDto } from './dto.ts';
-import { QuoteEntity, QuoteItemEntity, type QuoteRow, QuoteStatusChangeEntity } from './entities.ts';
-import { QUOTE_NUMBER_PREFIX, readQuoteList } from './list-query.ts';
-import { allocateNumber } from './numbers.ts';
+import { QuoteEntity, QuoteItemEntity, type QuoteRow } from './entities.ts';
+import { readQuoteList } from './list-query.ts';
 import {
   checkQuoteTotals,
   loadPricingContext,
@@ -38,35 +33,21 @@ interface QuoteBody {
   items: ValidItem[];
 }
 
-export async function loadQuote(em: EntityManager, id: number, lock = false) {
-  const quote = await em.findOne(
-    QuoteEntity,
-    { id },
-    {
-      populate: ['client', 'createdBy', 'pricingSchema'],
-      ...(lock && { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['q0'] }),
-    },
-  );
-  if (!quote) throw new NotFound('Wycena nie znaleziona');
-  return quote;
-}
-export const creatorId = (quote: QuoteRow) =>
-  (quote.createdBy as unknown as { id: number } | null)?.id ?? null;
+const KIND = 'equipment';
+
+/** An equipment quote by id, locked for the transaction when `lock` (D18's one loader). */
+export const loadQuote = (em: EntityManager, id: number, lock = false) =>
+  lifecycle.loadQuote(em, KIND, id, lock);
+export const creatorId = lifecycle.creatorId;
 
 export async function getQuote(em: EntityManager, user: SessionUser, id: number): Promise<QuoteDetail> {
-  const quote = await loadQuote(em, id);
-  assertMayOpen(user, creatorId(quote));
-  return detail(em, quote);
+  return detail(em, await lifecycle.openQuote(em, user, KIND, id));
 }
 
 async function detail(em: EntityManager, quote: QuoteRow): Promise<QuoteDetail> {
   const [items, history] = await Promise.all([
     em.find(QuoteItemEntity, { quote: quote.id }, { orderBy: { position: 'asc', id: 'asc' } }),
-    em.find(
-      QuoteStatusChangeEntity,
-      { quote: quote.id },
-      { populate: ['changedBy'], orderBy: { changedAt: 'asc', id: 'asc' } },
-    ),
+    lifecycle.statusHistory(em, quote.id),
   ]);
   return toQuoteDto(quote as never, items, history as never);
 }
@@ -84,12 +65,6 @@ function checkSchema(
     throw new Invalid({ pricingSchemaId: 'Wybrany schemat cenowy nie istnieje lub jest nieaktywny' });
   }
   return schema;
-}
-
-async function requireClient(em: EntityManager, clientId: number) {
-  const client = await em.findOne(ClientEntity, { id: clientId });
-  if (!client) throw new Invalid({ clientId: 'Wybrany klient nie istnieje' });
-  return client;
 }
 
 export function writeItems(tx: EntityManager, quote: QuoteRow, priced: PricedItem[]) {
@@ -164,10 +139,11 @@ export async function createQuote(
   source?: string,
 ) {
   const id = await em.transactional(async (tx) => {
-    const client = await requireClient(tx, body.clientId);
+    const client = await lifecycle.requireClient(tx, body.clientId);
     const { schema, settings, priced, totals } = await priceNewQuote(tx, body);
     const quote = tx.create(QuoteEntity, {
-      quoteNumber: await allocateNumber(tx, QUOTE_NUMBER_PREFIX),
+      kind: KIND,
+      quoteNumber: await allocateNumber(tx, quoteNumberPrefixes[KIND]),
       status: 'draft',
       client,
       createdBy: user?.id ?? null,
@@ -200,13 +176,8 @@ export async function updateQuote(
   expectedVersion?: string,
 ) {
   await em.transactional(async (tx) => {
-    const quote = await loadQuote(tx, id, true);
-    assertMayOpen(user, creatorId(quote));
-    if (expectedVersion && expectedVersion !== quoteVersion(quote.updatedAt.toISOString())) {
-      throw new HttpError(412, quoteMessages.changedMeanwhile);
-    }
-    if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
-    const client = await requireClient(tx, body.clientId);
+    const quote = await lifecycle.quoteToEdit(tx, user, KIND, id, expectedVersion);
+    const client = await lifecycle.requireClient(tx, body.clientId);
     const currentSchemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
     if (!body.items) {
       // The quote's own fields only; its items and totals stay as saved.
@@ -263,39 +234,11 @@ export async function updateQuote(
   return getQuote(em.fork(), user, id);
 }
 
-export async function deleteQuote(em: EntityManager, user: SessionUser, id: number) {
-  // The permission table first (D6: 403 before 404): deleting needs the approve right.
-  if (!approvesQuotes(user)) throw new Forbidden();
-  await em.transactional(async (tx) => {
-    const quote = await loadQuote(tx, id, true);
-    assertMayOpen(user, creatorId(quote));
-    if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
-    // Items and history go with it (on delete cascade).
-    await tx.nativeDelete(QuoteEntity, { id });
-  });
-}
+export const deleteQuote = (em: EntityManager, user: SessionUser, id: number) =>
+  lifecycle.deleteQuote(em, user, KIND, id);
 
 export async function changeStatus(em: EntityManager, user: SessionUser, id: number, to: QuoteStatus) {
-  // Approving and rejecting need the approve right whatever the quote (D3), checked first (D6).
-  if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user)) throw new Forbidden();
-  await em.transactional(async (tx) => {
-    const quote = await loadQuote(tx, id, true);
-    assertMayOpen(user, creatorId(quote));
-    const from = quote.status as QuoteStatus;
-    const needs = statusTransitions[from]?.[to];
-    if (needs === 'approve' && !approvesQuotes(user)) throw new Forbidden();
-    if (!needs) throw new Conflict(quoteMessages.transition);
-    const client = quote.client as unknown as Record<string, string | null>;
-    quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(client) : null;
-    quote.status = to;
-    tx.create(QuoteStatusChangeEntity, {
-      quote,
-      fromStatus: from,
-      toStatus: to,
-      changedBy: user.id,
-    } as never);
-    await tx.flush();
-  });
+  await lifecycle.changeStatus(em, user, KIND, id, to);
   return getQuote(em.fork(), user, id);
 }
 
@@ -307,6 +250,7 @@ export async function listQuotes(
 ): Promise<Page<QuoteListItem>> {
   return readQuoteList((sql, params) => preparedRows<Record<string, never>>(em, sql, params), {
     ...query,
-    ownerId: seesAllQuotes(user) ? undefined : user.id,
+    kind: KIND,
+    ownerId: seesAllQuotes(user, KIND) ? undefined : user.id,
   });
 }

@@ -1,0 +1,124 @@
+// The quote lifecycle of D18, written once for the four kinds: loading a quote of a kind (with the
+// own-quotes rule of D1), the version check of If-Match (412), the lock of approved and rejected
+// quotes, status changes with the client snapshot and the history (D3), and deletion. Each kind
+// supplies only its items and pricing.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  isLockedStatus,
+  type QuoteKind,
+  type QuoteStatus,
+  quoteMessages,
+  quoteVersion,
+  statusTransitions,
+} from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
+import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
+import { ClientEntity } from '../clients/entities.ts';
+import { clientContact } from '../clients/service.ts';
+import { QuoteEntity, type QuoteRow, QuoteStatusChangeEntity } from '../quotes/entities.ts';
+import { approvesQuotes, assertMayOpen } from './access.ts';
+
+/** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
+export async function loadQuote(em: EntityManager, kind: QuoteKind, id: number, lock = false) {
+  const quote = await em.findOne(
+    QuoteEntity,
+    { id, kind },
+    {
+      populate: ['client', 'createdBy', 'pricingSchema'],
+      ...(lock && { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['q0'] }),
+    },
+  );
+  if (!quote) throw new NotFound('Wycena nie znaleziona');
+  return quote;
+}
+
+export const creatorId = (quote: QuoteRow) =>
+  (quote.createdBy as unknown as { id: number } | null)?.id ?? null;
+
+/** A quote the user may open (D1), read for showing. */
+export async function openQuote(em: EntityManager, user: SessionUser, kind: QuoteKind, id: number) {
+  const quote = await loadQuote(em, kind, id);
+  assertMayOpen(user, kind, creatorId(quote));
+  return quote;
+}
+
+/**
+ * A quote about to be changed, locked for the transaction: the user may open it (D1), it is the
+ * version the editor started from (If-Match, else 412) and it is not locked by its status (D3, 409).
+ */
+export async function quoteToEdit(
+  tx: EntityManager,
+  user: SessionUser,
+  kind: QuoteKind,
+  id: number,
+  expectedVersion?: string,
+) {
+  const quote = await loadQuote(tx, kind, id, true);
+  assertMayOpen(user, kind, creatorId(quote));
+  if (expectedVersion && expectedVersion !== quoteVersion(quote.updatedAt.toISOString())) {
+    throw new HttpError(412, quoteMessages.changedMeanwhile);
+  }
+  if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
+  return quote;
+}
+
+/** The address-book client a quote is for (400 on `clientId` when it does not exist). */
+export async function requireClient(em: EntityManager, clientId: number) {
+  const client = await em.findOne(ClientEntity, { id: clientId });
+  if (!client) throw new Invalid({ clientId: 'Wybrany klient nie istnieje' });
+  return client;
+}
+
+/** The status changes of a quote, oldest first, with who made them. */
+export const statusHistory = (em: EntityManager, quoteId: number) =>
+  em.find(
+    QuoteStatusChangeEntity,
+    { quote: quoteId },
+    { populate: ['changedBy'], orderBy: { changedAt: 'asc', id: 'asc' } },
+  );
+
+/**
+ * D3 for every kind: a transition of the table, approving and rejecting (and reopening) only by the
+ * kind's approvers; the client is snapshotted while the quote is locked; the change joins the history.
+ */
+export async function changeStatus(
+  em: EntityManager,
+  user: SessionUser,
+  kind: QuoteKind,
+  id: number,
+  to: QuoteStatus,
+) {
+  // Approving and rejecting need the approve right whatever the quote (D3), checked first (D6).
+  if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user, kind)) throw new Forbidden();
+  await em.transactional(async (tx) => {
+    const quote = await loadQuote(tx, kind, id, true);
+    assertMayOpen(user, kind, creatorId(quote));
+    const from = quote.status as QuoteStatus;
+    const needs = statusTransitions[from]?.[to];
+    if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
+    if (!needs) throw new Conflict(quoteMessages.transition);
+    const client = quote.client as unknown as Record<string, string | null>;
+    quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(client) : null;
+    quote.status = to;
+    tx.create(QuoteStatusChangeEntity, {
+      quote,
+      fromStatus: from,
+      toStatus: to,
+      changedBy: user.id,
+    } as never);
+    await tx.flush();
+  });
+}
+
+/** Deletes an open quote of the kind; only its approvers may (D1), checked before it is looked up (D6). */
+export async function deleteQuote(em: EntityManager, user: SessionUser, kind: QuoteKind, id: number) {
+  if (!approvesQuotes(user, kind)) throw new Forbidden();
+  await em.transactional(async (tx) => {
+    const quote = await loadQuote(tx, kind, id, true);
+    assertMayOpen(user, kind, creatorId(quote));
+    if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
+    // Its items and history go with it (on delete cascade).
+    await tx.nativeDelete(QuoteEntity, { id });
+  });
+}
