@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { equipmentItemInputSchema, itemInputMessages } from '../pricing/equipment-input-schema.ts';
+import { clientInputSchema } from './clients.ts';
 import { entityId, inputMessages, optionalText, pageQuerySchema, text } from './common.ts';
 
 export const quoteStatuses = ['draft', 'pending', 'approved', 'rejected'] as const;
@@ -148,13 +149,34 @@ const itemsSchema = z
   .min(1, { error: quoteMessages.atLeastOneItem })
   .max(100, { error: 'Wycena może mieć najwyżej 100 pozycji' });
 
-/** POST /api/quotes and PUT /api/quotes/{id} (D5). Status, VAT, prices and totals are ignored. */
-export const quoteInputSchema = z.object({
-  clientId: entityId(quoteMessages.client),
+/**
+ * The client of a quote of any kind (D14, D18): an address-book client by `clientId`, or `client`
+ * fields from which a new address-book client is created with the quote. `clientId` wins when both come.
+ */
+export const quoteClientFields = {
+  clientId: entityId(quoteMessages.client).optional(),
+  client: clientInputSchema.optional(),
+};
+
+/** Neither `clientId` nor `client`: 'Wybierz klienta' on `clientId`. */
+export const requireQuoteClient = <T extends { clientId?: number; client?: unknown }>(
+  quote: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (quote.clientId === undefined && quote.client === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['clientId'], message: quoteMessages.client });
+  }
+};
+
+const quoteFields = {
+  ...quoteClientFields,
   pricingSchemaId: entityId(quoteMessages.pricingSchema).nullish(),
   notes: optionalText(QUOTE_NOTES_LIMIT),
   items: itemsSchema,
-});
+};
+
+/** POST /api/quotes and PUT /api/quotes/{id} (D5). Status, VAT, prices and totals are ignored. */
+export const quoteInputSchema = z.object(quoteFields).superRefine(requireQuoteClient);
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
 /**
@@ -162,10 +184,16 @@ export type QuoteInput = z.input<typeof quoteInputSchema>;
  * (D5). Without `items` only the quote's own fields change and its items stay as saved, for
  * spec-1 §7's edit flow, which then replaces the items one call at a time.
  */
-export const quoteUpdateSchema = quoteInputSchema.extend({ items: itemsSchema.optional() });
+export const quoteUpdateSchema = z
+  .object({ ...quoteFields, items: itemsSchema.optional() })
+  .superRefine(requireQuoteClient);
 
 /** POST /api/quotes/preview: the create body without a client. */
-export const quotePreviewSchema = quoteInputSchema.omit({ clientId: true });
+export const quotePreviewSchema = z.object({
+  pricingSchemaId: quoteFields.pricingSchemaId,
+  notes: quoteFields.notes,
+  items: itemsSchema,
+});
 
 /** POST /api/quote-items: one item added to a quote. */
 export const addQuoteItemSchema = z.preprocess(

@@ -3,7 +3,10 @@ import { type Client, clientRuleMessages, companyNameKey, type Page } from '@ppp
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { ClientEntity, type ClientRow } from './entities.ts';
 
-type ClientFields = Pick<Client, 'companyName' | 'nip' | 'contactPerson' | 'phone' | 'email' | 'address'>;
+export type ClientFields = Pick<
+  Client,
+  'companyName' | 'nip' | 'contactPerson' | 'phone' | 'email' | 'address'
+>;
 
 /** The contact fields of a client (also what an approved quote snapshots, D3). */
 export const clientContact = (client: Partial<ClientFields>): ClientFields => ({

@@ -15,7 +15,7 @@ import {
 import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import { ClientEntity } from '../clients/entities.ts';
-import { clientContact } from '../clients/service.ts';
+import { type ClientFields, clientContact, createClient } from '../clients/service.ts';
 import { QuoteEntity, type QuoteRow, QuoteStatusChangeEntity } from '../quotes/entities.ts';
 import { approvesQuotes, assertMayOpen } from './access.ts';
 
@@ -68,6 +68,24 @@ export async function requireClient(em: EntityManager, clientId: number) {
   const client = await em.findOne(ClientEntity, { id: clientId });
   if (!client) throw new Invalid({ clientId: 'Wybrany klient nie istnieje' });
   return client;
+}
+
+/** A quote's client as every kind sends it (D14, D18): by id, or typed fields. */
+export interface QuoteClientChoice {
+  clientId?: number;
+  client?: ClientFields;
+}
+
+/**
+ * The client of a quote being written, inside its transaction: the address-book client of
+ * `clientId`, or a new one created from `client` (D19's NIP rule holds: 409 with the client that
+ * has the NIP, and the quote is not written either).
+ */
+export async function resolveClient(tx: EntityManager, userId: number | null, choice: QuoteClientChoice) {
+  if (choice.clientId !== undefined) return requireClient(tx, choice.clientId);
+  if (!choice.client) throw new Invalid({ clientId: quoteMessages.client });
+  const created = await createClient(tx, userId, choice.client);
+  return requireClient(tx, created.id);
 }
 
 /** The status changes of a quote, oldest first, with who made them. */

@@ -244,6 +244,36 @@ describe('creating and pricing quotes', () => {
     expect((await unknown.json()).errors['items.0.equipmentId']).toBeTruthy();
   });
 
+  it('takes the client as typed fields too, creating the address-book client with the quote (D14, D18)', async () => {
+    const response = await createQuote(employee, {
+      clientId: undefined,
+      client: { companyName: 'Nowy Klient Sp. z o.o.', phone: '+48 600 700 800' },
+    });
+    expect(response.status).toBe(201);
+    const quote = (await response.json()) as QuoteDetail;
+    expect(quote.client).toMatchObject({ companyName: 'Nowy Klient Sp. z o.o.', phone: '+48 600 700 800' });
+    const found = await (await employee.get('/api/clients/suggestions?companyName=Nowy%20Klient')).json();
+    expect(found.map((client: { id: number }) => client.id)).toContain(quote.client.id);
+
+    // A NIP held by another client: 409 with that client, and neither a client nor a quote is written.
+    const before = (await (await admin.get('/api/quotes?pageSize=1')).json()).total;
+    const taken = await createQuote(employee, {
+      clientId: undefined,
+      client: { companyName: 'Podróbka', nip: '526-104-08-28' },
+    });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).existing).toMatchObject({ id: clientId });
+    expect((await (await admin.get('/api/quotes?pageSize=1')).json()).total).toBe(before);
+    expect(await (await employee.get('/api/clients/suggestions?companyName=Podr%C3%B3bka')).json()).toEqual([]);
+
+    // Bad client fields are 400 under `client.*`; no client at all is 'Wybierz klienta'.
+    const invalid = await createQuote(employee, { clientId: undefined, client: { nip: '123' } });
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).errors['client.nip']).toBe('Nieprawidłowy NIP');
+    const none = await createQuote(employee, { clientId: undefined });
+    expect((await none.json()).errors.clientId).toBe('Wybierz klienta');
+  });
+
   it('gives 50 parallel creations 50 distinct, consecutive numbers', async () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => createQuote(employee)));
     const numbers = await Promise.all(responses.map(async (r) => (await r.json()).quoteNumber as string));

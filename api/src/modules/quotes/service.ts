@@ -26,8 +26,7 @@ import {
   type ValidItem,
 } from './pricing.ts';
 
-interface QuoteBody {
-  clientId: number;
+interface QuoteBody extends lifecycle.QuoteClientChoice {
   pricingSchemaId?: number | null;
   notes: string | null;
   items: ValidItem[];
@@ -81,7 +80,7 @@ export const methodOf = (schema: { calculationMethod: PricingMethod } | null): P
  * Prices a new quote's items with the chosen schema (or the default one) and the settings in force:
  * what the preview answers and what a create stores.
  */
-async function priceNewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId' | 'notes'>) {
+async function priceNewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId' | 'client' | 'notes'>) {
   const { schema, settings, catalogue } = await loadPricingContext(
     em,
     body.items.map((i) => i.equipmentId),
@@ -99,7 +98,7 @@ async function priceNewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId'
 }
 
 /** Prices a request without saving anything (the form's live totals for clients without the engine). */
-export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId'>) {
+export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId' | 'client'>) {
   const { settings, priced, totals } = await priceNewQuote(em, body);
   return {
     items: priced.map(
@@ -139,7 +138,7 @@ export async function createQuote(
   source?: string,
 ) {
   const id = await em.transactional(async (tx) => {
-    const client = await lifecycle.requireClient(tx, body.clientId);
+    const client = await lifecycle.resolveClient(tx, user?.id ?? null, body);
     const { schema, settings, priced, totals } = await priceNewQuote(tx, body);
     const quote = tx.create(QuoteEntity, {
       kind: KIND,
@@ -177,7 +176,7 @@ export async function updateQuote(
 ) {
   await em.transactional(async (tx) => {
     const quote = await lifecycle.quoteToEdit(tx, user, KIND, id, expectedVersion);
-    const client = await lifecycle.requireClient(tx, body.clientId);
+    const client = await lifecycle.resolveClient(tx, user?.id ?? null, body);
     const currentSchemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
     if (!body.items) {
       // The quote's own fields only; its items and totals stay as saved.
