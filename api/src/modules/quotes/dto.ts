@@ -1,21 +1,6 @@
-import type { QuoteDetail, QuoteItem, QuoteStatus } from '@ppp/domain';
-import { quoteTotals } from '@ppp/domain';
-import { clientContact } from '../clients/service.ts';
-import type { QuoteItemRow, QuoteRow } from './entities.ts';
-
-type Person =
-  | { id: number; firstName?: string | null; lastName?: string | null; email?: string | null }
-  | null
-  | undefined;
-export const toPerson = (user: Person) =>
-  user
-    ? {
-        id: user.id,
-        firstName: user.firstName ?? null,
-        lastName: user.lastName ?? null,
-        email: user.email ?? null,
-      }
-    : null;
+import type { QuoteDetail, QuoteItem } from '@ppp/domain';
+import { type HistoryRow, type LoadedQuote, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import type { QuoteItemRow } from './entities.ts';
 
 export function toItemDto(item: QuoteItemRow): QuoteItem {
   const equipmentId = (item.equipment as unknown as { id: number } | null)?.id ?? null;
@@ -80,42 +65,9 @@ export function toItemDto(item: QuoteItemRow): QuoteItem {
   };
 }
 
-type Loaded = QuoteRow & {
-  client: {
-    id: number;
-    companyName?: string | null;
-    nip?: string | null;
-    contactPerson?: string | null;
-    phone?: string | null;
-    email?: string | null;
-    address?: string | null;
-  };
-  createdBy?: Person;
-  pricingSchema?: { id: number; name: string; calculationMethod: string } | null;
-};
-
-export function toQuoteDto(
-  quote: Loaded,
-  items: QuoteItemRow[],
-  history: { fromStatus: string; toStatus: string; changedAt: Date; changedBy?: Person }[],
-): QuoteDetail {
-  const stored = quote.client;
-  const snapshot = quote.clientSnapshot as Record<string, string | null> | null | undefined;
-  // A locked quote shows the client as it was at approval (D3).
-  const client = { id: stored.id, ...clientContact(snapshot ?? stored) };
-
-  const { vatAmount } = quoteTotals([quote.totalNet], quote.vatRate);
+export function toQuoteDto(quote: LoadedQuote, items: QuoteItemRow[], history: HistoryRow[]): QuoteDetail {
   return {
-    id: quote.id,
-    quoteNumber: quote.quoteNumber,
-    status: quote.status as QuoteStatus,
-    createdAt: quote.createdAt.toISOString(),
-    updatedAt: quote.updatedAt.toISOString(),
-    createdBy: toPerson(quote.createdBy),
-    isGuest: !quote.createdBy,
-    source: quote.source ?? null,
-    clientId: stored.id,
-    client,
+    ...quoteHeaderDto(quote, history),
     pricingSchemaId: quote.pricingSchema?.id ?? null,
     pricingSchema: quote.pricingSchema
       ? {
@@ -124,20 +76,6 @@ export function toQuoteDto(
           calculationMethod: quote.pricingSchema.calculationMethod,
         }
       : null,
-    vatRate: quote.vatRate,
-    currency: quote.currency,
-    totalNet: quote.totalNet,
-    vatAmount,
-    totalGross: quote.totalGross,
-    notes: quote.notes ?? null,
     items: [...items].sort((a, b) => a.position - b.position || a.id - b.id).map(toItemDto),
-    history: history
-      .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
-      .map((h) => ({
-        fromStatus: h.fromStatus,
-        toStatus: h.toStatus,
-        changedAt: h.changedAt.toISOString(),
-        changedBy: toPerson(h.changedBy),
-      })),
   };
 }

@@ -264,7 +264,9 @@ describe('creating and pricing quotes', () => {
     expect(taken.status).toBe(409);
     expect((await taken.json()).existing).toMatchObject({ id: clientId });
     expect((await (await admin.get('/api/quotes?pageSize=1')).json()).total).toBe(before);
-    expect(await (await employee.get('/api/clients/suggestions?companyName=Podr%C3%B3bka')).json()).toEqual([]);
+    expect(await (await employee.get('/api/clients/suggestions?companyName=Podr%C3%B3bka')).json()).toEqual(
+      [],
+    );
 
     // Bad client fields are 400 under `client.*`; no client at all is 'Wybierz klienta'.
     const invalid = await createQuote(employee, { clientId: undefined, client: { nip: '123' } });

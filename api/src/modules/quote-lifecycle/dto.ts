@@ -1,0 +1,73 @@
+import { type QuoteStatus, quoteTotals } from '@ppp/domain';
+import { clientContact } from '../clients/service.ts';
+import type { QuoteRow } from '../quotes/entities.ts';
+
+type Person =
+  | { id: number; firstName?: string | null; lastName?: string | null; email?: string | null }
+  | null
+  | undefined;
+
+export const toPerson = (user: Person) =>
+  user
+    ? {
+        id: user.id,
+        firstName: user.firstName ?? null,
+        lastName: user.lastName ?? null,
+        email: user.email ?? null,
+      }
+    : null;
+
+/** A quote row with the relations the lifecycle populates. */
+export type LoadedQuote = QuoteRow & {
+  client: {
+    id: number;
+    companyName?: string | null;
+    nip?: string | null;
+    contactPerson?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    address?: string | null;
+  };
+  createdBy?: Person;
+  pricingSchema?: { id: number; name: string; calculationMethod: string } | null;
+};
+
+export type HistoryRow = { fromStatus: string; toStatus: string; changedAt: Date; changedBy?: Person };
+
+/**
+ * What every kind's detail answer shares (D18): number, status, dates, author or guest source, the
+ * client (as snapshotted while locked, D3), VAT and totals, notes and the status history.
+ */
+export function quoteHeaderDto(quote: LoadedQuote, history: HistoryRow[]) {
+  const stored = quote.client;
+  const snapshot = quote.clientSnapshot as Record<string, string | null> | null | undefined;
+  // A locked quote shows the client as it was at approval (D3).
+  const client = { id: stored.id, ...clientContact(snapshot ?? stored) };
+  const { vatAmount } = quoteTotals([quote.totalNet], quote.vatRate);
+  return {
+    id: quote.id,
+    quoteNumber: quote.quoteNumber,
+    status: quote.status as QuoteStatus,
+    createdAt: quote.createdAt.toISOString(),
+    updatedAt: quote.updatedAt.toISOString(),
+    createdBy: toPerson(quote.createdBy),
+    isGuest: !quote.createdBy,
+    source: quote.source ?? null,
+    clientId: stored.id,
+    client,
+    vatRate: quote.vatRate,
+    currency: quote.currency,
+    totalNet: quote.totalNet,
+    vatAmount,
+    totalGross: quote.totalGross,
+    notes: quote.notes ?? null,
+    history: [...history]
+      .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
+      .map((h) => ({
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        changedAt: h.changedAt.toISOString(),
+        changedBy: toPerson(h.changedBy),
+      })),
+  };
+}
