@@ -30,6 +30,7 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { transportRoutes } from './modules/transport/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { serveFavicon } from './static/favicon.ts';
 import { foreignEntryOrigins, serveFrontends } from './static/frontends.ts';
@@ -146,6 +147,7 @@ export function createApp({
     quotesRoutes(),
     catalogueAdminRoutes(),
     assessmentsRoutes(),
+    transportRoutes(),
   ]) {
     api.use(routes.routes());
   }

@@ -15,4 +15,5 @@ export * from './schemas/clients.ts';
 export * from './schemas/common.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/quotes.ts';
+export * from './schemas/transport.ts';
 export * from './schemas/users.ts';

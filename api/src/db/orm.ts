@@ -9,6 +9,7 @@ import {
   QuoteItemEntity,
   QuoteStatusChangeEntity,
 } from '../modules/quotes/entities.ts';
+import { transportEntities } from '../modules/transport/entities.ts';
 import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
 import { migrationsList } from './migrations/index.ts';
 import { SeedRunEntity } from './seed/entities.ts';
@@ -24,6 +25,7 @@ export const entities = [
   DocumentCounterEntity,
   SeedRunEntity,
   ...assessmentEntities,
+  ...transportEntities,
 ];
 
 export function ormConfig(clientUrl: string) {

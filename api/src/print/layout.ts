@@ -1,4 +1,11 @@
-import { formatDateTime } from '@ppp/domain';
+import {
+  formatDateLong,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  quoteAuthorLabel,
+  quoteStatusLabel,
+} from '@ppp/domain';
 import { escapeHtml } from '../auth/dev-pages.ts';
 import { faviconLink } from '../static/favicon.ts';
 
@@ -35,4 +42,54 @@ ${opts.body}
 <footer><span>PPP :: Program / system wycen</span><span>Data wydruku: ${escapeHtml(printedAt)}</span></footer>
 ${opts.autoprint ? `<script nonce="${escapeHtml(opts.nonce)}">window.addEventListener('load',function(){window.print();});</script>` : ''}
 </body></html>`;
+}
+
+// The parts every kind's quote print shares (D7, D18).
+
+/** 'Label: value' of a print box, left out when there is no value. */
+export const infoRow = (label: string, value: string | null | undefined) =>
+  value ? `<div><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</div>` : '';
+
+interface PrintedQuote {
+  quoteNumber: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: { firstName: string | null; lastName: string | null; email: string | null } | null;
+  source: string | null;
+  isGuest: boolean;
+  client: {
+    companyName: string | null;
+    nip: string | null;
+    contactPerson: string | null;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+  };
+  currency: string;
+  vatRate: string;
+  totalNet: string;
+  vatAmount: string;
+  totalGross: string;
+  notes: string | null;
+}
+
+/** The quote's and the client's boxes side by side; `extraRows` adds the kind's own facts. */
+export function quoteHeaderBoxes(quote: PrintedQuote, extraRows = '') {
+  const client = quote.client;
+  return `<div class="grid">
+<div class="box"><h2>Wycena</h2>${infoRow('Numer', quote.quoteNumber)}${infoRow('Status', quoteStatusLabel(quote.status))}${infoRow('Data utworzenia', formatDateLong(quote.createdAt))}${infoRow('Utworzył(a)', quoteAuthorLabel(quote as never))}${infoRow('Ostatnia zmiana', formatDateLong(quote.updatedAt))}${extraRows}</div>
+<div class="box"><h2>Klient</h2>${infoRow('Firma', client.companyName)}${infoRow('NIP', client.nip)}${infoRow('Osoba kontaktowa', client.contactPerson)}${infoRow('E-mail', client.email)}${infoRow('Telefon', client.phone)}${infoRow('Adres', client.address)}</div>
+</div>`;
+}
+
+/** Net, VAT and gross, then the quote's notes. */
+export function quoteTotalsAndNotes(quote: PrintedQuote) {
+  const money = (amount: string) => escapeHtml(formatMoney(amount, quote.currency));
+  return `<table class="totals"><tbody>
+<tr><td>Wartość netto</td><td class="num">${money(quote.totalNet)}</td></tr>
+<tr><td>VAT (${escapeHtml(formatPercent(quote.vatRate))})</td><td class="num">${money(quote.vatAmount)}</td></tr>
+<tr class="gross"><td>Wartość brutto</td><td class="num">${money(quote.totalGross)}</td></tr>
+</tbody></table>
+${quote.notes ? `<h2>Uwagi</h2><div class="box notes">${escapeHtml(quote.notes)}</div>` : ''}`;
 }

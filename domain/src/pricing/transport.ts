@@ -1,7 +1,8 @@
 import { type DecimalInput, toDecimal, toMoney } from './money.ts';
 
 /** D13: a distance counts in tenths of a kilometre, rounded half-up (127.46 km → 127.5 km). */
-export const roundDistance = (distanceKm: DecimalInput): string => toDecimal(distanceKm).round(1, 1).toFixed(1);
+export const roundDistance = (distanceKm: DecimalInput): string =>
+  toDecimal(distanceKm).round(1, 1).toFixed(1);
 
 /**
  * spec-2 §9, D13: transport cost = the vehicle's cost per km × the distance rounded to 0.1 km, the

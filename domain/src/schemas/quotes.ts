@@ -158,14 +158,15 @@ export const quoteClientFields = {
   client: clientInputSchema.optional(),
 };
 
-/** Neither `clientId` nor `client`: 'Wybierz klienta' on `clientId`. */
-export const requireQuoteClient = <T extends { clientId?: number; client?: unknown }>(
-  quote: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (quote.clientId === undefined && quote.client === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['clientId'], message: quoteMessages.client });
-  }
+/** A quote names its client one way or the other. */
+export const hasQuoteClient = (quote: { clientId?: unknown; client?: unknown }) =>
+  quote.clientId !== undefined || quote.client !== undefined;
+
+/** Neither `clientId` nor `client`: 'Wybierz klienta' on `clientId`, beside the other fields' messages. */
+export const quoteClientRequired = {
+  path: ['clientId'],
+  error: quoteMessages.client,
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
 };
 
 const quoteFields = {
@@ -176,7 +177,7 @@ const quoteFields = {
 };
 
 /** POST /api/quotes and PUT /api/quotes/{id} (D5). Status, VAT, prices and totals are ignored. */
-export const quoteInputSchema = z.object(quoteFields).superRefine(requireQuoteClient);
+export const quoteInputSchema = z.object(quoteFields).refine(hasQuoteClient, quoteClientRequired);
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
 /**
@@ -186,7 +187,7 @@ export type QuoteInput = z.input<typeof quoteInputSchema>;
  */
 export const quoteUpdateSchema = z
   .object({ ...quoteFields, items: itemsSchema.optional() })
-  .superRefine(requireQuoteClient);
+  .refine(hasQuoteClient, quoteClientRequired);
 
 /** POST /api/quotes/preview: the create body without a client. */
 export const quotePreviewSchema = z.object({

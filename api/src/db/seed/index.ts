@@ -3,6 +3,7 @@ import type { Orm } from '../orm.ts';
 import { seedAssessmentQuestionnaire } from './assessment-questions.ts';
 import { seedMainCatalogue } from './catalogue.ts';
 import { SeedRunEntity } from './entities.ts';
+import { seedTransportVehicles } from './transport-vehicles.ts';
 
 /**
  * Demo data (D10), run under the start-up advisory lock. Each seeder runs once in a database's life
@@ -12,6 +13,7 @@ import { SeedRunEntity } from './entities.ts';
 const seeders: Array<{ name: string; run: (orm: Orm) => Promise<void> }> = [
   { name: 'main catalogue', run: (orm) => seedMainCatalogue(orm.em.fork()) },
   { name: 'needs-assessment questionnaire', run: (orm) => seedAssessmentQuestionnaire(orm.em.fork()) },
+  { name: 'transport vehicles', run: (orm) => seedTransportVehicles(orm.em.fork()) },
 ];
 
 export async function seed(orm: Orm, log: Logger) {

@@ -11,6 +11,7 @@ import {
   namesAssessmentClient,
   type Page,
 } from '@ppp/domain';
+import { containsPattern } from '../../db/like.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import {
@@ -120,14 +121,12 @@ export async function getResponse(em: EntityManager, id: number): Promise<Assess
   return toAssessmentDto(row);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Paged (D5), newest first, searched over number, company and contact person (D12). */
 export async function listResponses(
   em: EntityManager,
   query: { page: number; pageSize: number; search?: string },
 ): Promise<Page<AssessmentListItem>> {
-  const like = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const like = query.search ? containsPattern(query.search) : undefined;
   const where = like
     ? {
         $or: [

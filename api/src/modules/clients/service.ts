@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Client, clientRuleMessages, companyNameKey, type Page } from '@ppp/domain';
+import { containsPattern } from '../../db/like.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { ClientEntity, type ClientRow } from './entities.ts';
 
@@ -25,13 +26,11 @@ export const toClientDto = (client: ClientRow): Client => ({
   updatedAt: client.updatedAt.toISOString(),
 });
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listClients(
   em: EntityManager,
   query: { page: number; pageSize: number; search?: string },
 ): Promise<Page<Client>> {
-  const like = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const like = query.search ? containsPattern(query.search) : undefined;
   const where = like
     ? {
         $or: [
@@ -62,7 +61,7 @@ export async function suggestClients(em: EntityManager, companyName: string): Pr
   if (key.length < 2) return [];
   const rows = await em.find(
     ClientEntity,
-    { nameKey: { $like: `%${escapeLike(key)}%` } },
+    { nameKey: { $like: containsPattern(key) } },
     { orderBy: { nameKey: 'asc', id: 'asc' }, limit: 50 },
   );
   const startsFirst = (row: ClientRow) => (row.nameKey?.startsWith(key) ? 0 : 1);

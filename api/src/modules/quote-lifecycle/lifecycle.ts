@@ -88,6 +88,8 @@ export async function resolveClient(tx: EntityManager, userId: number | null, ch
   return requireClient(tx, created.id);
 }
 
+export type History = Awaited<ReturnType<typeof statusHistory>>;
+
 /** The status changes of a quote, oldest first, with who made them. */
 export const statusHistory = (em: EntityManager, quoteId: number) =>
   em.find(

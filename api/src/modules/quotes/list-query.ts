@@ -1,4 +1,5 @@
 import type { Page, QuoteKind, QuoteListItem, QuoteStatus } from '@ppp/domain';
+import { containsPattern } from '../../db/like.ts';
 
 /** The prefix of equipment quote numbers (D5). */
 export const QUOTE_NUMBER_PREFIX = 'WYC';
@@ -39,7 +40,7 @@ export function quoteListQuery(query: QuoteListQuery) {
     params.push(query.ownerId);
   }
   if (query.search) {
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = containsPattern(query.search.toLowerCase());
     // = any(array(...)): the matching clients first, then an index scan of their quotes (no hash join).
     const company = 'q.client_id = any(array(select id from client where lower(company_name) like ?))';
     // Matching the number costs a pass over every quote, so it is skipped when the text cannot be

@@ -1,0 +1,201 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type Page,
+  type QuoteStatus,
+  quoteNumberPrefixes,
+  quoteTotals,
+  type TransportQuoteDetail,
+  transportCost,
+  transportMessages,
+} from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
+import { containsPattern } from '../../db/like.ts';
+import { Invalid } from '../../http/errors.ts';
+import type { ClientFields } from '../clients/service.ts';
+import { seesAllQuotes } from '../quote-lifecycle/access.ts';
+import { type LoadedQuote, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import { allocateNumber } from '../quote-lifecycle/numbers.ts';
+import { QuoteEntity, type QuoteRow } from '../quotes/entities.ts';
+import { getPricingSettings } from '../settings/service.ts';
+import {
+  TransportQuoteDetailEntity,
+  type TransportQuoteDetailRow,
+  TransportVehicleEntity,
+} from './entities.ts';
+
+const KIND = 'transport';
+
+export interface TransportQuoteBody {
+  clientId?: number;
+  client?: ClientFields;
+  vehicleId: number;
+  fromAddress: string;
+  toAddress: string;
+  /** Already in tenths of a kilometre (the schema rounds it, D13). */
+  distance: string;
+  notes: string | null;
+}
+
+function toDto(
+  quote: QuoteRow,
+  transport: TransportQuoteDetailRow,
+  history: lifecycle.History,
+): TransportQuoteDetail {
+  const vehicleId = (transport.vehicle as unknown as { id: number } | null)?.id ?? null;
+  return {
+    ...quoteHeaderDto(quote as LoadedQuote, history),
+    vehicleId,
+    vehicle: {
+      id: vehicleId,
+      name: transport.vehicleName,
+      description: transport.vehicleDescription ?? null,
+      costPerKm: transport.costPerKm,
+    },
+    fromAddress: transport.fromAddress,
+    toAddress: transport.toAddress,
+    distance: transport.distance,
+    totalCost: transport.totalCost,
+  };
+}
+
+async function detail(em: EntityManager, quote: QuoteRow) {
+  const [transport, history] = await Promise.all([
+    em.findOneOrFail(TransportQuoteDetailEntity, { quote: quote.id }),
+    lifecycle.statusHistory(em, quote.id),
+  ]);
+  return toDto(quote, transport, history as never);
+}
+
+export async function getTransportQuote(em: EntityManager, user: SessionUser, id: number) {
+  return detail(em, await lifecycle.openQuote(em, user, KIND, id));
+}
+
+/**
+ * Prices the route with an active vehicle's current cost per km (D13): the cost is the quote's net
+ * value, VAT from the rate given (the settings' at creation, the quote's own on edits).
+ */
+async function priceRoute(tx: EntityManager, body: TransportQuoteBody, vatRate: string) {
+  const vehicle = await tx.findOne(TransportVehicleEntity, { id: body.vehicleId });
+  if (!vehicle?.isActive) throw new Invalid({ vehicleId: transportMessages.activeVehicle });
+  const totalCost = transportCost(vehicle.costPerKm, body.distance);
+  if (Number(totalCost) <= 0) {
+    throw new Invalid({ distance: transportMessages.costPositive }, transportMessages.costPositive);
+  }
+  const totals = quoteTotals([totalCost], vatRate);
+  const route = {
+    vehicle,
+    vehicleName: vehicle.name,
+    vehicleDescription: vehicle.description ?? null,
+    costPerKm: vehicle.costPerKm,
+    fromAddress: body.fromAddress,
+    toAddress: body.toAddress,
+    distance: body.distance,
+    totalCost,
+  };
+  return { route, totals };
+}
+
+export async function createTransportQuote(em: EntityManager, user: SessionUser, body: TransportQuoteBody) {
+  const id = await em.transactional(async (tx) => {
+    const client = await lifecycle.resolveClient(tx, user.id, body);
+    const settings = await getPricingSettings(tx);
+    const { route, totals } = await priceRoute(tx, body, settings.vatRate);
+    const quote = tx.create(QuoteEntity, {
+      kind: KIND,
+      quoteNumber: await allocateNumber(tx, quoteNumberPrefixes[KIND]),
+      status: 'draft',
+      client,
+      createdBy: user.id,
+      vatRate: settings.vatRate,
+      currency: settings.currency,
+      totalNet: totals.totalNet,
+      totalGross: totals.totalGross,
+      notes: body.notes,
+    } as never);
+    tx.create(TransportQuoteDetailEntity, { quote, ...route } as never);
+    await tx.flush();
+    return quote.id;
+  });
+  return getTransportQuote(em.fork(), user, id);
+}
+
+/** An edit of an open quote (D13): repriced from the chosen vehicle's current cost, snapshot refreshed. */
+export async function updateTransportQuote(
+  em: EntityManager,
+  user: SessionUser,
+  id: number,
+  body: TransportQuoteBody,
+  expectedVersion?: string,
+) {
+  await em.transactional(async (tx) => {
+    const quote = await lifecycle.quoteToEdit(tx, user, KIND, id, expectedVersion);
+    const client = await lifecycle.resolveClient(tx, user.id, body);
+    const { route, totals } = await priceRoute(tx, body, quote.vatRate);
+    const transport = await tx.findOneOrFail(TransportQuoteDetailEntity, { quote: id });
+    tx.assign(transport, route as never);
+    tx.assign(quote, {
+      client,
+      notes: body.notes,
+      totalNet: totals.totalNet,
+      totalGross: totals.totalGross,
+      updatedAt: new Date(),
+    } as never);
+    await tx.flush();
+  });
+  return getTransportQuote(em.fork(), user, id);
+}
+
+export async function changeTransportStatus(
+  em: EntityManager,
+  user: SessionUser,
+  id: number,
+  to: QuoteStatus,
+) {
+  await lifecycle.changeStatus(em, user, KIND, id, to);
+  return getTransportQuote(em.fork(), user, id);
+}
+
+export const deleteTransportQuote = (em: EntityManager, user: SessionUser, id: number) =>
+  lifecycle.deleteQuote(em, user, KIND, id);
+
+/**
+ * GET /api/transport-quotes (D5): newest first, paged, with the own-quotes rule of D1; the search
+ * covers the number, the client's company and both addresses (D13).
+ */
+export async function listTransportQuotes(
+  em: EntityManager,
+  user: SessionUser,
+  query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
+): Promise<Page<TransportQuoteDetail>> {
+  const where: Record<string, unknown> = { kind: KIND };
+  if (query.status) where.status = query.status;
+  if (!seesAllQuotes(user, KIND)) where.createdBy = user.id;
+  if (query.search) {
+    const like = containsPattern(query.search);
+    const routes = await em.find(
+      TransportQuoteDetailEntity,
+      { $or: [{ fromAddress: { $ilike: like } }, { toAddress: { $ilike: like } }] },
+      { fields: ['quote'] },
+    );
+    where.$or = [
+      { quoteNumber: { $ilike: like } },
+      { client: { companyName: { $ilike: like } } },
+      { id: { $in: routes.map((route) => (route.quote as unknown as { id: number }).id) } },
+    ];
+  }
+  const [rows, total] = await em.findAndCount(QuoteEntity, where as never, {
+    populate: ['client', 'createdBy'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const details = await em.find(TransportQuoteDetailEntity, { quote: { $in: rows.map((row) => row.id) } });
+  const byQuote = new Map(details.map((d) => [(d.quote as unknown as { id: number }).id, d]));
+  return {
+    items: rows.map((row) => toDto(row, byQuote.get(row.id)!, [])),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
