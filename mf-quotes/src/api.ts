@@ -1,6 +1,5 @@
 // The equipment-quotes area's server calls (spec-1 section 7, D3, D5), as react-query hooks.
 import type {
-  Client,
   ClientInput,
   Equipment,
   EquipmentCategory,
@@ -16,7 +15,7 @@ import type {
   ServiceItem,
 } from '@ppp/domain';
 import { quoteVersion } from '@ppp/domain';
-import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
+import { apiRequest, handleApiError, saveQuoteClient, toastSuccess } from '@ppp/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const QUOTES_QUERY_KEY = '/api/quotes';
@@ -166,11 +165,7 @@ export function useSaveQuote() {
       asDraft,
       onClientSaved,
     }: SaveQuoteVariables) => {
-      const savedClient = await step('client', () =>
-        clientId
-          ? apiRequest<Client>('PUT', `/api/clients/${clientId}`, client)
-          : apiRequest<Client>('POST', '/api/clients', client),
-      );
+      const savedClient = await step('client', () => saveQuoteClient(clientId, client));
       onClientSaved?.(savedClient.id);
       const body: QuoteInput = { ...quote, clientId: savedClient.id };
       // As for a status change: a read of this quote still under way must not overwrite the save.

@@ -36,9 +36,11 @@ export {
   clientTitle,
   emptyClientDraft,
 } from './clients/clientDraft.ts';
+export { showClientSaveError } from './clients/clientSaveError.ts';
 export {
   duplicateClientOf,
   fetchClient,
+  saveQuoteClient,
   useClientSearch,
   useClientSuggestions,
 } from './clients/clientsApi.ts';
@@ -159,7 +161,11 @@ export { type ListAddress, useListAddress, useStayWithinPages } from './hooks/us
 // Icons
 export * from './icons/icons.tsx';
 // The quote lifecycle of every kind (D18)
+export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
 export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
+export { QuoteLoader, type QuoteLoaderProps, useQuoteIdParam } from './quotes/QuoteLoader.tsx';
+export { QuoteColumns, QuoteNotice, QuoteStack } from './quotes/quoteLayout.ts';
+export { StaleVersionDialog, type StaleVersionDialogProps } from './quotes/StaleVersionDialog.tsx';
 export { StatusActions, type StatusActionsProps, type StatusChange } from './quotes/StatusActions.tsx';
 export { type StatusAction, statusActionsFor } from './quotes/statusActions.ts';
 export { TotalsList, type TotalsListProps } from './quotes/TotalsList.tsx';

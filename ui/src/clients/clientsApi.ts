@@ -26,3 +26,12 @@ export function duplicateClientOf(error: unknown): DuplicateClient['existing'] |
   const parsed = duplicateClientSchema.safeParse(errorBodyOf(error));
   return parsed.success ? parsed.data.existing : null;
 }
+
+/**
+ * The client step of saving any quote form (D18, D19): the address-book client updated (when one
+ * was chosen) or created, before the quote is written with its id.
+ */
+export const saveQuoteClient = (clientId: number | null, client: unknown) =>
+  clientId
+    ? apiRequest<Client>('PUT', `/api/clients/${clientId}`, client)
+    : apiRequest<Client>('POST', '/api/clients', client);

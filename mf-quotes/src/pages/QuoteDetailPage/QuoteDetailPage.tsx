@@ -19,7 +19,11 @@ import {
   InfoList,
   PageContainer,
   PageHeader,
+  QuoteClientCard,
+  QuoteColumns,
   QuoteHistoryCard,
+  QuoteNotice,
+  QuoteStack,
   StatusActions,
   StatusBadge,
   useLockNotice,
@@ -27,10 +31,9 @@ import {
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { openQuotePrint, useChangeQuoteStatus } from '../../api.ts';
-import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
-import { QuoteLoader } from '../../components/QuoteLoader.tsx';
+import { EquipmentQuoteLoader } from '../../components/EquipmentQuoteLoader.tsx';
 import { QuoteItemView } from './QuoteItemView.tsx';
-import { ClientCard, SummaryCard } from './QuoteSideCards.tsx';
+import { SummaryCard } from './QuoteSideCards.tsx';
 
 const StyledItems = styled.ul`
   list-style: none;
@@ -53,7 +56,7 @@ const StyledStatusBlock = styled.div`
 
 /** Read-only view of one equipment quote (/quotes/:id). */
 export function QuoteDetailPage() {
-  return <QuoteLoader>{(quote) => <QuoteDetailView quote={quote} />}</QuoteLoader>;
+  return <EquipmentQuoteLoader>{(quote) => <QuoteDetailView quote={quote} />}</EquipmentQuoteLoader>;
 }
 
 function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
@@ -83,8 +86,8 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
           </>
         }
       />
-      <StyledColumns>
-        <StyledStack>
+      <QuoteColumns>
+        <QuoteStack>
           <Card>
             <CardHeader>
               <CardTitle as="h2">Szczegóły wyceny</CardTitle>
@@ -101,10 +104,10 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
               />
               <StyledStatusBlock>
                 {locked ? (
-                  <StyledNotice>
+                  <QuoteNotice>
                     <IconInfo size={16} />
                     {lockNotice}
-                  </StyledNotice>
+                  </QuoteNotice>
                 ) : null}
                 <StatusActions status={quote.status} kind="equipment" change={changeStatus} />
               </StyledStatusBlock>
@@ -149,12 +152,12 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
             </Card>
           ) : null}
           <QuoteHistoryCard history={quote.history} />
-        </StyledStack>
-        <StyledStack>
-          <ClientCard quote={quote} />
+        </QuoteStack>
+        <QuoteStack>
+          <QuoteClientCard client={quote.client} />
           <SummaryCard quote={quote} />
-        </StyledStack>
-      </StyledColumns>
+        </QuoteStack>
+      </QuoteColumns>
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDateLong, type QuoteDetail } from '@ppp/domain';
-import { Card, CardContent, CardHeader, CardTitle, EmptyState, InfoList, TotalsList } from '@ppp/ui';
+import { Card, CardContent, CardHeader, CardTitle, TotalsList } from '@ppp/ui';
 import styled from 'styled-components';
 
 export interface QuoteCardProps {
@@ -11,33 +11,6 @@ const StyledMeta = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-/** The client as stored (or as it was at approval, D3); each field only when present. */
-export function ClientCard({ quote }: QuoteCardProps) {
-  const { client } = quote;
-  const rows: [string, string | null][] = [
-    ['Firma', client.companyName],
-    ['NIP', client.nip],
-    ['Osoba kontaktowa', client.contactPerson],
-    ['E-mail', client.email],
-    ['Telefon', client.phone],
-    ['Adres', client.address],
-  ];
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Dane klienta</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {rows.some(([, value]) => value) ? (
-          <InfoList rows={rows} />
-        ) : (
-          <EmptyState size="sm" icon={null} title="Brak danych klienta" />
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Net, VAT, gross as the server stored them, the item count and the last change. */
 export function SummaryCard({ quote }: QuoteCardProps) {

@@ -16,6 +16,9 @@ import {
   Field,
   FormActionBar,
   IconInfo,
+  QuoteColumns,
+  QuoteNotice,
+  QuoteStack,
   Select,
   Textarea,
   toastError,
@@ -27,7 +30,6 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { StyledColumns, StyledNotice, StyledStack } from '../../components/pageLayout.ts';
 import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormResolver, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
@@ -54,7 +56,7 @@ const StyledSticky = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const StyledLockedNotice = styled(StyledNotice)`
+const StyledLockedNotice = styled(QuoteNotice)`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
@@ -161,9 +163,9 @@ export function QuoteForm({
             {lockNotice}
           </StyledLockedNotice>
         ) : null}
-        <StyledColumns>
+        <QuoteColumns>
           <StyledFieldset disabled={readOnly}>
-            <StyledStack>
+            <QuoteStack>
               <ClientSection
                 readOnly={readOnly}
                 duplicate={duplicate}
@@ -185,7 +187,7 @@ export function QuoteForm({
                   </Field>
                 </CardContent>
               </Card>
-            </StyledStack>
+            </QuoteStack>
           </StyledFieldset>
           <StyledSticky id={totalsId} tabIndex={-1}>
             {/* Beside the totals it changes, so the form's column starts with the client. */}
@@ -231,7 +233,7 @@ export function QuoteForm({
               )}
             </TotalsCard>
           </StyledSticky>
-        </StyledColumns>
+        </QuoteColumns>
         {phone && !readOnly ? (
           <FormActionBar
             aria-label="Podsumowanie wyceny"

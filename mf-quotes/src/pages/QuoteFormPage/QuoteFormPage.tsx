@@ -3,7 +3,7 @@ import { ErrorState, LoadingState, PageContainer, PageHeader } from '@ppp/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCategories, useEquipment, usePricingSchemas, usePricingSettings } from '../../api.ts';
-import { QuoteLoader } from '../../components/QuoteLoader.tsx';
+import { EquipmentQuoteLoader } from '../../components/EquipmentQuoteLoader.tsx';
 import { emptyClient, emptyItem, type QuoteFormValues, valuesFromQuote } from './formModel.ts';
 import { draftForEquipment } from './itemOptions.ts';
 import { QuoteForm } from './QuoteForm.tsx';
@@ -97,7 +97,7 @@ export function CreateQuotePage() {
 
 /** /quotes/:id/edit: the same loading, error and not-found states as the detail page. */
 export function EditQuotePage() {
-  return <QuoteLoader>{(quote) => <EditQuoteView quote={quote} />}</QuoteLoader>;
+  return <EquipmentQuoteLoader>{(quote) => <EditQuoteView quote={quote} />}</EquipmentQuoteLoader>;
 }
 
 function EditQuoteView({ quote }: { quote: QuoteDetail }) {

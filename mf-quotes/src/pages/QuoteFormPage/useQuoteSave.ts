@@ -1,11 +1,11 @@
-import { clientRuleMessages, type DuplicateClient, type Equipment, type QuoteDetail } from '@ppp/domain';
+import type { DuplicateClient, Equipment, QuoteDetail } from '@ppp/domain';
 import {
   apiRequest,
-  duplicateClientOf,
   fieldErrorsOf,
   handleApiError,
+  StaleVersionDialog,
+  showClientSaveError,
   statusOf,
-  toastError,
   toastSuccess,
 } from '@ppp/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,6 @@ import { quoteKey, SaveStepError, useSaveQuote } from '../../api.ts';
 import { type QuoteFormValues, valuesFromQuote } from './formModel.ts';
 import type { QuoteFormOutput } from './formSchema.ts';
 import { reapplyChanges } from './reapplyChanges.ts';
-import { StaleVersionDialog } from './StaleVersionDialog.tsx';
 
 export interface UseQuoteSaveOptions {
   form: UseFormReturn<QuoteFormValues, unknown, QuoteFormOutput>;
@@ -78,34 +77,26 @@ export function useQuoteSave({ form, quote, equipment, onDuplicateClient, onLeav
   function showError(error: unknown) {
     const step = error instanceof SaveStepError ? error.step : 'quote';
     const cause = error instanceof SaveStepError ? error.cause : error;
-    if (step === 'quote' && statusOf(cause) === 412) {
-      setStale(true);
-      return;
-    }
-    const duplicate = step === 'client' ? duplicateClientOf(cause) : null;
-    if (duplicate) {
-      form.setError(
-        'client.nip',
-        { type: 'server', message: clientRuleMessages.duplicateNip },
-        { shouldFocus: true },
-      );
-      onDuplicateClient?.(duplicate);
-      toastError('Klient o tym NIP już istnieje. Możesz użyć istniejącego klienta.');
-      return;
-    }
-    for (const [field, message] of Object.entries(fieldErrorsOf(cause))) {
-      const name =
-        step === 'client' ? `client.${field}` : field === 'clientId' ? 'client.companyName' : field;
-      if (formPath.test(name)) {
-        form.setError(name as FieldPath<QuoteFormValues>, { type: 'server', message }, { shouldFocus: true });
-      }
-    }
     const fallback =
       step === 'status'
         ? 'Nie udało się zmienić statusu wyceny'
         : quote
           ? 'Nie udało się zaktualizować wyceny'
           : 'Nie udało się utworzyć wyceny';
+    if (step === 'client') {
+      showClientSaveError(form, cause, fallback, onDuplicateClient);
+      return;
+    }
+    if (step === 'quote' && statusOf(cause) === 412) {
+      setStale(true);
+      return;
+    }
+    for (const [field, message] of Object.entries(fieldErrorsOf(cause))) {
+      const name = field === 'clientId' ? 'client.companyName' : field;
+      if (formPath.test(name)) {
+        form.setError(name as FieldPath<QuoteFormValues>, { type: 'server', message }, { shouldFocus: true });
+      }
+    }
     handleApiError(cause, fallback);
   }
 

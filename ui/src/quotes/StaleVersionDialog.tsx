@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@ppp/ui';
+import { Button } from '../components/Button/Button.tsx';
+import { Dialog, DialogBody, DialogFooter } from '../components/Dialog/Dialog.tsx';
 
 export interface StaleVersionDialogProps {
   open: boolean;

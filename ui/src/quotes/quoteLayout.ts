@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-// The two-column layout of the detail and form pages, and their notice strip.
+// The two-column layout of every kind's quote detail and form pages, and their notice strip (D18).
 
 /** Main content and a side column; one column below the large breakpoint. */
-export const StyledColumns = styled.div`
+export const QuoteColumns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
   gap: ${({ theme }) => theme.space[6]};
@@ -14,14 +14,14 @@ export const StyledColumns = styled.div`
   }
 `;
 
-export const StyledStack = styled.div`
+export const QuoteStack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
 `;
 
-export const StyledNotice = styled.p`
+export const QuoteNotice = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-start;
