@@ -4,18 +4,27 @@ import type {
   Equipment,
   EquipmentCategory,
   EquipmentExtra,
-  Page,
   PricingSchema,
   PricingSettings,
   QuoteDetail,
   QuoteInput,
   QuoteListItem,
-  QuoteStatus,
   ServiceCosts,
   ServiceItem,
 } from '@ppp/domain';
 import { quoteVersion } from '@ppp/domain';
-import { apiRequest, handleApiError, saveQuoteClient, toastSuccess } from '@ppp/ui';
+import {
+  apiRequest,
+  kindQuoteKey,
+  openKindQuotePrint,
+  type QuoteListFilters,
+  saveQuoteClient,
+  useChangeKindQuoteStatus,
+  useDeleteKindQuote,
+  useKindQuote,
+  useKindQuoteCache,
+  useKindQuoteList,
+} from '@ppp/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const QUOTES_QUERY_KEY = '/api/quotes';
@@ -85,37 +94,16 @@ export function useItemCatalogues(equipmentIds: readonly number[]): Map<number, 
   return catalogues;
 }
 
-export interface QuoteListFilters {
-  page: number;
-  pageSize: number;
-  status?: QuoteStatus;
-  search?: string;
-}
-
+// The calls every quote kind shares (D18), on the equipment quotes' address.
+export type { QuoteListFilters } from '@ppp/ui';
+export const quoteKey = (id: number) => kindQuoteKey(QUOTES_QUERY_KEY, id);
 export const useQuoteList = (filters: QuoteListFilters) =>
-  useQuery<Page<QuoteListItem>>({
-    queryKey: [QUOTES_QUERY_KEY, filters],
-    // The list changes with every save; show fresh rows each visit, keeping the old page while paging.
-    staleTime: 0,
-    placeholderData: (previous) => previous,
-  });
-
-export const quoteKey = (id: number) => [QUOTES_QUERY_KEY, id] as const;
-
-export const useQuote = (id: number) =>
-  useQuery<QuoteDetail>({ queryKey: quoteKey(id), enabled: Number.isInteger(id) && id > 0, staleTime: 0 });
-
-/** Every quote change refreshes the lists and stores the answer as the quote's detail. */
-function useQuoteCache() {
-  const queryClient = useQueryClient();
-  return (quote?: QuoteDetail) => {
-    if (quote) queryClient.setQueryData(quoteKey(quote.id), quote);
-    return queryClient.invalidateQueries({
-      queryKey: [QUOTES_QUERY_KEY],
-      predicate: (query) => typeof query.queryKey[1] !== 'number',
-    });
-  };
-}
+  useKindQuoteList<QuoteListItem>(QUOTES_QUERY_KEY, filters);
+export const useQuote = (id: number) => useKindQuote<QuoteDetail>(QUOTES_QUERY_KEY, id);
+export const useChangeQuoteStatus = (id: number) =>
+  useChangeKindQuoteStatus<QuoteDetail>(QUOTES_QUERY_KEY, id);
+export const useDeleteQuote = () => useDeleteKindQuote(QUOTES_QUERY_KEY, 'Wycena została usunięta pomyślnie');
+export const openQuotePrint = (id: number) => openKindQuotePrint(QUOTES_QUERY_KEY, id);
 
 export interface SaveQuoteVariables {
   quoteId: number | null;
@@ -153,7 +141,7 @@ async function step<T>(name: SaveStepError['step'], run: () => Promise<T>): Prom
  * quote in one atomic call; a draft save of a pending quote then moves it back to draft.
  */
 export function useSaveQuote() {
-  const refresh = useQuoteCache();
+  const refresh = useKindQuoteCache<QuoteDetail>(QUOTES_QUERY_KEY);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
@@ -192,33 +180,3 @@ export function useSaveQuote() {
     onSuccess: (saved) => refresh(saved),
   });
 }
-
-export function useChangeQuoteStatus(quoteId: number) {
-  const refresh = useQuoteCache();
-  const queryClient = useQueryClient();
-  return useMutation({
-    // A read of the quote still under way (the page's refetch on opening) would answer the status
-    // from before the change and overwrite the changed quote: it is cancelled first.
-    onMutate: () => queryClient.cancelQueries({ queryKey: quoteKey(quoteId) }),
-    mutationFn: (status: QuoteStatus) =>
-      apiRequest<QuoteDetail>('PATCH', `/api/quotes/${quoteId}/status`, { status }),
-    onSuccess: (quote) => refresh(quote),
-    onError: (error) => handleApiError(error, 'Nie udało się zmienić statusu wyceny'),
-  });
-}
-
-export function useDeleteQuote() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/quotes/${id}`),
-    onSuccess: (_answer, id) => {
-      toastSuccess('Wycena została usunięta pomyślnie');
-      queryClient.removeQueries({ queryKey: quoteKey(id) });
-    },
-    onError: (error) => handleApiError(error, 'Nie udało się usunąć wyceny'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [QUOTES_QUERY_KEY] }),
-  });
-}
-
-/** The print view of D7, in a new tab. */
-export const openQuotePrint = (id: number) => window.open(`/api/quotes/${id}/print`, '_blank', 'noopener');

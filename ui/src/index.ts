@@ -164,6 +164,17 @@ export * from './icons/icons.tsx';
 export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
 export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
 export { QuoteLoader, type QuoteLoaderProps, useQuoteIdParam } from './quotes/QuoteLoader.tsx';
+export {
+  kindQuoteKey,
+  kindQuotePrintUrl,
+  openKindQuotePrint,
+  type QuoteListFilters,
+  useChangeKindQuoteStatus,
+  useDeleteKindQuote,
+  useKindQuote,
+  useKindQuoteCache,
+  useKindQuoteList,
+} from './quotes/quoteKindApi.ts';
 export { QuoteColumns, QuoteNotice, QuoteStack } from './quotes/quoteLayout.ts';
 export { StaleVersionDialog, type StaleVersionDialogProps } from './quotes/StaleVersionDialog.tsx';
 export { StatusActions, type StatusActionsProps, type StatusChange } from './quotes/StatusActions.tsx';
