@@ -6,6 +6,7 @@ import {
   formatDateLong,
   formatDateTime,
   formatDateTimeLong,
+  formatDistance,
   formatMoney,
   formatPercent,
   rentalPeriodLabel,
@@ -191,5 +192,18 @@ describe('formatPercent', () => {
     [null, '0%'],
   ])('reads %s as %s', (value, expected) => {
     expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('formatDistance (D13)', () => {
+  it.each([
+    ['127.5', '127,5 km'],
+    [12, '12,0 km'],
+    ['0.1', '0,1 km'],
+    ['', ''],
+    [null, ''],
+    ['abc', ''],
+  ])('%s reads as %s', (value, expected) => {
+    expect(formatDistance(value as string)).toBe(expected);
   });
 });

@@ -171,3 +171,11 @@ export function pluralPl(count: number, one: string, few: string, many: string):
 
 export const itemCountLabel = (count: number) =>
   `${count} ${pluralPl(count, 'pozycja', 'pozycje', 'pozycji')}`;
+
+/** D13: a distance with one decimal, '127,5 km'; '' when it is not a number. */
+export function formatDistance(distanceKm: string | number | null | undefined): string {
+  const value = Number(distanceKm);
+  if (distanceKm === null || distanceKm === undefined || distanceKm === '' || !Number.isFinite(value))
+    return '';
+  return `${value.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
+}

@@ -12,6 +12,11 @@ export const microfrontends = [
     activeWhen: ['/needs-assessment', '/needs-assessment-list', '/admin/needs-assessment'],
   },
   { name: 'mf_quotes', path: 'quotes', activeWhen: ['/equipment', '/quotes', '/create-quote'] },
+  {
+    name: 'mf_transport',
+    path: 'transport',
+    activeWhen: ['/create-transport-quote', '/transport-quotes', '/admin/transport'],
+  },
 ] as const;
 
 export const microfrontendManifestSchema = z.object({

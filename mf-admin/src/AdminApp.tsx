@@ -7,7 +7,6 @@ import { AdminPage } from './pages/AdminPage/AdminPage.tsx';
 // each is already guarded by its capability (D1).
 const upcoming = [
   { path: '/admin/api-keys', capability: 'admin:apiKeys', title: 'Klucze API' },
-  { path: '/admin/transport', capability: 'admin:transport', title: 'Administracja transportem' },
   { path: '/admin/electrical', capability: 'admin:electrical', title: 'Administracja elektryki' },
   { path: '/admin/general', capability: 'admin:general', title: 'Administracja wynajmu ogólnego' },
 ] as const;

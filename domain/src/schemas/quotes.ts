@@ -304,8 +304,8 @@ export const quoteStatusChangeSchema = z.object({
   changedBy: personSchema.nullable(),
 });
 
-/** GET /api/quotes/{id}, and the answer of every quote change. */
-export const quoteDetailSchema = z.object({
+/** What every kind's quote detail answers (D18): number, status, author, client, totals, history. */
+export const quoteHeaderSchema = z.object({
   id: z.number().int(),
   quoteNumber: z.string(),
   status: z.enum(quoteStatuses),
@@ -318,18 +318,23 @@ export const quoteDetailSchema = z.object({
   clientId: z.number().int(),
   /** The client as stored now, or as it was at approval for a locked quote (D3). */
   client: quoteClientSchema,
-  pricingSchemaId: z.number().int().nullable(),
-  pricingSchema: z
-    .object({ id: z.number().int(), name: z.string(), calculationMethod: z.string() })
-    .nullable(),
   vatRate: z.string(),
   currency: z.string(),
   totalNet: money,
   vatAmount: money,
   totalGross: money,
   notes: z.string().nullable(),
-  items: z.array(quoteItemSchema),
   history: z.array(quoteStatusChangeSchema),
+});
+export type QuoteHeader = z.infer<typeof quoteHeaderSchema>;
+
+/** GET /api/quotes/{id}, and the answer of every quote change. */
+export const quoteDetailSchema = quoteHeaderSchema.extend({
+  pricingSchemaId: z.number().int().nullable(),
+  pricingSchema: z
+    .object({ id: z.number().int(), name: z.string(), calculationMethod: z.string() })
+    .nullable(),
+  items: z.array(quoteItemSchema),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { parseDecimal, toMoney } from '../pricing/money.ts';
 import { roundDistance } from '../pricing/transport.ts';
 import { entityId, optionalText, pageQuerySchema, text } from './common.ts';
-import { hasQuoteClient, quoteClientFields, quoteClientRequired, quoteStatuses } from './quotes.ts';
+import {
+  hasQuoteClient,
+  QUOTE_NOTES_LIMIT,
+  quoteClientFields,
+  quoteClientRequired,
+  quoteHeaderSchema,
+  quoteStatuses,
+} from './quotes.ts';
 
 /** spec-2 §5, §8 and D13's texts of the transport area. */
 export const transportMessages = {
@@ -58,27 +65,29 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
+/** The route of a transport quote as requests and the form check it (spec-2 §5, D13). */
+export const transportRouteFields = {
+  vehicleId: entityId(transportMessages.vehicle),
+  fromAddress: text(transportMessages.fromAddress)
+    .trim()
+    .min(1, { error: transportMessages.fromAddress })
+    .max(500, { error: 'Maksymalnie 500 znaków' }),
+  toAddress: text(transportMessages.toAddress)
+    .trim()
+    .min(1, { error: transportMessages.toAddress })
+    .max(500, { error: 'Maksymalnie 500 znaków' }),
+  /** Kept in tenths of a kilometre, rounded half-up (D13). */
+  distance: decimalAtLeast('0.1', transportMessages.distance, 7, roundDistance),
+  notes: optionalText(QUOTE_NOTES_LIMIT),
+};
+
 /**
  * POST /api/transport-quotes and PUT /api/transport-quotes/{id} (spec-2 §7, D13, D14): the client
  * by id or fields, an active vehicle, two addresses, the distance (kept to 0.1 km) and notes. A sent
  * `totalCost` is ignored: the server prices the quote.
  */
 export const transportQuoteInputSchema = z
-  .object({
-    ...quoteClientFields,
-    vehicleId: entityId(transportMessages.vehicle),
-    fromAddress: text(transportMessages.fromAddress)
-      .trim()
-      .min(1, { error: transportMessages.fromAddress })
-      .max(500, { error: 'Maksymalnie 500 znaków' }),
-    toAddress: text(transportMessages.toAddress)
-      .trim()
-      .min(1, { error: transportMessages.toAddress })
-      .max(500, { error: 'Maksymalnie 500 znaków' }),
-    distance: decimalAtLeast('0.1', transportMessages.distance, 7, roundDistance),
-    notes: optionalText(5000),
-    totalCost: z.unknown().optional(),
-  })
+  .object({ ...quoteClientFields, ...transportRouteFields, totalCost: z.unknown().optional() })
   .refine(hasQuoteClient, quoteClientRequired)
   .transform(({ totalCost: _ignored, ...body }) => body);
 export type TransportQuoteInput = z.input<typeof transportQuoteInputSchema>;
@@ -98,41 +107,7 @@ export const vehicleSnapshotSchema = z.object({
 });
 
 /** GET /api/transport-quotes/{id}: the shared quote header (D18) and the transport's own figures. */
-export const transportQuoteDetailSchema = z.object({
-  id: z.number().int(),
-  quoteNumber: z.string(),
-  status: z.enum(quoteStatuses),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  createdBy: z
-    .object({
-      id: z.number().int(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-    })
-    .nullable(),
-  isGuest: z.boolean(),
-  source: z.string().nullable(),
-  clientId: z.number().int(),
-  client: z.object({
-    id: z.number().int(),
-    companyName: z.string().nullable(),
-    nip: z.string().nullable(),
-    contactPerson: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
-  vatRate: z.string(),
-  currency: z.string(),
-  totalNet: money,
-  vatAmount: money,
-  totalGross: money,
-  notes: z.string().nullable(),
-  history: z.array(
-    z.object({ fromStatus: z.string(), toStatus: z.string(), changedAt: z.string(), changedBy: z.unknown() }),
-  ),
+export const transportQuoteDetailSchema = quoteHeaderSchema.extend({
   vehicleId: z.number().int().nullable(),
   vehicle: vehicleSnapshotSchema,
   fromAddress: z.string(),

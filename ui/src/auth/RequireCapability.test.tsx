@@ -20,7 +20,7 @@ const employee: User = {
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 
-function renderAt(user: User) {
+function renderAt(user: User, denied?: React.ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -36,6 +36,7 @@ function renderAt(user: User) {
               <RequireCapability
                 capability="admin:users"
                 description="Panel jest dostępny tylko dla administratorów."
+                denied={denied}
               >
                 <p>Panel Administratora</p>
               </RequireCapability>
@@ -83,5 +84,16 @@ describe('RequireCapability', () => {
     });
     expect(screen.getByText('Strona główna')).toBeTruthy();
     expect(getCurrentToast()?.id).toBe(toastId);
+  });
+
+  it('shows the page’s own screen instead, without a toast or a redirect, when it has one', () => {
+    renderAt(employee, <p>Brak dostępu</p>);
+    expect(screen.getByText('Brak dostępu')).toBeTruthy();
+    expect(getCurrentToast()).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(FORBIDDEN_REDIRECT_MS * 2);
+    });
+    expect(screen.queryByText('Strona główna')).toBeNull();
+    expect(screen.getByText('Brak dostępu')).toBeTruthy();
   });
 });

@@ -10,6 +10,11 @@ export interface RequireCapabilityProps {
   capability: Capability;
   /** The area's own text for the toast, e.g. 'Dostęp do wycen jest dostępny tylko dla pracowników i administratorów.' */
   description?: string;
+  /**
+   * Shown to a user without the capability instead of the toast and the redirect: the screen a page
+   * of the specification keeps for itself (D1: /admin/transport's 'Brak dostępu').
+   */
+  denied?: ReactNode;
   children: ReactNode;
 }
 
@@ -20,12 +25,13 @@ export interface RequireCapabilityProps {
 export function RequireCapability({
   capability,
   description = 'Nie masz dostępu do tej części systemu.',
+  denied: deniedScreen,
   children,
 }: RequireCapabilityProps) {
   const { isLoading } = useCurrentUser();
   const allowed = useCan(capability);
   const navigate = useNavigate();
-  const denied = !isLoading && !allowed;
+  const denied = !isLoading && !allowed && deniedScreen === undefined;
   const toastShown = useRef(false);
 
   useEffect(() => {
@@ -39,5 +45,6 @@ export function RequireCapability({
     return () => clearTimeout(timer);
   }, [denied, description, navigate]);
 
-  return allowed ? children : null;
+  if (allowed) return children;
+  return !isLoading && deniedScreen !== undefined ? deniedScreen : null;
 }

@@ -23,6 +23,11 @@ const StyledEntry = styled.li`
   flex-wrap: wrap;
   padding-left: ${({ theme }) => theme.space[3]};
   border-left: 2px solid ${({ theme }) => theme.colors.primary};
+  overflow-wrap: anywhere;
+
+  > * {
+    min-width: 0;
+  }
 `;
 
 const StyledWhen = styled.span`

@@ -4,8 +4,6 @@ export const plannedAreaPaths = [
   '/equipment',
   '/quotes',
   '/create-quote',
-  '/create-transport-quote',
-  '/transport-quotes',
   '/create-electrical-quote',
   '/electrical-quotes',
   '/create-general-quote',

@@ -1,0 +1,130 @@
+// The transport area's server calls (spec-2 section 7, D13), as react-query hooks; the calls every
+// quote kind shares come from the kit (D18).
+import {
+  type ClientInput,
+  quoteVersion,
+  type TransportQuoteDetail,
+  type TransportQuoteInput,
+  transportMessages,
+  type Vehicle,
+  type VehicleInput,
+} from '@ppp/domain';
+import {
+  apiRequest,
+  handleApiError,
+  kindQuoteKey,
+  kindQuotePrintUrl,
+  openKindQuotePrint,
+  type QuoteListFilters,
+  saveQuoteClient,
+  toastSuccess,
+  useChangeKindQuoteStatus,
+  useDeleteKindQuote,
+  useKindQuote,
+  useKindQuoteCache,
+  useKindQuoteList,
+} from '@ppp/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const VEHICLES_QUERY_KEY = '/api/transport-vehicles';
+export const TRANSPORT_QUOTES = '/api/transport-quotes';
+
+/** Every vehicle, active or not (the admin's table; the form offers the active ones). */
+export const useVehicles = () => useQuery<Vehicle[]>({ queryKey: [VEHICLES_QUERY_KEY], staleTime: 0 });
+
+/** A change of the fleet: its toast on success, the server's message (or `failure`) otherwise. */
+function useFleetChange<TVariables, TResult = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  texts: { success: string; failure: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => toastSuccess(texts.success),
+    onError: (error) => handleApiError(error, texts.failure),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [VEHICLES_QUERY_KEY] }),
+  });
+}
+
+export const useCreateVehicle = () =>
+  useFleetChange((body: VehicleInput) => apiRequest<Vehicle>('POST', VEHICLES_QUERY_KEY, body), {
+    success: 'Pojazd został dodany',
+    failure: transportMessages.createVehicleFailed,
+  });
+
+export const useUpdateVehicle = () =>
+  useFleetChange(
+    ({ id, body }: { id: number; body: VehicleInput }) =>
+      apiRequest<Vehicle>('PUT', `${VEHICLES_QUERY_KEY}/${id}`, body),
+    { success: 'Pojazd został zaktualizowany', failure: transportMessages.updateVehicleFailed },
+  );
+
+export const useDeleteVehicle = () =>
+  useFleetChange((id: number) => apiRequest('DELETE', `${VEHICLES_QUERY_KEY}/${id}`), {
+    success: 'Pojazd został usunięty',
+    failure: transportMessages.deleteVehicleFailed,
+  });
+
+// Transport quotes on the shared lifecycle (D18).
+export const transportQuoteKey = (id: number) => kindQuoteKey(TRANSPORT_QUOTES, id);
+export const useTransportQuoteList = (filters: QuoteListFilters) =>
+  useKindQuoteList<TransportQuoteDetail>(TRANSPORT_QUOTES, filters);
+export const useTransportQuote = (id: number) => useKindQuote<TransportQuoteDetail>(TRANSPORT_QUOTES, id);
+export const useChangeTransportStatus = (id: number) =>
+  useChangeKindQuoteStatus<TransportQuoteDetail>(TRANSPORT_QUOTES, id);
+export const useDeleteTransportQuote = () => useDeleteKindQuote(TRANSPORT_QUOTES);
+export const openTransportPrint = (id: number) => openKindQuotePrint(TRANSPORT_QUOTES, id);
+export const transportPrintUrl = (id: number, framed = false) =>
+  kindQuotePrintUrl(TRANSPORT_QUOTES, id, framed);
+
+export class ClientStepError extends Error {
+  constructor(readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'ClientStepError';
+  }
+}
+
+export interface SaveTransportVariables {
+  quoteId: number | null;
+  clientId: number | null;
+  client: ClientInput;
+  route: Omit<TransportQuoteInput, 'clientId' | 'client'>;
+  /** The version the edit started from (its updatedAt): another tab's save since is refused (412). */
+  version: string | null;
+  /** Told as soon as the client exists, so a retry updates it instead of creating another. */
+  onClientSaved?: (clientId: number) => void;
+}
+
+/** Saves the form: the client first (created or updated in the address book), then the quote. */
+export function useSaveTransportQuote() {
+  const refresh = useKindQuoteCache<TransportQuoteDetail>(TRANSPORT_QUOTES);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      quoteId,
+      clientId,
+      client,
+      route,
+      version,
+      onClientSaved,
+    }: SaveTransportVariables) => {
+      let savedClientId: number;
+      try {
+        savedClientId = (await saveQuoteClient(clientId, client)).id;
+      } catch (error) {
+        throw new ClientStepError(error);
+      }
+      onClientSaved?.(savedClientId);
+      const body: TransportQuoteInput = { ...route, clientId: savedClientId };
+      if (quoteId === null) return apiRequest<TransportQuoteDetail>('POST', TRANSPORT_QUOTES, body);
+      await queryClient.cancelQueries({ queryKey: transportQuoteKey(quoteId) });
+      return apiRequest<TransportQuoteDetail>(
+        'PUT',
+        `${TRANSPORT_QUOTES}/${quoteId}`,
+        body,
+        version ? { 'If-Match': quoteVersion(version) } : undefined,
+      );
+    },
+    onSuccess: (saved) => refresh(saved),
+  });
+}

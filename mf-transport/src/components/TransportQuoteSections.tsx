@@ -1,0 +1,135 @@
+import { formatDateLong, isLockedStatus, quoteAuthorLabel, type TransportQuoteDetail } from '@ppp/domain';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  IconInfo,
+  InfoList,
+  QuoteClientCard,
+  QuoteColumns,
+  QuoteHistoryCard,
+  QuoteNotice,
+  QuoteStack,
+  StatusActions,
+  StatusBadge,
+  TotalsList,
+  useLockNotice,
+} from '@ppp/ui';
+import styled from 'styled-components';
+import { useChangeTransportStatus } from '../api.ts';
+import { RouteFacts } from './RouteFacts.tsx';
+
+const StyledStatusBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledNotes = styled.p`
+  white-space: pre-wrap;
+`;
+
+export interface TransportQuoteSectionsProps {
+  quote: TransportQuoteDetail;
+  /** 'page': two columns on /transport-quotes/{id}; 'dialog': one column in the list's preview. */
+  layout: 'page' | 'dialog';
+}
+
+/**
+ * Everything a transport quote holds (D13): its facts with the status actions the user may take,
+ * the route, notes, client, totals and history. The detail page and the preview show the same.
+ */
+export function TransportQuoteSections({ quote, layout }: TransportQuoteSectionsProps) {
+  const lockNotice = useLockNotice(quote.status, 'transport');
+  const changeStatus = useChangeTransportStatus(quote.id);
+  const main = (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Szczegóły wyceny</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <InfoList
+            rows={[
+              ['Numer wyceny', quote.quoteNumber],
+              ['Status', <StatusBadge key="status" status={quote.status} />],
+              ['Data utworzenia', formatDateLong(quote.createdAt)],
+              ['Utworzył(a)', quoteAuthorLabel(quote)],
+            ]}
+          />
+          <StyledStatusBlock>
+            {isLockedStatus(quote.status) ? (
+              <QuoteNotice>
+                <IconInfo size={16} />
+                {lockNotice}
+              </QuoteNotice>
+            ) : null}
+            <StatusActions status={quote.status} kind="transport" change={changeStatus} />
+          </StyledStatusBlock>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Trasa</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RouteFacts quote={quote} />
+        </CardContent>
+      </Card>
+      {quote.notes ? (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Uwagi</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StyledNotes>{quote.notes}</StyledNotes>
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
+  );
+  const side = (
+    <>
+      <QuoteClientCard client={quote.client} />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Podsumowanie</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <TotalsList
+            aria-label="Podsumowanie wyceny transportu"
+            testIdPrefix="quote"
+            totalNet={quote.totalNet}
+            vatRate={quote.vatRate}
+            vatAmount={quote.vatAmount}
+            totalGross={quote.totalGross}
+            currency={quote.currency}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+  const history = <QuoteHistoryCard history={quote.history} />;
+  if (layout === 'dialog') {
+    return (
+      <QuoteStack>
+        {main}
+        {side}
+        {history}
+      </QuoteStack>
+    );
+  }
+  return (
+    <QuoteColumns>
+      <QuoteStack>
+        {main}
+        {history}
+      </QuoteStack>
+      <QuoteStack>{side}</QuoteStack>
+    </QuoteColumns>
+  );
+}

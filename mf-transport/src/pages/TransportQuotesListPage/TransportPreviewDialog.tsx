@@ -1,0 +1,67 @@
+import { isLockedStatus } from '@ppp/domain';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  ErrorState,
+  IconEdit,
+  IconPrinter,
+  LoadingState,
+} from '@ppp/ui';
+import { Link } from 'react-router';
+import { openTransportPrint, useTransportQuote } from '../../api.ts';
+import { TransportQuoteSections } from '../../components/TransportQuoteSections.tsx';
+
+export interface TransportPreviewDialogProps {
+  /** The quote shown; null closes the dialog. */
+  id: number | null;
+  number: string | null;
+  onClose: () => void;
+}
+
+/** The list's preview (D13): the detail page's content, its status actions, edit and print. */
+export function TransportPreviewDialog({ id, number, onClose }: TransportPreviewDialogProps) {
+  const quote = useTransportQuote(id ?? Number.NaN);
+  const data = quote.data;
+  return (
+    <Dialog
+      open={id !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Wycena transportu ${data?.quoteNumber ?? number ?? ''}`.trim()}
+      description={data ? `${data.fromAddress} → ${data.toAddress}` : undefined}
+      size="lg"
+    >
+      <DialogBody readable>
+        {quote.isPending ? (
+          <LoadingState text="Ładowanie wyceny..." />
+        ) : quote.isError ? (
+          <ErrorState
+            title="Nie udało się wczytać wyceny"
+            description="Wycena mogła zostać usunięta. Odśwież listę."
+            onRetry={() => void quote.refetch()}
+          />
+        ) : data ? (
+          <TransportQuoteSections quote={data} layout="dialog" />
+        ) : null}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Zamknij
+        </Button>
+        {id !== null ? (
+          <Button variant="outline" onClick={() => openTransportPrint(id)}>
+            <IconPrinter size={16} />
+            Drukuj
+          </Button>
+        ) : null}
+        {data && !isLockedStatus(data.status) ? (
+          <Button as={Link} to={`/transport-quotes/${data.id}/edit`}>
+            <IconEdit size={16} />
+            Edytuj
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </Dialog>
+  );
+}

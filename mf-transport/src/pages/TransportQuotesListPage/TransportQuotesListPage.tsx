@@ -1,0 +1,148 @@
+import {
+  pluralPl,
+  type QuoteStatus,
+  quoteStatuses,
+  quoteStatusLabels,
+  type TransportQuoteDetail,
+  transportMessages,
+} from '@ppp/domain';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  IconPlus,
+  PageContainer,
+  PagedList,
+  PageHeader,
+  Select,
+  useCan,
+  useListAddress,
+} from '@ppp/ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDeleteTransportQuote, useTransportQuoteList } from '../../api.ts';
+import { TransportPreviewDialog } from './TransportPreviewDialog.tsx';
+import { TransportQuoteCards } from './TransportQuoteCards.tsx';
+
+export const TRANSPORT_PAGE_SIZE = 20;
+
+const isStatus = (value: string | null): value is QuoteStatus =>
+  quoteStatuses.some((status) => status === value);
+
+/** 'Zapisane wyceny transportu' (/transport-quotes): search, status, pages in the address (D5). */
+export function TransportQuotesListPage() {
+  const address = useListAddress();
+  const { params, page, search, setSearchText, update } = address;
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const canDelete = useCan('quotes.transport:approve');
+  const list = useTransportQuoteList({
+    page,
+    pageSize: TRANSPORT_PAGE_SIZE,
+    status,
+    search: search || undefined,
+  });
+  const deleteQuote = useDeleteTransportQuote();
+  const [previewing, setPreviewing] = useState<TransportQuoteDetail | null>(null);
+  const [deleting, setDeleting] = useState<TransportQuoteDetail | null>(null);
+  const filtersActive = Boolean(status || search);
+
+  return (
+    <PageContainer width="wide">
+      <PageHeader
+        backTo="/dashboard"
+        backLabel="Powrót do strony głównej"
+        title="Zapisane wyceny transportu"
+        subtitle="Trasy, pojazdy i koszty przygotowanych wycen"
+        actions={
+          <Button as={Link} to="/create-transport-quote">
+            <IconPlus size={16} />
+            Nowa wycena transportu
+          </Button>
+        }
+      />
+      <PagedList
+        address={address}
+        query={list}
+        searchLabel="Szukaj wycen transportu"
+        searchPlaceholder="Szukaj po numerze, firmie lub adresie..."
+        filters={
+          <Select
+            aria-label="Status"
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value || null, page: null })}
+          >
+            <option value="">Wszystkie statusy</option>
+            {quoteStatuses.map((value) => (
+              <option key={value} value={value}>
+                {quoteStatusLabels[value]}
+              </option>
+            ))}
+          </Select>
+        }
+        resultText={(total) => `Znaleziono ${total} ${pluralPl(total, 'wycenę', 'wyceny', 'wycen')}`}
+        loadingText="Ładowanie wycen transportu..."
+        errorTitle="Błąd ładowania wycen"
+        errorDescription="Nie udało się załadować wycen transportu."
+        empty={
+          filtersActive ? (
+            <EmptyState
+              title="Nie znaleziono wycen"
+              description="Żadna wycena transportu nie pasuje do wyszukiwania lub filtra."
+              action={
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setSearchText('');
+                    update({ status: null, page: null, search: null });
+                  }}
+                >
+                  Wyczyść filtry
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={transportMessages.emptyList}
+              description="Utwórz pierwszą wycenę transportu: pojazd, trasa i koszt za kilometr."
+              action={
+                <Button as={Link} to="/create-transport-quote">
+                  <IconPlus size={16} />
+                  Nowa wycena transportu
+                </Button>
+              }
+            />
+          )
+        }
+        renderItems={(items) => (
+          <TransportQuoteCards
+            quotes={items}
+            canDelete={canDelete}
+            onPreview={setPreviewing}
+            onDelete={setDeleting}
+          />
+        )}
+      />
+      <TransportPreviewDialog
+        id={previewing?.id ?? null}
+        number={previewing?.quoteNumber ?? null}
+        onClose={() => setPreviewing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Usunąć wycenę?"
+        description={
+          deleting
+            ? `Czy na pewno chcesz usunąć wycenę ${deleting.quoteNumber}? Ta operacja jest nieodwracalna.`
+            : undefined
+        }
+        confirmLabel="Usuń"
+        variant="destructive"
+        onConfirm={() => (deleting ? deleteQuote.mutateAsync(deleting.id) : undefined)}
+      />
+    </PageContainer>
+  );
+}
