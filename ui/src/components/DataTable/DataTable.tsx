@@ -44,9 +44,10 @@ const StyledTableActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const StyledCardList = styled.ul`
-  display: flex;
-  flex-direction: column;
+/** Cards one under another; chosen cards (`layout="cards"`) flow into columns where they fit. */
+export const StyledCardList = styled.ul<{ $columns?: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $columns }) => ($columns ? 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))' : 'minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
@@ -127,10 +128,14 @@ function RowCards<TRow>({
   actions,
   actionsHeader,
   cardTitleLevel,
-}: Omit<DataTableProps<TRow>, 'layout' | 'actionsWidth'> & { actionsHeader: string }) {
+  columnsOfCards,
+}: Omit<DataTableProps<TRow>, 'layout' | 'actionsWidth'> & {
+  actionsHeader: string;
+  columnsOfCards: boolean;
+}) {
   const heading = cardTitleLevel ? (`h${cardTitleLevel}` as const) : undefined;
   return (
-    <StyledCardList aria-label={ariaLabel}>
+    <StyledCardList aria-label={ariaLabel} $columns={columnsOfCards}>
       {rows.map((row) => (
         <StyledRowCard key={rowKey(row)}>
           <StyledCardTitle as={heading}>{title.cell(row)}</StyledCardTitle>
@@ -166,7 +171,7 @@ export function DataTable<TRow>({
 }: DataTableProps<TRow>) {
   const phone = usePhoneLayout();
   if (layout === 'cards' || (layout === 'auto' && phone)) {
-    return <RowCards {...props} actionsHeader={actionsHeader} />;
+    return <RowCards {...props} actionsHeader={actionsHeader} columnsOfCards={layout === 'cards'} />;
   }
   const { 'aria-label': ariaLabel, rows, rowKey, title, columns, actions, actionsWidth } = props;
   const all = [title, ...columns];
