@@ -164,6 +164,8 @@ export * from './icons/icons.tsx';
 export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
 export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
 export { QuoteLoader, type QuoteLoaderProps, useQuoteIdParam } from './quotes/QuoteLoader.tsx';
+export { QuoteRowActions, type QuoteRowActionsProps } from './quotes/QuoteRowActions.tsx';
+export { listStatusOf, QuoteStatusFilter } from './quotes/QuoteStatusFilter.tsx';
 export {
   kindQuoteKey,
   kindQuotePrintUrl,

@@ -1,19 +1,14 @@
-import {
-  pluralPl,
-  type QuoteListItem,
-  type QuoteStatus,
-  quoteStatuses,
-  quoteStatusLabels,
-} from '@ppp/domain';
+import { pluralPl, type QuoteListItem } from '@ppp/domain';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
   IconPlus,
+  listStatusOf,
   PageContainer,
   PagedList,
   PageHeader,
-  Select,
+  QuoteStatusFilter,
   useCan,
   useListAddress,
 } from '@ppp/ui';
@@ -25,15 +20,11 @@ import { QuotesTable } from './QuotesTable.tsx';
 
 export const QUOTES_PAGE_SIZE = 20;
 
-const isStatus = (value: string | null): value is QuoteStatus =>
-  quoteStatuses.some((status) => status === value);
-
 /** 'Zarządzanie Wycenami' (/quotes): filters and paging in the address, so Back returns to the same view. */
 export function QuotesListPage() {
   const address = useListAddress();
-  const { params, page, search, setSearchText, update } = address;
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
+  const { page, search, setSearchText, update } = address;
+  const status = listStatusOf(address);
   const canDelete = useCan('quotes.equipment:approve');
   const list = useQuoteList({ page, pageSize: QUOTES_PAGE_SIZE, status, search: search || undefined });
   const deleteQuote = useDeleteQuote();
@@ -57,20 +48,7 @@ export function QuotesListPage() {
         query={list}
         searchLabel="Szukaj wycen"
         searchPlaceholder="Szukaj po numerze wyceny lub nazwie firmy..."
-        filters={
-          <Select
-            aria-label="Status"
-            value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value || null, page: null })}
-          >
-            <option value="">Wszystkie statusy</option>
-            {quoteStatuses.map((value) => (
-              <option key={value} value={value}>
-                {quoteStatusLabels[value]}
-              </option>
-            ))}
-          </Select>
-        }
+        filters={<QuoteStatusFilter address={address} />}
         resultText={(total) => `Znaleziono ${total} ${pluralPl(total, 'wycenę', 'wyceny', 'wycen')}`}
         loadingText="Ładowanie wycen..."
         errorTitle="Błąd ładowania wycen"

@@ -1,14 +1,5 @@
-import { formatDate, formatMoney, isLockedStatus, type QuoteListItem, rentalPeriodLabel } from '@ppp/domain';
-import {
-  DataTable,
-  type DataTableColumn,
-  IconButton,
-  IconEdit,
-  IconEye,
-  IconPrinter,
-  IconTrash,
-  StatusBadge,
-} from '@ppp/ui';
+import { formatDate, formatMoney, type QuoteListItem, rentalPeriodLabel } from '@ppp/domain';
+import { DataTable, type DataTableColumn, QuoteRowActions, StatusBadge } from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { openQuotePrint } from '../../api.ts';
@@ -29,8 +20,6 @@ const StyledMoney = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
-
-const lockedHint = 'Zatwierdzonej lub odrzuconej wyceny nie można zmieniać. Najpierw otwórz ją ponownie.';
 
 export const clientLabel = (quote: QuoteListItem) =>
   quote.client.companyName || quote.client.contactPerson || 'Klient bez nazwy';
@@ -62,43 +51,15 @@ export function QuotesTable({ quotes, canDelete, onDelete }: QuotesTableProps) {
       title={{ header: 'Nr wyceny', cell: (quote) => <StyledNumber>{quote.quoteNumber}</StyledNumber> }}
       columns={columns}
       cardTitleLevel={2}
-      actions={(quote) => {
-        const locked = isLockedStatus(quote.status);
-        return (
-          <>
-            <IconButton
-              size="sm"
-              icon={<IconEye />}
-              aria-label={`Podgląd wyceny ${quote.quoteNumber}`}
-              onClick={() => navigate(`/quotes/${quote.id}`)}
-            />
-            <IconButton
-              size="sm"
-              icon={<IconEdit />}
-              aria-label={`Edytuj wycenę ${quote.quoteNumber}`}
-              title={locked ? lockedHint : undefined}
-              disabled={locked}
-              onClick={() => navigate(`/quotes/${quote.id}/edit`)}
-            />
-            <IconButton
-              size="sm"
-              icon={<IconPrinter />}
-              aria-label={`Drukuj wycenę ${quote.quoteNumber}`}
-              onClick={() => openQuotePrint(quote.id)}
-            />
-            {canDelete ? (
-              <IconButton
-                size="sm"
-                icon={<IconTrash />}
-                aria-label={`Usuń wycenę ${quote.quoteNumber}`}
-                title={locked ? lockedHint : undefined}
-                disabled={locked}
-                onClick={() => onDelete(quote)}
-              />
-            ) : null}
-          </>
-        );
-      }}
+      actions={(quote) => (
+        <QuoteRowActions
+          quote={quote}
+          onPreview={() => navigate(`/quotes/${quote.id}`)}
+          onEdit={() => navigate(`/quotes/${quote.id}/edit`)}
+          onPrint={() => openQuotePrint(quote.id)}
+          onDelete={canDelete ? () => onDelete(quote) : undefined}
+        />
+      )}
     />
   );
 }

@@ -1,20 +1,5 @@
-import {
-  formatDate,
-  formatDistance,
-  formatMoney,
-  isLockedStatus,
-  type TransportQuoteDetail,
-} from '@ppp/domain';
-import {
-  DataTable,
-  type DataTableColumn,
-  IconButton,
-  IconEdit,
-  IconEye,
-  IconPrinter,
-  IconTrash,
-  StatusBadge,
-} from '@ppp/ui';
+import { formatDate, formatDistance, formatMoney, type TransportQuoteDetail } from '@ppp/domain';
+import { DataTable, type DataTableColumn, QuoteRowActions, StatusBadge } from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { openTransportPrint } from '../../api.ts';
@@ -36,8 +21,6 @@ const StyledMoney = styled.strong`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
-
-const lockedHint = 'Zatwierdzonej lub odrzuconej wyceny nie można zmieniać. Najpierw otwórz ją ponownie.';
 
 const clientLabel = (quote: TransportQuoteDetail) =>
   quote.client.companyName || quote.client.contactPerson || 'Klient bez nazwy';
@@ -68,43 +51,15 @@ export function TransportQuoteCards({ quotes, canDelete, onPreview, onDelete }: 
       title={{ header: 'Nr wyceny', cell: (quote) => <StyledNumber>{quote.quoteNumber}</StyledNumber> }}
       columns={columns}
       cardTitleLevel={2}
-      actions={(quote) => {
-        const locked = isLockedStatus(quote.status);
-        return (
-          <>
-            <IconButton
-              size="sm"
-              icon={<IconEye />}
-              aria-label={`Podgląd wyceny ${quote.quoteNumber}`}
-              onClick={() => onPreview(quote)}
-            />
-            <IconButton
-              size="sm"
-              icon={<IconEdit />}
-              aria-label={`Edytuj wycenę ${quote.quoteNumber}`}
-              title={locked ? lockedHint : undefined}
-              disabled={locked}
-              onClick={() => navigate(`/transport-quotes/${quote.id}/edit`)}
-            />
-            <IconButton
-              size="sm"
-              icon={<IconPrinter />}
-              aria-label={`Drukuj wycenę ${quote.quoteNumber}`}
-              onClick={() => openTransportPrint(quote.id)}
-            />
-            {canDelete ? (
-              <IconButton
-                size="sm"
-                icon={<IconTrash />}
-                aria-label={`Usuń wycenę ${quote.quoteNumber}`}
-                title={locked ? lockedHint : undefined}
-                disabled={locked}
-                onClick={() => onDelete(quote)}
-              />
-            ) : null}
-          </>
-        );
-      }}
+      actions={(quote) => (
+        <QuoteRowActions
+          quote={quote}
+          onPreview={() => onPreview(quote)}
+          onEdit={() => navigate(`/transport-quotes/${quote.id}/edit`)}
+          onPrint={() => openTransportPrint(quote.id)}
+          onDelete={canDelete ? () => onDelete(quote) : undefined}
+        />
+      )}
     />
   );
 }

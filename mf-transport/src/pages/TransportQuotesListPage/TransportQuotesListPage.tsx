@@ -1,20 +1,14 @@
-import {
-  pluralPl,
-  type QuoteStatus,
-  quoteStatuses,
-  quoteStatusLabels,
-  type TransportQuoteDetail,
-  transportMessages,
-} from '@ppp/domain';
+import { pluralPl, type TransportQuoteDetail, transportMessages } from '@ppp/domain';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
   IconPlus,
+  listStatusOf,
   PageContainer,
   PagedList,
   PageHeader,
-  Select,
+  QuoteStatusFilter,
   useCan,
   useListAddress,
 } from '@ppp/ui';
@@ -26,15 +20,11 @@ import { TransportQuoteCards } from './TransportQuoteCards.tsx';
 
 export const TRANSPORT_PAGE_SIZE = 20;
 
-const isStatus = (value: string | null): value is QuoteStatus =>
-  quoteStatuses.some((status) => status === value);
-
 /** 'Zapisane wyceny transportu' (/transport-quotes): search, status, pages in the address (D5). */
 export function TransportQuotesListPage() {
   const address = useListAddress();
-  const { params, page, search, setSearchText, update } = address;
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
+  const { page, search, setSearchText, update } = address;
+  const status = listStatusOf(address);
   const canDelete = useCan('quotes.transport:approve');
   const list = useTransportQuoteList({
     page,
@@ -66,20 +56,7 @@ export function TransportQuotesListPage() {
         query={list}
         searchLabel="Szukaj wycen transportu"
         searchPlaceholder="Szukaj po numerze, firmie lub adresie..."
-        filters={
-          <Select
-            aria-label="Status"
-            value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value || null, page: null })}
-          >
-            <option value="">Wszystkie statusy</option>
-            {quoteStatuses.map((value) => (
-              <option key={value} value={value}>
-                {quoteStatusLabels[value]}
-              </option>
-            ))}
-          </Select>
-        }
+        filters={<QuoteStatusFilter address={address} />}
         resultText={(total) => `Znaleziono ${total} ${pluralPl(total, 'wycenę', 'wyceny', 'wycen')}`}
         loadingText="Ładowanie wycen transportu..."
         errorTitle="Błąd ładowania wycen"
