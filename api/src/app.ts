@@ -28,6 +28,7 @@ import { assessmentsRoutes } from './modules/assessments/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
+import { departmentRoutes } from './modules/departments/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { transportRoutes } from './modules/transport/routes.ts';
@@ -148,6 +149,8 @@ export function createApp({
     catalogueAdminRoutes(),
     assessmentsRoutes(),
     transportRoutes(),
+    departmentRoutes('electrical'),
+    departmentRoutes('general'),
   ]) {
     api.use(routes.routes());
   }

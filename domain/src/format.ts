@@ -179,3 +179,16 @@ export function formatDistance(distanceKm: string | number | null | undefined): 
     return '';
   return `${value.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} km`;
 }
+
+const naturalCollator = new Intl.Collator('pl', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Names in natural Polish order, numbers by their value ('Agregat 20 kVA' before 'Agregat 100 kVA'):
+ * every catalogue list sorts with it.
+ */
+export const compareNames = (a: string, b: string) => naturalCollator.compare(a, b);
+
+/** A copy of `rows` in natural order of their names (ties by id, so the order is stable). */
+export function byNaturalName<T extends { name: string; id?: number }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => compareNames(a.name, b.name) || (a.id ?? 0) - (b.id ?? 0));
+}

@@ -3,6 +3,7 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { assessmentEntities } from '../modules/assessments/entities.ts';
 import { catalogueEntities } from '../modules/catalogue/entities.ts';
 import { ClientEntity } from '../modules/clients/entities.ts';
+import { departmentEntities } from '../modules/departments/entities.ts';
 import {
   DocumentCounterEntity,
   QuoteEntity,
@@ -26,6 +27,7 @@ export const entities = [
   SeedRunEntity,
   ...assessmentEntities,
   ...transportEntities,
+  ...departmentEntities,
 ];
 
 export function ormConfig(clientUrl: string) {

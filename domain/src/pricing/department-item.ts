@@ -1,24 +1,16 @@
-import { type DecimalInput, roundMoney, toDecimal, toMoney, ZERO } from './money.ts';
+import { type DecimalInput, discountFactor, roundMoney, toDecimal, toMoney, ZERO } from './money.ts';
 import { baseTier, type PriceTierLike, priceTierFor, tierDiscountPercent } from './tiers.ts';
 
-// What electrical and general items share (spec-2 §9): add-ons priced per day and a three-part answer.
+// The one pricing formula of the electrical and general-rental areas (D14), written once for both.
 
-/** An extra piece of equipment on an electrical or general item, priced on its own (spec-2 §9). */
+/** An additional item on a department item: quantity × days × price per day (spec-2 §9). */
 export interface RentedAddOn {
   quantity: number;
   rentalPeriodDays: number;
   pricePerDay: DecimalInput;
 }
 
-export interface DepartmentItemPrice {
-  /** The item's own line, discount applied. */
-  baseCost: string;
-  /** The additional items' lines, each rounded, summed. */
-  additionalCost: string;
-  totalPrice: string;
-}
-
-/** spec-2 §9: an additional item costs quantity × days × price per day, one rounded line each. */
+/** spec-2 §9: each additional item costs quantity × days × price per day, one rounded line each. */
 export function addOnsCost(addOns: readonly RentedAddOn[] | undefined): string {
   const lines = (addOns ?? []).map((addOn) =>
     roundMoney(toDecimal(addOn.pricePerDay).times(addOn.quantity).times(addOn.rentalPeriodDays)),
@@ -26,22 +18,70 @@ export function addOnsCost(addOns: readonly RentedAddOn[] | undefined): string {
   return toMoney(lines.reduce((sum, line) => sum.plus(line), ZERO));
 }
 
+/** spec-2 §9: an item without any tier is priced at 100 a day (general: "else 100"). */
+export const DEPARTMENT_FALLBACK_PRICE = '100.00';
+
+export interface DepartmentItemInput {
+  /** The equipment's tier set (D4: the tier's price is the truth). */
+  tiers: readonly PriceTierLike[];
+  quantity: number;
+  rentalPeriodDays: number;
+  /**
+   * A price per day typed in the general edit (D14): a base price, to which the item's stored
+   * discount applies. Absent: the item is priced from the tiers.
+   */
+  typedPrice?: { pricePerDay: DecimalInput; discountPercent: DecimalInput } | null;
+  additionalItems?: readonly RentedAddOn[];
+}
+
+export interface DepartmentItemPrice {
+  /** The base price shown for reading: the base tier's, or the typed one. */
+  pricePerDay: string;
+  /** The discount shown for reading: the tier's price against the base, or the stored one. */
+  discountPercent: string;
+  /** What one piece costs for a day. */
+  dayPrice: string;
+  /** The item's own line: day price × quantity × days. */
+  baseCost: string;
+  /** The additional items' lines, each rounded, summed. */
+  additionalCost: string;
+  /** The item's total, its additional items included. */
+  totalPrice: string;
+}
+
 /**
- * The price and discount an electrical (or general) item starts with for a rental length.
- * Reading (spec-2 §9 with D4): the item shows the base tier's price and the discount of the tier for
- * the rental length derived from the tier's price, so the formula price × (1 − discount) applies.
- * Without tiers the fallback price applies at 0 % (spec-2 §9 general quotes: "else 100").
+ * D14, one formula for both areas. From the catalogue: the day price is the price of the tier for
+ * the rental length (D4), shown as the base tier's price and the discount derived from it; a typed
+ * price is a base price: day price = round(typed × (1 − discount / 100), 2). Then day price ×
+ * quantity × days, plus each additional item's quantity × days × price per day.
  */
-export function departmentItemPriceFor(
-  tiers: readonly PriceTierLike[],
-  rentalPeriodDays: number,
-  fallbackPrice: DecimalInput = '100.00',
-): { pricePerDay: string; discountPercent: string } {
-  const base = baseTier(tiers);
-  const tier = priceTierFor(tiers, rentalPeriodDays);
-  if (!base || !tier) return { pricePerDay: toMoney(fallbackPrice), discountPercent: '0.00' };
+export function priceDepartmentItem(input: DepartmentItemInput): DepartmentItemPrice {
+  const { quantity, rentalPeriodDays } = input;
+  let pricePerDay: string;
+  let discountPercent: string;
+  let dayPrice: string;
+  if (input.typedPrice) {
+    pricePerDay = toMoney(input.typedPrice.pricePerDay);
+    discountPercent = toMoney(input.typedPrice.discountPercent);
+    dayPrice = toMoney(toDecimal(pricePerDay).times(discountFactor(discountPercent)));
+  } else {
+    const base = baseTier(input.tiers);
+    const tier = priceTierFor(input.tiers, rentalPeriodDays);
+    pricePerDay = toMoney(base?.pricePerDay ?? DEPARTMENT_FALLBACK_PRICE);
+    dayPrice = toMoney(tier?.pricePerDay ?? DEPARTMENT_FALLBACK_PRICE);
+    discountPercent = base && tier ? tierDiscountPercent(base.pricePerDay, tier.pricePerDay) : '0.00';
+  }
+  const baseCost = roundMoney(toDecimal(dayPrice).times(quantity).times(rentalPeriodDays));
+  const additionalCost = addOnsCost(input.additionalItems);
   return {
-    pricePerDay: toMoney(base.pricePerDay),
-    discountPercent: tierDiscountPercent(base.pricePerDay, tier.pricePerDay),
+    pricePerDay,
+    discountPercent,
+    dayPrice,
+    baseCost: toMoney(baseCost),
+    additionalCost,
+    totalPrice: toMoney(baseCost.plus(additionalCost)),
   };
 }
+
+/** spec-2 §9: a newly added general item starts with quantity 1 and 7 days. */
+export const GENERAL_ITEM_START = { quantity: 1, rentalPeriodDays: 7 } as const;

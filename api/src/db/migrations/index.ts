@@ -7,6 +7,7 @@ import { Migration20261123231031 } from './Migration20261123231031_assessments.t
 import { Migration20261123234757_client_nip_unique } from './Migration20261123234757_client_nip_unique.ts';
 import { Migration20261124044418_quote_kind } from './Migration20261124044418_quote_kind.ts';
 import { Migration20261124050310_transport } from './Migration20261124050310_transport.ts';
+import { Migration20261125123105_departments } from './Migration20261125123105_departments.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123234757_client_nip_unique', class: Migration20261123234757_client_nip_unique },
   { name: 'Migration20261124044418_quote_kind', class: Migration20261124044418_quote_kind },
   { name: 'Migration20261124050310_transport', class: Migration20261124050310_transport },
+  { name: 'Migration20261125123105_departments', class: Migration20261125123105_departments },
 ];

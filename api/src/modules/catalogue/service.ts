@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  byNaturalName,
   type Equipment,
   type EquipmentExtra,
   isDefaultTierSet,
@@ -80,7 +81,7 @@ export async function listEquipment(em: EntityManager, isActive: boolean): Promi
     const owner = (tier.equipment as unknown as { id: number }).id;
     byEquipment.set(owner, [...(byEquipment.get(owner) ?? []), tier]);
   }
-  return equipment.map((e) => toEquipmentDto(e, byEquipment.get(e.id) ?? []));
+  return byNaturalName(equipment.map((e) => toEquipmentDto(e, byEquipment.get(e.id) ?? [])));
 }
 
 export async function listCategories(em: EntityManager) {

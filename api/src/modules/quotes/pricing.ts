@@ -10,6 +10,7 @@ import {
   parseItemNotes,
   priceEquipmentItem,
   type QuoteItemInput,
+  stockExceeded,
   toDecimal,
 } from '@ppp/domain';
 import type { z } from 'zod';
@@ -210,8 +211,7 @@ export function priceItems(
     const sum = (totals.get(entry.id) ?? 0) + item.quantity;
     totals.set(entry.id, sum);
     if (sum > entry.availableQuantity) {
-      errors[`items.${index}.quantity`] =
-        `Ilość sprzętu „${entry.name}” przekracza dostępną: maksymalnie ${entry.availableQuantity} szt.`;
+      errors[`items.${index}.quantity`] = stockExceeded(entry.name, entry.availableQuantity);
       return;
     }
     try {

@@ -1,4 +1,4 @@
-import { type Equipment, formatMoney } from '@ppp/domain';
+import { byNaturalName, compareNames, type Equipment, formatMoney } from '@ppp/domain';
 
 export interface CatalogueFilters {
   search: string;
@@ -39,10 +39,9 @@ export function groupByCategory(equipment: readonly Equipment[]): CategoryGroup[
     group.equipment.push(item);
     groups.set(item.category.id, group);
   }
-  const byName = (a: string, b: string) => a.localeCompare(b, 'pl-PL');
   return [...groups.values()]
-    .sort((a, b) => byName(a.categoryName, b.categoryName))
-    .map((group) => ({ ...group, equipment: group.equipment.sort((a, b) => byName(a.name, b.name)) }));
+    .sort((a, b) => compareNames(a.categoryName, b.categoryName))
+    .map((group) => ({ ...group, equipment: byNaturalName(group.equipment) }));
 }
 
 /** 'od {price}/doba' from the tier starting at day 1, else 'Brak ceny'. */

@@ -1,4 +1,4 @@
-import { costRulesForCategory, type Equipment, ITEM_NOTES_LIMIT } from '@ppp/domain';
+import { compareNames, costRulesForCategory, type Equipment, ITEM_NOTES_LIMIT } from '@ppp/domain';
 import {
   Button,
   Combobox,
@@ -113,7 +113,7 @@ export function ItemEditor({
   const equipmentOptions = useMemo<ComboboxOption[]>(() => {
     const options: ComboboxOption[] = [...equipment]
       .sort(
-        (a, b) => a.category.name.localeCompare(b.category.name, 'pl') || a.name.localeCompare(b.name, 'pl'),
+        (a, b) => compareNames(a.category.name, b.category.name) || compareNames(a.name, b.name),
       )
       .map((entry) => ({
         value: String(entry.id),

@@ -1,0 +1,359 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type Department,
+  type DepartmentEquipment,
+  type DepartmentQuoteBody,
+  type DepartmentQuoteDetail,
+  departmentConfigs,
+  departmentMessages,
+  fitsDecimalColumn,
+  itemInputMessages,
+  type Page,
+  priceDepartmentItem,
+  type QuoteStatus,
+  quoteNumberPrefixes,
+  quoteTotals,
+  stockExceeded,
+  toDecimal,
+} from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
+import { containsPattern } from '../../db/like.ts';
+import { Invalid } from '../../http/errors.ts';
+import { seesAllQuotes } from '../quote-lifecycle/access.ts';
+import { type HistoryRow, type LoadedQuote, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import { allocateNumber } from '../quote-lifecycle/numbers.ts';
+import { QuoteEntity, type QuoteRow } from '../quotes/entities.ts';
+import { getPricingSettings } from '../settings/service.ts';
+import { listEquipment } from './catalogue-service.ts';
+import {
+  type AdditionalSnapshot,
+  DepartmentQuoteItemEntity,
+  type DepartmentQuoteItemRow,
+} from './entities.ts';
+
+// Electrical and general quotes on the shared lifecycle (D14, D18): the area prices its items with
+// the one department formula of `domain`; statuses, lock, history, numbers and deletion are shared.
+
+type ItemInput = DepartmentQuoteBody['items'][number];
+
+const idOf = (ref: unknown) => (ref as { id: number } | null)?.id ?? null;
+
+function itemDto(row: DepartmentQuoteItemRow) {
+  const equipmentId = idOf(row.equipment);
+  return {
+    id: row.id,
+    position: row.position,
+    equipmentId,
+    equipment: {
+      id: equipmentId,
+      name: row.equipmentName,
+      model: row.equipmentModel ?? null,
+      power: row.equipmentPower ?? null,
+      categoryName: row.categoryName ?? null,
+    },
+    quantity: row.quantity,
+    rentalPeriodDays: row.rentalPeriodDays,
+    pricePerDay: row.pricePerDay,
+    discountPercent: row.discountPercent,
+    dayPrice: row.dayPrice,
+    baseCost: row.baseCost,
+    additionalCost: row.additionalCost,
+    totalPrice: row.totalPrice,
+    notes: row.notes ?? null,
+    selectedAdditionalEquipment: row.additional,
+  };
+}
+
+function toDto(
+  quote: QuoteRow,
+  items: DepartmentQuoteItemRow[],
+  history: HistoryRow[],
+): DepartmentQuoteDetail {
+  const header = quoteHeaderDto(quote as LoadedQuote, history);
+  const sorted = [...items].sort((a, b) => a.position - b.position || a.id - b.id);
+  return {
+    ...header,
+    // spec-2 §3: electrical answers carry these; a guest quote comes from the public API (D9).
+    isGuestQuote: header.isGuest,
+    guestEmail: header.isGuest ? header.client.email : null,
+    itemCount: sorted.length,
+    items: sorted.map(itemDto),
+  };
+}
+
+export async function getDepartmentQuote(
+  em: EntityManager,
+  user: SessionUser,
+  department: Department,
+  id: number,
+) {
+  const quote = await lifecycle.openQuote(em, user, department, id);
+  const [items, history] = await Promise.all([
+    em.find(DepartmentQuoteItemEntity, { quote: id }),
+    lifecycle.statusHistory(em, id),
+  ]);
+  return toDto(quote, items, history as never);
+}
+
+/** What a saved item keeps through an edit: its discount (general typed price) and its snapshot. */
+type SavedItems = Map<number, DepartmentQuoteItemRow>;
+
+function additionalFor(
+  item: ItemInput,
+  equipment: DepartmentEquipment | undefined,
+  saved: DepartmentQuoteItemRow | undefined,
+  prefix: string,
+  errors: Record<string, string>,
+): AdditionalSnapshot[] {
+  // What the item may carry: the equipment's additional items now, and (on an edit) those it was
+  // saved with that the catalogue no longer has, at their saved price (D8).
+  type Offered = Pick<AdditionalSnapshot, 'id' | 'type' | 'name' | 'pricePerDay' | 'isOptional'>;
+  const offered = new Map<number, Offered>();
+  for (const kept of saved?.additional ?? []) offered.set(kept.id, { ...kept, isOptional: true });
+  for (const current of equipment?.additionalEquipment ?? []) offered.set(current.id, current);
+  const chosen = new Map<number, number>();
+  item.selectedAdditionalEquipment.forEach((selection, index) => {
+    if (!offered.has(selection.id)) {
+      errors[`${prefix}.selectedAdditionalEquipment.${index}.id`] = departmentMessages.unknownAdditional;
+      return;
+    }
+    chosen.set(selection.id, selection.quantity);
+  });
+  // D14: a non-optional additional item is on every item of its equipment, with the item's quantity.
+  for (const additional of offered.values()) {
+    if (!additional.isOptional && !chosen.has(additional.id)) chosen.set(additional.id, item.quantity);
+  }
+  return [...chosen].map(([id, quantity]) => {
+    const additional = offered.get(id)!;
+    const line = priceDepartmentItem({
+      tiers: [],
+      quantity,
+      rentalPeriodDays: item.rentalPeriodDays,
+      typedPrice: { pricePerDay: additional.pricePerDay, discountPercent: 0 },
+    });
+    return {
+      id,
+      type: additional.type,
+      name: additional.name,
+      pricePerDay: additional.pricePerDay,
+      quantity,
+      isOptional: additional.isOptional,
+      totalPrice: line.totalPrice,
+    };
+  });
+}
+
+/**
+ * Prices the items against the area's current catalogue (D4, D14): unknown or (for new choices)
+ * inactive equipment, foreign additional items and a quantity above what is available, summed per
+ * equipment over the quote, are 400 with the item's field; amounts must fit their columns.
+ */
+async function priceItems(tx: EntityManager, department: Department, items: ItemInput[], saved: SavedItems) {
+  const config = departmentConfigs[department];
+  const ids = [...new Set(items.map((item) => item.equipmentId).filter((id): id is number => id != null))];
+  const catalogue = new Map(
+    (await listEquipment(tx, department, { ids, includeInactive: true })).map((e) => [e.id, e]),
+  );
+  const onQuote = new Set([...saved.values()].map((row) => idOf(row.equipment)));
+  const errors: Record<string, string> = {};
+  const stock = new Map<number, number>();
+  const rows = items.map((item, index) => {
+    const prefix = `items.${index}`;
+    const savedItem = item.id === undefined ? undefined : saved.get(item.id);
+    if (item.id !== undefined && !savedItem) errors[`${prefix}.id`] = 'Ta pozycja nie należy do wyceny';
+    const equipmentId = item.equipmentId ?? (savedItem ? idOf(savedItem.equipment) : null);
+    const equipment = equipmentId == null ? undefined : catalogue.get(equipmentId);
+    if (equipmentId != null && !equipment) {
+      errors[`${prefix}.equipmentId`] = itemInputMessages.unknownEquipment;
+      return null;
+    }
+    if (!equipment && !savedItem) {
+      errors[`${prefix}.equipmentId`] = departmentMessages.notSelected;
+      return null;
+    }
+    if (equipment) {
+      if (!equipment.isActive && !onQuote.has(equipment.id)) {
+        errors[`${prefix}.equipmentId`] = departmentMessages.inactiveEquipment;
+      }
+      const sum = (stock.get(equipment.id) ?? 0) + item.quantity;
+      stock.set(equipment.id, sum);
+      if (sum > equipment.availableQuantity) {
+        errors[`${prefix}.quantity`] = stockExceeded(equipment.name, equipment.availableQuantity);
+      }
+    }
+    const additional = additionalFor(item, equipment, savedItem, prefix, errors);
+    // D14: the general edit's typed price is a base price with the stored discount; an item whose
+    // equipment is gone keeps its saved price (D8); everything else is priced from the tiers.
+    const typed =
+      savedItem && config.typedPriceOnEdit && item.pricePerDay != null
+        ? { pricePerDay: item.pricePerDay, discountPercent: savedItem.discountPercent }
+        : !equipment && savedItem
+          ? { pricePerDay: savedItem.pricePerDay, discountPercent: savedItem.discountPercent }
+          : null;
+    const price = priceDepartmentItem({
+      tiers: equipment?.pricing ?? [],
+      quantity: item.quantity,
+      rentalPeriodDays: item.rentalPeriodDays,
+      typedPrice: typed,
+      additionalItems: additional.map((a) => ({ ...a, rentalPeriodDays: item.rentalPeriodDays })),
+    });
+    if (![price.totalPrice, price.dayPrice].every((amount) => fitsDecimalColumn(toDecimal(amount)))) {
+      errors[`${prefix}.quantity`] = itemInputMessages.itemTooLarge;
+    }
+    return {
+      position: index + 1,
+      equipment: equipment?.id ?? null,
+      equipmentName: equipment?.name ?? savedItem?.equipmentName ?? departmentMessages.unknownEquipment,
+      equipmentModel: equipment ? equipment.model : (savedItem?.equipmentModel ?? null),
+      equipmentPower: equipment ? equipment.power : (savedItem?.equipmentPower ?? null),
+      categoryName: equipment ? equipment.category.name : (savedItem?.categoryName ?? null),
+      quantity: item.quantity,
+      rentalPeriodDays: item.rentalPeriodDays,
+      pricePerDay: price.pricePerDay,
+      discountPercent: price.discountPercent,
+      dayPrice: price.dayPrice,
+      baseCost: price.baseCost,
+      additionalCost: price.additionalCost,
+      totalPrice: price.totalPrice,
+      notes: item.notes,
+      additional,
+    };
+  });
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  const priced = rows.filter((row) => row !== null);
+  return priced;
+}
+
+function totalsOf(items: { totalPrice: string }[], vatRate: string) {
+  const totals = quoteTotals(
+    items.map((item) => item.totalPrice),
+    vatRate,
+  );
+  if (!fitsDecimalColumn(toDecimal(totals.totalGross)))
+    throw new Invalid({ items: itemInputMessages.quoteTooLarge });
+  return totals;
+}
+
+export async function createDepartmentQuote(
+  em: EntityManager,
+  user: SessionUser,
+  department: Department,
+  body: DepartmentQuoteBody,
+) {
+  const id = await em.transactional(async (tx) => {
+    const client = await lifecycle.resolveClient(tx, user.id, body);
+    const settings = await getPricingSettings(tx);
+    const items = await priceItems(tx, department, body.items, new Map());
+    const totals = totalsOf(items, settings.vatRate);
+    const quote = tx.create(QuoteEntity, {
+      kind: department,
+      quoteNumber: await allocateNumber(tx, quoteNumberPrefixes[department]),
+      status: 'draft',
+      client,
+      createdBy: user.id,
+      vatRate: settings.vatRate,
+      currency: settings.currency,
+      totalNet: totals.totalNet,
+      totalGross: totals.totalGross,
+      notes: body.notes,
+    } as never);
+    for (const item of items) tx.create(DepartmentQuoteItemEntity, { quote, ...item } as never);
+    await tx.flush();
+    return quote.id;
+  });
+  return getDepartmentQuote(em.fork(), user, department, id);
+}
+
+/** An edit of an open quote: its items replaced and repriced (D14), its VAT rate kept. */
+export async function updateDepartmentQuote(
+  em: EntityManager,
+  user: SessionUser,
+  department: Department,
+  id: number,
+  body: DepartmentQuoteBody,
+  expectedVersion?: string,
+) {
+  await em.transactional(async (tx) => {
+    const quote = await lifecycle.quoteToEdit(tx, user, department, id, expectedVersion);
+    const client = await lifecycle.resolveClient(tx, user.id, body);
+    const stored = await tx.find(DepartmentQuoteItemEntity, { quote: id });
+    const items = await priceItems(tx, department, body.items, new Map(stored.map((row) => [row.id, row])));
+    const totals = totalsOf(items, quote.vatRate);
+    await tx.nativeDelete(DepartmentQuoteItemEntity, { quote: id });
+    for (const item of items) tx.create(DepartmentQuoteItemEntity, { quote, ...item } as never);
+    tx.assign(quote, {
+      client,
+      notes: body.notes,
+      totalNet: totals.totalNet,
+      totalGross: totals.totalGross,
+      updatedAt: new Date(),
+    } as never);
+    await tx.flush();
+  });
+  return getDepartmentQuote(em.fork(), user, department, id);
+}
+
+export async function changeDepartmentStatus(
+  em: EntityManager,
+  user: SessionUser,
+  department: Department,
+  id: number,
+  to: QuoteStatus,
+) {
+  await lifecycle.changeStatus(em, user, department, id, to);
+  return getDepartmentQuote(em.fork(), user, department, id);
+}
+
+export const deleteDepartmentQuote = (
+  em: EntityManager,
+  user: SessionUser,
+  department: Department,
+  id: number,
+) => lifecycle.deleteQuote(em, user, department, id);
+
+/**
+ * GET /api/{electrical|general}-quotes (D5, D14): newest first, paged, the own-quotes rule of D1;
+ * the search covers the number, the client's company and the items' equipment names.
+ */
+export async function listDepartmentQuotes(
+  em: EntityManager,
+  user: SessionUser,
+  department: Department,
+  query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
+): Promise<Page<DepartmentQuoteDetail>> {
+  const where: Record<string, unknown> = { kind: department };
+  if (query.status) where.status = query.status;
+  if (!seesAllQuotes(user, department)) where.createdBy = user.id;
+  if (query.search) {
+    const like = containsPattern(query.search);
+    const matches = await em.find(
+      DepartmentQuoteItemEntity,
+      { equipmentName: { $ilike: like }, quote: { kind: department } },
+      { fields: ['quote'] },
+    );
+    where.$or = [
+      { quoteNumber: { $ilike: like } },
+      { client: { companyName: { $ilike: like } } },
+      { id: { $in: [...new Set(matches.map((item) => idOf(item.quote)!))] } },
+    ];
+  }
+  const [rows, total] = await em.findAndCount(QuoteEntity, where as never, {
+    populate: ['client', 'createdBy'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const items = await em.find(DepartmentQuoteItemEntity, { quote: { $in: rows.map((row) => row.id) } });
+  const byQuote = new Map<number, DepartmentQuoteItemRow[]>();
+  for (const item of items) {
+    const quoteId = idOf(item.quote)!;
+    byQuote.set(quoteId, [...(byQuote.get(quoteId) ?? []), item]);
+  }
+  return {
+    items: rows.map((row) => toDto(row, byQuote.get(row.id) ?? [], [])),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
