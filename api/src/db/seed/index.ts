@@ -2,6 +2,7 @@ import type { Logger } from '../../logger.ts';
 import type { Orm } from '../orm.ts';
 import { seedAssessmentQuestionnaire } from './assessment-questions.ts';
 import { seedMainCatalogue } from './catalogue.ts';
+import { seedDepartmentCatalogues } from './department-catalogues.ts';
 import { SeedRunEntity } from './entities.ts';
 import { seedTransportVehicles } from './transport-vehicles.ts';
 
@@ -14,6 +15,7 @@ const seeders: Array<{ name: string; run: (orm: Orm) => Promise<void> }> = [
   { name: 'main catalogue', run: (orm) => seedMainCatalogue(orm.em.fork()) },
   { name: 'needs-assessment questionnaire', run: (orm) => seedAssessmentQuestionnaire(orm.em.fork()) },
   { name: 'transport vehicles', run: (orm) => seedTransportVehicles(orm.em.fork()) },
+  { name: 'department catalogues', run: (orm) => seedDepartmentCatalogues(orm.em.fork()) },
 ];
 
 export async function seed(orm: Orm, log: Logger) {

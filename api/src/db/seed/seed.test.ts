@@ -55,6 +55,31 @@ describe('demo data (D10)', () => {
     expect(unfuelled).toEqual([]);
   });
 
+  it('fills the electrical and general catalogues: categories, equipment with tiers and additional items (D14)', async () => {
+    const sql = app.orm.em.getConnection();
+    const areas: {
+      department: string;
+      categories: number;
+      equipment: number;
+      untiered: number;
+      extras: number;
+    }[] = await sql.execute(
+      `select c.department, count(distinct c.id)::int as categories, count(e.id)::int as equipment,
+                count(e.id) filter (where not exists (select 1 from department_price_tier t where t.equipment_id = e.id))::int as untiered,
+                (select count(*)::int from department_additional a join department_equipment x on x.id = a.equipment_id
+                  where x.department = c.department) as extras
+           from department_category c left join department_equipment e on e.category_id = c.id
+          group by c.department order by c.department`,
+    );
+    expect(areas).toHaveLength(2);
+    for (const area of areas) {
+      expect(area.categories, area.department).toBeGreaterThanOrEqual(4);
+      expect(area.equipment, area.department).toBeGreaterThanOrEqual(8);
+      expect(area.untiered, area.department).toBe(0);
+      expect(area.extras, area.department).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('fills an empty database once: a catalogue emptied on purpose stays empty after another start', async () => {
     expect(await count('equipment_category')).toBe(7);
     const equipment = await count('equipment');
