@@ -17,6 +17,16 @@ export const microfrontends = [
     path: 'transport',
     activeWhen: ['/create-transport-quote', '/transport-quotes', '/admin/transport'],
   },
+  {
+    name: 'mf_electrical',
+    path: 'electrical',
+    activeWhen: ['/create-electrical-quote', '/electrical-quotes', '/admin/electrical'],
+  },
+  {
+    name: 'mf_general',
+    path: 'general',
+    activeWhen: ['/create-general-quote', '/general-quotes', '/admin/general'],
+  },
 ] as const;
 
 export const microfrontendManifestSchema = z.object({

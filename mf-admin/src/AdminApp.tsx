@@ -5,11 +5,7 @@ import { AdminPage } from './pages/AdminPage/AdminPage.tsx';
 
 // The department administrations and the other admin pages arrive with their own work;
 // each is already guarded by its capability (D1).
-const upcoming = [
-  { path: '/admin/api-keys', capability: 'admin:apiKeys', title: 'Klucze API' },
-  { path: '/admin/electrical', capability: 'admin:electrical', title: 'Administracja elektryki' },
-  { path: '/admin/general', capability: 'admin:general', title: 'Administracja wynajmu ogólnego' },
-] as const;
+const upcoming = [{ path: '/admin/api-keys', capability: 'admin:apiKeys', title: 'Klucze API' }] as const;
 
 /** The area's routes, on the real paths under /admin. */
 export function AdminApp() {

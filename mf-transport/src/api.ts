@@ -11,6 +11,7 @@ import {
 } from '@ppp/domain';
 import {
   apiRequest,
+  ClientStepError,
   handleApiError,
   kindQuoteKey,
   kindQuotePrintUrl,
@@ -76,13 +77,6 @@ export const useDeleteTransportQuote = () => useDeleteKindQuote(TRANSPORT_QUOTES
 export const openTransportPrint = (id: number) => openKindQuotePrint(TRANSPORT_QUOTES, id);
 export const transportPrintUrl = (id: number, framed = false) =>
   kindQuotePrintUrl(TRANSPORT_QUOTES, id, framed);
-
-export class ClientStepError extends Error {
-  constructor(readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.name = 'ClientStepError';
-  }
-}
 
 export interface SaveTransportVariables {
   quoteId: number | null;

@@ -38,6 +38,7 @@ export {
 } from './clients/clientDraft.ts';
 export { showClientSaveError } from './clients/clientSaveError.ts';
 export {
+  ClientStepError,
   duplicateClientOf,
   fetchClient,
   saveQuoteClient,

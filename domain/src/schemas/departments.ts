@@ -175,7 +175,7 @@ export const departmentEquipmentQuerySchema = z.object({
 });
 
 /** D14: these two kinds need the company's name on a typed client. */
-const departmentClientSchema = clientInputSchema.refine((client) => Boolean(client.companyName), {
+export const departmentClientSchema = clientInputSchema.refine((client) => Boolean(client.companyName), {
   error: departmentMessages.companyName,
   path: ['companyName'],
 });

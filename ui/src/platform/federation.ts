@@ -20,6 +20,8 @@ export const sharedSingletons = [
   '@ppp/ui',
   // The platform is part of the kit; until the kit's index re-exports it, areas import it by path.
   '@ppp/ui/platform/index.ts',
+  // The electrical and general-rental screens (D14): shared, so neither area's bundle carries them.
+  '@ppp/ui/departments/index.ts',
 ] as const;
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import: false }>;

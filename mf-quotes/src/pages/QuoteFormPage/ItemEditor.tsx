@@ -112,9 +112,7 @@ export function ItemEditor({
   // D19: one searchable list, grouped by category; what is not available shows but cannot be chosen.
   const equipmentOptions = useMemo<ComboboxOption[]>(() => {
     const options: ComboboxOption[] = [...equipment]
-      .sort(
-        (a, b) => compareNames(a.category.name, b.category.name) || compareNames(a.name, b.name),
-      )
+      .sort((a, b) => compareNames(a.category.name, b.category.name) || compareNames(a.name, b.name))
       .map((entry) => ({
         value: String(entry.id),
         label: entry.name,

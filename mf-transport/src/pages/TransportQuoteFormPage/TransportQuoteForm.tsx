@@ -15,6 +15,7 @@ import {
   CardHeader,
   CardTitle,
   ClientSection,
+  ClientStepError,
   Field,
   FormActionBar,
   fieldErrorsOf,
@@ -40,7 +41,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ClientStepError, TRANSPORT_QUOTES, transportQuoteKey, useSaveTransportQuote } from '../../api.ts';
+import { TRANSPORT_QUOTES, transportQuoteKey, useSaveTransportQuote } from '../../api.ts';
 import { CostPanel } from './CostPanel.tsx';
 import {
   liveTransportCost,

@@ -1,11 +1,3 @@
 // Paths of the specification whose areas are not deployed yet. They show 'Moduł w przygotowaniu'
 // rather than the not-found screen; once an area lists them in the manifest, it owns them.
-export const plannedAreaPaths = [
-  '/equipment',
-  '/quotes',
-  '/create-quote',
-  '/create-electrical-quote',
-  '/electrical-quotes',
-  '/create-general-quote',
-  '/general-quotes',
-] as const;
+export const plannedAreaPaths = ['/equipment', '/quotes', '/create-quote'] as const;

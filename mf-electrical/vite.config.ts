@@ -1,0 +1,6 @@
+import { defineConfig } from 'vite';
+import { areaViteConfig } from '../ui/src/platform/areaViteConfig.ts';
+
+export default defineConfig(
+  areaViteConfig({ area: 'electrical', configUrl: import.meta.url, devPort: 5178 }),
+);

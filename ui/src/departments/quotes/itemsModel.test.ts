@@ -1,0 +1,90 @@
+import { type DepartmentEquipment, departmentConfigs } from '@ppp/domain';
+import { describe, expect, it } from 'vitest';
+import { itemsBody, liveQuote, newItemDraft, wholeOrOne } from './itemsModel.ts';
+
+const equipment: DepartmentEquipment = {
+  id: 7,
+  name: 'Rozdzielnica 63 A',
+  categoryId: 1,
+  category: { id: 1, name: 'Rozdzielnice' },
+  description: null,
+  model: null,
+  power: null,
+  engine: null,
+  alternator: null,
+  fuelConsumption75: null,
+  fuelTankCapacity: null,
+  dimensions: null,
+  weight: null,
+  imageUrl: null,
+  quantity: 10,
+  availableQuantity: 5,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  pricing: [
+    { id: 1, periodStart: 1, periodEnd: 2, pricePerDay: '120.00', discountPercent: '0.00' },
+    { id: 2, periodStart: 3, periodEnd: 7, pricePerDay: '110.00', discountPercent: '8.33' },
+    { id: 3, periodStart: 8, periodEnd: 18, pricePerDay: '100.00', discountPercent: '16.67' },
+  ],
+  additionalEquipment: [
+    {
+      id: 11,
+      type: 'accessories',
+      position: 1,
+      name: 'Przedłużacz',
+      description: null,
+      pricePerDay: '15.50',
+      isOptional: true,
+    },
+    {
+      id: 12,
+      type: 'additional',
+      position: 2,
+      name: 'Pomiary',
+      description: null,
+      pricePerDay: '2.00',
+      isOptional: false,
+    },
+  ],
+};
+const catalogue = new Map([[equipment.id, equipment]]);
+const config = departmentConfigs.electrical;
+
+describe('the live quote (D14, D19)', () => {
+  it('prices like the server: the tier price, the checked extras, the non-optional one with the item quantity', () => {
+    const draft = { ...newItemDraft(equipment), quantity: '2', rentalPeriodDays: '10' };
+    draft.additional[11] = { checked: true, quantity: '2' };
+    const live = liveQuote([draft], catalogue, config, '23.00', false);
+    // 2 × 10 × 100 + 2 × 10 × 15.50 + 2 × 10 × 2.00
+    expect(live.items[0].price).toMatchObject({
+      baseCost: '2000.00',
+      additionalCost: '350.00',
+      totalPrice: '2350.00',
+    });
+    expect(live.totals).toEqual({ totalNet: '2350.00', vatAmount: '540.50', totalGross: '2890.50' });
+    expect(itemsBody(live, config, false)[0].selectedAdditionalEquipment).toEqual([
+      { id: 11, quantity: 2 },
+      { id: 12, quantity: 2 },
+    ]);
+  });
+
+  it('flags an item over the stock and leaves it out of the totals', () => {
+    const first = { ...newItemDraft(equipment), quantity: '3', rentalPeriodDays: '1' };
+    const second = { ...newItemDraft(equipment), quantity: '3', rentalPeriodDays: '1' };
+    const live = liveQuote([first, second], catalogue, config, '23.00', false);
+    expect(live.items[1].stockError).toBe(
+      'Ilość sprzętu „Rozdzielnica 63 A” przekracza dostępną: maksymalnie 5 szt.',
+    );
+    expect(live.totals.totalNet).toBe('366.00');
+  });
+
+  it('counts an invalid quantity or day count as 1', () => {
+    expect([
+      wholeOrOne(''),
+      wholeOrOne('0'),
+      wholeOrOne('2.5'),
+      wholeOrOne('400', 365),
+      wholeOrOne('4'),
+    ]).toEqual([1, 1, 1, 1, 4]);
+  });
+});
