@@ -11,6 +11,7 @@ import {
   optionalText,
   pageQuerySchema,
   requiredName,
+  text,
 } from './common.ts';
 import {
   hasQuoteClient,
@@ -174,10 +175,13 @@ export const departmentEquipmentQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-/** D14: these two kinds need the company's name on a typed client. */
-export const departmentClientSchema = clientInputSchema.refine((client) => Boolean(client.companyName), {
-  error: departmentMessages.companyName,
-  path: ['companyName'],
+/** D14: these two kinds need the company's name on a typed client (the other fields as every client's). */
+export const departmentClientSchema = z.object({
+  ...clientInputSchema.shape,
+  companyName: text(departmentMessages.companyName)
+    .trim()
+    .min(1, { error: departmentMessages.companyName })
+    .max(300, { error: 'Maksymalnie 300 znaków' }),
 });
 
 const itemFields = z.object({
