@@ -141,8 +141,6 @@ export const departmentMessages = {
   quoteDeleted: 'Wycena została usunięta',
   quoteUpdated: 'Wycena została zaktualizowana',
   quoteCreated: 'Wycena została utworzona',
-  emptyList: 'Brak wycen do wyświetlenia',
-  emptySearch: 'Brak wycen pasujących do filtrów',
 } as const;
 
 /** D8: the stock rule of a quote, per equipment summed over its items. */

@@ -134,7 +134,7 @@ test('an employee prices a quote with it: the panel follows the typing; card, pr
   await employee.getByRole('searchbox', { name: 'Szukaj wycen transportu' }).fill('hali b');
   await expect(employee.getByRole('listitem').filter({ hasText: quoteNumber })).toBeVisible();
   await employee.getByRole('searchbox', { name: 'Szukaj wycen transportu' }).fill('nie ma takiej trasy');
-  await expect(employee.getByText('Nie znaleziono wycen')).toBeVisible();
+  await expect(employee.getByText('Brak wycen pasujących do filtrów')).toBeVisible();
 });
 
 test('the manager approves it; the employee can no longer edit it', async () => {

@@ -27,7 +27,6 @@ export const transportMessages = {
   updateVehicleFailed: 'Nie udało się zaktualizować pojazdu',
   deleteVehicleFailed: 'Nie udało się usunąć pojazdu',
   createQuoteFailed: 'Nie udało się utworzyć wyceny transportu',
-  emptyList: 'Brak wycen transportu',
 } as const;
 
 /** A decimal as requests send it (number or string) of at least `min`, else `message`. */

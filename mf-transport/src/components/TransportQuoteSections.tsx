@@ -1,33 +1,19 @@
-import { formatDateLong, isLockedStatus, quoteAuthorLabel, type TransportQuoteDetail } from '@ppp/domain';
+import type { TransportQuoteDetail } from '@ppp/domain';
 import {
   Card,
   CardContent,
   CardHeader,
   CardTitle,
-  IconInfo,
-  InfoList,
   QuoteClientCard,
   QuoteColumns,
+  QuoteFactsCard,
   QuoteHistoryCard,
-  QuoteNotice,
   QuoteStack,
-  StatusActions,
-  StatusBadge,
   TotalsList,
-  useLockNotice,
 } from '@ppp/ui';
 import styled from 'styled-components';
 import { useChangeTransportStatus } from '../api.ts';
 import { RouteFacts } from './RouteFacts.tsx';
-
-const StyledStatusBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const StyledNotes = styled.p`
   white-space: pre-wrap;
@@ -44,34 +30,10 @@ export interface TransportQuoteSectionsProps {
  * the route, notes, client, totals and history. The detail page and the preview show the same.
  */
 export function TransportQuoteSections({ quote, layout }: TransportQuoteSectionsProps) {
-  const lockNotice = useLockNotice(quote.status, 'transport');
   const changeStatus = useChangeTransportStatus(quote.id);
   const main = (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Szczegóły wyceny</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <InfoList
-            rows={[
-              ['Numer wyceny', quote.quoteNumber],
-              ['Status', <StatusBadge key="status" status={quote.status} />],
-              ['Data utworzenia', formatDateLong(quote.createdAt)],
-              ['Utworzył(a)', quoteAuthorLabel(quote)],
-            ]}
-          />
-          <StyledStatusBlock>
-            {isLockedStatus(quote.status) ? (
-              <QuoteNotice>
-                <IconInfo size={16} />
-                {lockNotice}
-              </QuoteNotice>
-            ) : null}
-            <StatusActions status={quote.status} kind="transport" change={changeStatus} />
-          </StyledStatusBlock>
-        </CardContent>
-      </Card>
+      <QuoteFactsCard quote={quote} kind="transport" change={changeStatus} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Trasa</CardTitle>

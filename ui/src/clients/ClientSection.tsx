@@ -24,6 +24,8 @@ export interface ClientSectionProps {
   duplicate?: DuplicateClient['existing'] | null;
   /** Told when the form switches to another client (the duplicate offer is then settled). */
   onClientChosen?: () => void;
+  /** The company's name is required (D14: electrical and general quotes), not one field of four. */
+  companyRequired?: boolean;
 }
 
 const fields: {
@@ -94,7 +96,12 @@ const StyledSuggestion = styled.li`
  * one; without a NIP, a typed company name shows the existing clients it matches before a new one is
  * created; a NIP another client holds offers to use that client instead.
  */
-export function ClientSection({ readOnly, duplicate = null, onClientChosen }: ClientSectionProps) {
+export function ClientSection({
+  readOnly,
+  duplicate = null,
+  onClientChosen,
+  companyRequired = false,
+}: ClientSectionProps) {
   const { register, setValue, clearErrors, control, formState } = useFormContext<ClientFormFields>();
   const clientId = useWatch({ control, name: 'clientId' });
   const client = useWatch({ control, name: 'client' });
@@ -131,8 +138,9 @@ export function ClientSection({ readOnly, duplicate = null, onClientChosen }: Cl
       <CardHeader>
         <CardTitle as="h2">Dane klienta</CardTitle>
         <CardDescription>
-          Wybierz klienta z bazy albo wpisz dane nowego. Wymagane jest przynajmniej jedno z pól: nazwa firmy,
-          osoba kontaktowa, telefon lub e-mail.
+          {companyRequired
+            ? 'Wybierz klienta z bazy albo wpisz dane nowego. Wymagana jest nazwa firmy.'
+            : 'Wybierz klienta z bazy albo wpisz dane nowego. Wymagane jest przynajmniej jedno z pól: nazwa firmy, osoba kontaktowa, telefon lub e-mail.'}
         </CardDescription>
       </CardHeader>
       <StyledContent>
@@ -161,7 +169,12 @@ export function ClientSection({ readOnly, duplicate = null, onClientChosen }: Cl
         <StyledGrid>
           {fields.map((field) => {
             const control = (
-              <Field key={field.name} label={field.label} error={errors?.[field.name]?.message}>
+              <Field
+                key={field.name}
+                label={field.label}
+                required={companyRequired && field.name === 'companyName'}
+                error={errors?.[field.name]?.message}
+              >
                 <Input
                   type={field.type ?? 'text'}
                   autoComplete={field.name === 'companyName' ? 'off' : field.autoComplete}

@@ -1,10 +1,4 @@
-import {
-  formatDateLong,
-  isLockedStatus,
-  itemCountLabel,
-  type QuoteDetail,
-  quoteAuthorLabel,
-} from '@ppp/domain';
+import { isLockedStatus, itemCountLabel, type QuoteDetail } from '@ppp/domain';
 import {
   Button,
   Card,
@@ -13,20 +7,15 @@ import {
   CardTitle,
   EmptyState,
   IconEdit,
-  IconInfo,
   IconPlus,
   IconPrinter,
-  InfoList,
   PageContainer,
   PageHeader,
   QuoteClientCard,
   QuoteColumns,
+  QuoteFactsCard,
   QuoteHistoryCard,
-  QuoteNotice,
   QuoteStack,
-  StatusActions,
-  StatusBadge,
-  useLockNotice,
 } from '@ppp/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -45,22 +34,12 @@ const StyledNotes = styled.p`
   white-space: pre-wrap;
 `;
 
-const StyledStatusBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 /** Read-only view of one equipment quote (/quotes/:id). */
 export function QuoteDetailPage() {
   return <EquipmentQuoteLoader>{(quote) => <QuoteDetailView quote={quote} />}</EquipmentQuoteLoader>;
 }
 
 function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
-  const lockNotice = useLockNotice(quote.status, 'equipment');
   const changeStatus = useChangeQuoteStatus(quote.id);
   const locked = isLockedStatus(quote.status);
   const editPath = `/quotes/${quote.id}/edit`;
@@ -88,31 +67,12 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
       />
       <QuoteColumns>
         <QuoteStack>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Szczegóły wyceny</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <InfoList
-                rows={[
-                  ['Numer wyceny', quote.quoteNumber],
-                  ['Status', <StatusBadge key="status" status={quote.status} />],
-                  ['Data utworzenia', formatDateLong(quote.createdAt)],
-                  ['Utworzył(a)', quoteAuthorLabel(quote)],
-                  ['Schemat cenowy', quote.pricingSchema?.name],
-                ]}
-              />
-              <StyledStatusBlock>
-                {locked ? (
-                  <QuoteNotice>
-                    <IconInfo size={16} />
-                    {lockNotice}
-                  </QuoteNotice>
-                ) : null}
-                <StatusActions status={quote.status} kind="equipment" change={changeStatus} />
-              </StyledStatusBlock>
-            </CardContent>
-          </Card>
+          <QuoteFactsCard
+            quote={quote}
+            kind="equipment"
+            change={changeStatus}
+            extraRows={[['Schemat cenowy', quote.pricingSchema?.name]]}
+          />
           <Card>
             <CardHeader>
               <CardTitle as="h2">Pozycje wyceny ({itemCountLabel(quote.items.length)})</CardTitle>

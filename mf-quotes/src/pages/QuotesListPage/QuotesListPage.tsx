@@ -2,12 +2,12 @@ import { pluralPl, type QuoteListItem } from '@ppp/domain';
 import {
   Button,
   ConfirmDialog,
-  EmptyState,
   IconPlus,
   listStatusOf,
   PageContainer,
   PagedList,
   PageHeader,
+  QuoteListEmpty,
   QuoteStatusFilter,
   useCan,
   useListAddress,
@@ -15,7 +15,6 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDeleteQuote, useQuoteList } from '../../api.ts';
-import { emptyListText } from './emptyListText.ts';
 import { QuotesTable } from './QuotesTable.tsx';
 
 export const QUOTES_PAGE_SIZE = 20;
@@ -23,13 +22,12 @@ export const QUOTES_PAGE_SIZE = 20;
 /** 'Zarządzanie Wycenami' (/quotes): filters and paging in the address, so Back returns to the same view. */
 export function QuotesListPage() {
   const address = useListAddress();
-  const { page, search, setSearchText, update } = address;
+  const { page, search } = address;
   const status = listStatusOf(address);
   const canDelete = useCan('quotes.equipment:approve');
   const list = useQuoteList({ page, pageSize: QUOTES_PAGE_SIZE, status, search: search || undefined });
   const deleteQuote = useDeleteQuote();
   const [deleting, setDeleting] = useState<QuoteListItem | null>(null);
-  const filtersActive = Boolean(status || search);
 
   return (
     <PageContainer width="wide">
@@ -54,26 +52,11 @@ export function QuotesListPage() {
         errorTitle="Błąd ładowania wycen"
         errorDescription="Nie udało się załadować listy wycen."
         empty={
-          <EmptyState
-            {...emptyListText({ filtersActive })}
-            action={
-              filtersActive ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearchText('');
-                    update({ status: null, page: null, search: null });
-                  }}
-                >
-                  Wyczyść filtry
-                </Button>
-              ) : (
-                <Button as={Link} to="/create-quote">
-                  <IconPlus size={16} />
-                  Utwórz wycenę
-                </Button>
-              )
-            }
+          <QuoteListEmpty
+            address={address}
+            emptyDescription="Nie masz jeszcze żadnych wycen"
+            createTo="/create-quote"
+            createLabel="Utwórz wycenę"
           />
         }
         renderItems={(items) => <QuotesTable quotes={items} canDelete={canDelete} onDelete={setDeleting} />}

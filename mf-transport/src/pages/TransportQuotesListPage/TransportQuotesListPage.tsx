@@ -1,13 +1,13 @@
-import { pluralPl, type TransportQuoteDetail, transportMessages } from '@ppp/domain';
+import { pluralPl, type TransportQuoteDetail } from '@ppp/domain';
 import {
   Button,
   ConfirmDialog,
-  EmptyState,
   IconPlus,
   listStatusOf,
   PageContainer,
   PagedList,
   PageHeader,
+  QuoteListEmpty,
   QuoteStatusFilter,
   useCan,
   useListAddress,
@@ -23,7 +23,7 @@ export const TRANSPORT_PAGE_SIZE = 20;
 /** 'Zapisane wyceny transportu' (/transport-quotes): search, status, pages in the address (D5). */
 export function TransportQuotesListPage() {
   const address = useListAddress();
-  const { page, search, setSearchText, update } = address;
+  const { page, search } = address;
   const status = listStatusOf(address);
   const canDelete = useCan('quotes.transport:approve');
   const list = useTransportQuoteList({
@@ -35,7 +35,6 @@ export function TransportQuotesListPage() {
   const deleteQuote = useDeleteTransportQuote();
   const [previewing, setPreviewing] = useState<TransportQuoteDetail | null>(null);
   const [deleting, setDeleting] = useState<TransportQuoteDetail | null>(null);
-  const filtersActive = Boolean(status || search);
 
   return (
     <PageContainer width="wide">
@@ -62,34 +61,12 @@ export function TransportQuotesListPage() {
         errorTitle="Błąd ładowania wycen"
         errorDescription="Nie udało się załadować wycen transportu."
         empty={
-          filtersActive ? (
-            <EmptyState
-              title="Nie znaleziono wycen"
-              description="Żadna wycena transportu nie pasuje do wyszukiwania lub filtra."
-              action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearchText('');
-                    update({ status: null, page: null, search: null });
-                  }}
-                >
-                  Wyczyść filtry
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={transportMessages.emptyList}
-              description="Utwórz pierwszą wycenę transportu: pojazd, trasa i koszt za kilometr."
-              action={
-                <Button as={Link} to="/create-transport-quote">
-                  <IconPlus size={16} />
-                  Nowa wycena transportu
-                </Button>
-              }
-            />
-          )
+          <QuoteListEmpty
+            address={address}
+            emptyDescription="Utwórz pierwszą wycenę transportu: pojazd, trasa i koszt za kilometr."
+            createTo="/create-transport-quote"
+            createLabel="Nowa wycena transportu"
+          />
         }
         renderItems={(items) => (
           <TransportQuoteCards

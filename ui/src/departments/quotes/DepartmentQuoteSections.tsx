@@ -2,33 +2,17 @@ import {
   type DepartmentConfig,
   type DepartmentQuoteDetail,
   dayLabel,
-  formatDateLong,
   formatMoney,
   formatPercent,
-  isLockedStatus,
-  quoteAuthorLabel,
 } from '@ppp/domain';
 import styled from 'styled-components';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/Card/Card.tsx';
-import { InfoList } from '../../components/InfoList/InfoList.tsx';
-import { StatusBadge } from '../../components/StatusBadge/StatusBadge.tsx';
-import { IconInfo } from '../../icons/icons.tsx';
 import { QuoteClientCard } from '../../quotes/QuoteClientCard.tsx';
+import { QuoteFactsCard } from '../../quotes/QuoteFactsCard.tsx';
 import { QuoteHistoryCard } from '../../quotes/QuoteHistoryCard.tsx';
 import { useChangeKindQuoteStatus } from '../../quotes/quoteKindApi.ts';
-import { QuoteColumns, QuoteNotice, QuoteStack } from '../../quotes/quoteLayout.ts';
-import { StatusActions } from '../../quotes/StatusActions.tsx';
+import { QuoteColumns, QuoteStack } from '../../quotes/quoteLayout.ts';
 import { TotalsList } from '../../quotes/TotalsList.tsx';
-import { useLockNotice } from '../../quotes/useLockNotice.ts';
-
-const StyledStatusBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const StyledItems = styled.ol`
   display: flex;
@@ -82,36 +66,12 @@ export interface DepartmentQuoteSectionsProps {
 
 /** Everything an electrical or general quote holds (D8, D14, D18): facts, status, items, client, totals, history. */
 export function DepartmentQuoteSections({ config, quote }: DepartmentQuoteSectionsProps) {
-  const lockNotice = useLockNotice(quote.status, config.kind);
   const changeStatus = useChangeKindQuoteStatus<DepartmentQuoteDetail>(config.api.quotes, quote.id);
   const money = (amount: string) => formatMoney(amount, quote.currency);
   return (
     <QuoteColumns>
       <QuoteStack>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Szczegóły wyceny</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <InfoList
-              rows={[
-                ['Numer wyceny', quote.quoteNumber],
-                ['Status', <StatusBadge key="status" status={quote.status} />],
-                ['Data utworzenia', formatDateLong(quote.createdAt)],
-                ['Utworzył(a)', quoteAuthorLabel(quote)],
-              ]}
-            />
-            <StyledStatusBlock>
-              {isLockedStatus(quote.status) ? (
-                <QuoteNotice>
-                  <IconInfo size={16} />
-                  {lockNotice}
-                </QuoteNotice>
-              ) : null}
-              <StatusActions status={quote.status} kind={config.kind} change={changeStatus} />
-            </StyledStatusBlock>
-          </CardContent>
-        </Card>
+        <QuoteFactsCard quote={quote} kind={config.kind} change={changeStatus} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">Pozycje ({quote.itemCount})</CardTitle>

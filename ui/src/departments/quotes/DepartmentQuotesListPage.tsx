@@ -14,10 +14,10 @@ import { useCan } from '../../auth/useCurrentUser.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../components/DataTable/DataTable.tsx';
-import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { StatusBadge } from '../../components/StatusBadge/StatusBadge.tsx';
 import { useListAddress } from '../../hooks/useListAddress.ts';
 import { IconPlus } from '../../icons/icons.tsx';
+import { QuoteListEmpty } from '../../quotes/QuoteListEmpty.tsx';
 import { QuoteRowActions } from '../../quotes/QuoteRowActions.tsx';
 import { listStatusOf, QuoteStatusFilter } from '../../quotes/QuoteStatusFilter.tsx';
 import { openKindQuotePrint, useDeleteKindQuote, useKindQuoteList } from '../../quotes/quoteKindApi.ts';
@@ -57,7 +57,7 @@ const columns: DataTableColumn<DepartmentQuoteDetail>[] = [
  */
 export function DepartmentQuotesListPage({ config }: { config: DepartmentConfig }) {
   const address = useListAddress();
-  const { page, search, setSearchText, update } = address;
+  const { page, search } = address;
   const status = listStatusOf(address);
   const canDelete = useCan(approveQuotesOf(config.kind));
   const list = useKindQuoteList<DepartmentQuoteDetail>(config.api.quotes, {
@@ -96,29 +96,12 @@ export function DepartmentQuotesListPage({ config }: { config: DepartmentConfig 
         errorTitle="Błąd ładowania wycen"
         errorDescription="Nie udało się załadować wycen."
         empty={
-          status || search ? (
-            <EmptyState
-              title={departmentMessages.emptySearch}
-              description="Zmień wyszukiwanie lub filtr statusu."
-              action={
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearchText('');
-                    update({ status: null, page: null, search: null });
-                  }}
-                >
-                  Wyczyść filtry
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={departmentMessages.emptyList}
-              description="Utwórz pierwszą wycenę działu."
-              action={createButton}
-            />
-          )
+          <QuoteListEmpty
+            address={address}
+            emptyDescription="Utwórz pierwszą wycenę działu."
+            createTo={config.paths.create}
+            createLabel={config.texts.createTitle}
+          />
         }
         renderItems={(items) => (
           <DataTable
