@@ -78,6 +78,14 @@ describe('permissions', () => {
 });
 
 describe('equipment', () => {
+  it('lists the catalogue in natural name order: Agregat 20 kVA before Agregat 100 kVA (issue 13)', async () => {
+    await newEquipment('Agregat 100 kVA');
+    await newEquipment('Agregat 20 kVA');
+    const names = ((await (await admin.get('/api/equipment')).json()) as Equipment[]).map((e) => e.name);
+    expect(names.indexOf('Agregat 20 kVA')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Agregat 20 kVA')).toBeLessThan(names.indexOf('Agregat 100 kVA'));
+  });
+
   it('creates equipment with default tiers, a service-cost row and the worker-hours item', async () => {
     const created = await newEquipment();
     expect(created.pricing.map((t) => [t.periodStart, t.periodEnd, t.pricePerDay])).toEqual([
