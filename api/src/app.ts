@@ -24,11 +24,13 @@ import type { InFlightTracker } from './http/in-flight.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import type { Logger } from './logger.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { assessmentsRoutes } from './modules/assessments/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
+import { answerPreflight, publicApiRoutes } from './modules/public-api/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { transportRoutes } from './modules/transport/routes.ts';
@@ -151,9 +153,32 @@ export function createApp({
     transportRoutes(),
     departmentRoutes('electrical'),
     departmentRoutes('general'),
+    apiKeyRoutes(),
   ]) {
     api.use(routes.routes());
   }
+
+  // The public API (D9, D16): its own chain, without sessions or the CSRF rule.
+  const publicApi = publicApiRoutes(config.publicUrl);
+  app.use(
+    only(
+      (ctx) => ctx.path.startsWith('/api/public/'),
+      compose([
+        async (ctx: Context, next: Next) => {
+          ctx.state.em = orm.em.fork();
+          await next();
+        },
+        answerPreflight,
+        bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }),
+        async (ctx: Context, next: Next) => {
+          await next();
+          if (ctx.status === 405) ctx.body = { message: messages.methodNotAllowed };
+        },
+        publicApi.routes(),
+        publicApi.allowedMethods({ throw: false }),
+      ] as Koa.Middleware[]),
+    ),
+  );
 
   app.use(
     only(

@@ -9,6 +9,7 @@ export * from './format.ts';
 export * from './microfrontends.ts';
 export * from './permissions.ts';
 export * from './pricing/index.ts';
+export * from './schemas/api-keys.ts';
 export * from './schemas/assessments.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/catalogue-admin.ts';

@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { apiKeyEntities } from '../modules/api-keys/entities.ts';
 import { assessmentEntities } from '../modules/assessments/entities.ts';
 import { catalogueEntities } from '../modules/catalogue/entities.ts';
 import { ClientEntity } from '../modules/clients/entities.ts';
@@ -28,6 +29,7 @@ export const entities = [
   ...assessmentEntities,
   ...transportEntities,
   ...departmentEntities,
+  ...apiKeyEntities,
 ];
 
 export function ormConfig(clientUrl: string) {

@@ -8,6 +8,7 @@ import { Migration20261123234757_client_nip_unique } from './Migration2026112323
 import { Migration20261124044418_quote_kind } from './Migration20261124044418_quote_kind.ts';
 import { Migration20261124050310_transport } from './Migration20261124050310_transport.ts';
 import { Migration20261125123105_departments } from './Migration20261125123105_departments.ts';
+import { Migration20261125130224_api_keys } from './Migration20261125130224_api_keys.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124044418_quote_kind', class: Migration20261124044418_quote_kind },
   { name: 'Migration20261124050310_transport', class: Migration20261124050310_transport },
   { name: 'Migration20261125123105_departments', class: Migration20261125123105_departments },
+  { name: 'Migration20261125130224_api_keys', class: Migration20261125130224_api_keys },
 ];

@@ -1,0 +1,56 @@
+import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { UserEntity } from '../users/entities.ts';
+
+/**
+ * A partner's key to the public API (D9, D16). The key itself is never stored: only its SHA-256
+ * hash, and its first 8 and last 4 characters for the masked form.
+ */
+export const ApiKeyEntity = defineEntity({
+  name: 'ApiKey',
+  tableName: 'api_key',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(200),
+    keyHash: p.string().length(64).unique(),
+    keyPrefix: p.string().length(8),
+    keySuffix: p.string().length(4),
+    permissions: p.json<string[]>(),
+    allowedOrigins: p.json<string[]>(),
+    rateLimitPerMinute: p.integer().default(60),
+    isActive: p.boolean().default(true),
+    lastUsedAt: p.datetime().nullable(),
+    createdBy: () => p.manyToOne(UserEntity).nullable().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ApiKeyRow = InferEntity<typeof ApiKeyEntity>;
+
+/** One public request that passed the key check, for the sliding one-minute limit shared by every process (D16). */
+export const ApiRateHitEntity = defineEntity({
+  name: 'ApiRateHit',
+  tableName: 'api_rate_hit',
+  properties: {
+    id: p.bigint().primary().autoincrement(),
+    apiKey: () => p.manyToOne(ApiKeyEntity).deleteRule('cascade'),
+    ip: p.string().length(64),
+    at: p.datetime(),
+  },
+  indexes: [{ properties: ['apiKey', 'ip', 'at'] }],
+});
+
+/** A POST with an Idempotency-Key and its answer, kept 24 hours (D16). */
+export const ApiIdempotencyEntity = defineEntity({
+  name: 'ApiIdempotency',
+  tableName: 'api_idempotency',
+  properties: {
+    apiKey: () => p.manyToOne(ApiKeyEntity).primary().deleteRule('cascade'),
+    idempotencyKey: p.string().length(100).primary(),
+    bodyHash: p.string().length(64),
+    /** Null while the first request is still running. */
+    responseStatus: p.integer().nullable(),
+    responseBody: p.json<unknown>().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export const apiKeyEntities = [ApiKeyEntity, ApiRateHitEntity, ApiIdempotencyEntity];

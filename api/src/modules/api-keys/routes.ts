@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { apiKeyInputSchema, apiKeyPatchSchema } from '@ppp/domain';
+import type { AppContext } from '../../http/context.ts';
+import { requireCapability } from '../../http/guard.ts';
+import { parse, parseId } from '../../http/validate.ts';
+import * as keys from './service.ts';
+
+/** /api/admin/api-keys (spec-2 §7, D9, D16): the partners' keys, for administrators only (D1). */
+export function apiKeyRoutes() {
+  const router = new Router<unknown, AppContext>({ prefix: '/api/admin/api-keys' });
+  const admin = requireCapability('admin:apiKeys');
+  router.get('/', admin, async (ctx) => {
+    ctx.body = await keys.listApiKeys(ctx.state.em);
+  });
+  router.post('/', admin, async (ctx) => {
+    const fields = parse(apiKeyInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await keys.createApiKey(ctx.state.em, ctx.state.user!.id, fields);
+  });
+  router.patch('/:id', admin, async (ctx) => {
+    const id = parseId(ctx.params.id);
+    ctx.body = await keys.updateApiKey(ctx.state.em, id, parse(apiKeyPatchSchema, ctx.request.body));
+  });
+  router.delete('/:id', admin, async (ctx) => {
+    await keys.deleteApiKey(ctx.state.em, parseId(ctx.params.id));
+    ctx.status = 204;
+  });
+  return router;
+}

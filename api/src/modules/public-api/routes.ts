@@ -1,0 +1,63 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { assessmentResponseInputSchema, publicQuoteInputSchema, publicQuotePreviewSchema } from '@ppp/domain';
+import type { Context, Next } from 'koa';
+import { parse } from '../../http/validate.ts';
+import type { ApiKeyRow } from '../api-keys/entities.ts';
+import { listQuestions } from '../assessments/questions-service.ts';
+import { createResponse } from '../assessments/responses-service.ts';
+import { CORS_ALLOWED_HEADERS, grantCors, originOfAnyActiveKey, requireApiKey } from './guard.ts';
+import { idempotent } from './idempotency.ts';
+import { openApiDocument } from './openapi.ts';
+import { createGuestQuote, publicEquipment, publicPreview } from './service.ts';
+
+/**
+ * A preflight carries no key (D16): it is granted for an origin that any active key lists and
+ * counts toward no limit; the real request then checks its own key's origins.
+ */
+export async function answerPreflight(ctx: Context, next: Next) {
+  if (ctx.method !== 'OPTIONS') return next();
+  const origin = ctx.get('Origin');
+  if (origin && (await originOfAnyActiveKey(ctx.state.em as EntityManager, origin))) {
+    grantCors(ctx, origin);
+    ctx.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    ctx.set('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
+    ctx.set('Access-Control-Max-Age', '600');
+  }
+  ctx.status = 204;
+}
+
+/** `/api/public/*` (D9, D16): no cookies and no CSRF rule; the key, its origins, scopes and limit instead. */
+export function publicApiRoutes(publicUrl: string) {
+  const router = new Router<unknown, Context>({ prefix: '/api/public' });
+  const quotes = requireApiKey('quotes:create');
+  const assessments = requireApiKey('assessments:create');
+  const em = (ctx: Context) => ctx.state.em as EntityManager;
+  const key = (ctx: Context) => ctx.state.apiKey as ApiKeyRow;
+
+  router.get('/docs', async (ctx) => {
+    ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.body = openApiDocument(publicUrl);
+  });
+  router.get('/equipment', quotes, async (ctx) => {
+    ctx.body = await publicEquipment(em(ctx));
+  });
+  router.post('/quotes/preview', quotes, async (ctx) => {
+    ctx.body = await publicPreview(em(ctx), parse(publicQuotePreviewSchema, ctx.request.body));
+  });
+  router.post('/quotes', quotes, idempotent(), async (ctx) => {
+    const body = parse(publicQuoteInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await createGuestQuote(em(ctx), key(ctx).name, body);
+  });
+  router.get('/needs-assessment/questions', assessments, async (ctx) => {
+    ctx.body = (await listQuestions(em(ctx))).filter((question) => question.isActive);
+  });
+  router.post('/needs-assessment', assessments, idempotent(), async (ctx) => {
+    const fields = parse(assessmentResponseInputSchema, ctx.request.body);
+    const created = await createResponse(em(ctx), fields as never, { userId: null, source: key(ctx).name });
+    ctx.status = 201;
+    ctx.body = { id: created.id, responseNumber: created.responseNumber };
+  });
+  return router;
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
+import { clientInputSchema } from './clients.ts';
+import { optionalText, requiredName } from './common.ts';
+import { QUOTE_NOTES_LIMIT } from './quotes.ts';
+
+// API keys and the public API (spec-2 §5, §7, §8, D9, D16): one contract for the admin page, the
+// server and the OpenAPI document.
+
+/** D9: what a key may do through the public API. */
+export const apiKeyScopes = ['quotes:create', 'assessments:create', '*'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+export const apiKeyScopeLabels: Record<ApiKeyScope, string> = {
+  'quotes:create': 'Tworzenie wycen',
+  'assessments:create': 'Tworzenie badań potrzeb',
+  '*': 'Wszystkie uprawnienia',
+};
+
+export const apiKeyMessages = {
+  /** spec-2 §5, verbatim. */
+  name: 'Nazwa jest wymagana',
+  permissions: 'Wybierz przynajmniej jedno uprawnienie',
+  /** D16, verbatim. */
+  origin: 'Podaj adres w postaci https://domena[:port]',
+  rateLimit: 'Limit musi być liczbą od 1 do 10000',
+  invalidKey: 'Nieprawidłowy lub nieaktywny klucz API',
+  forbiddenOrigin: 'Niedozwolone źródło żądania',
+  missingScope: (scope: string) => `Klucz API nie ma uprawnienia ${scope}`,
+  tooManyRequests: (seconds: number) => `Zbyt wiele żądań. Spróbuj ponownie za ${seconds} s.`,
+  idempotencyKey: 'Nieprawidłowy klucz idempotencji',
+  idempotencyMismatch: 'Klucz idempotencji użyty z inną treścią żądania',
+  idempotencyRunning: 'Żądanie z tym kluczem idempotencji jest w toku',
+  notFound: 'Nie znaleziono klucza API',
+  /** spec-2 §8, verbatim. */
+  createFailed: 'Nie udało się utworzyć klucza API',
+  deleteFailed: 'Nie udało się usunąć klucza API',
+  statusFailed: 'Nie udało się zaktualizować statusu klucza API',
+  copyFailed: 'Nie udało się skopiować klucza API',
+} as const;
+
+/** D16: an allowed origin is a bare scheme://host[:port], kept in its normalised form. */
+export function normaliseOrigin(value: string): string | null {
+  const text = value.trim();
+  if (!/^https?:\/\/[^/?#\s]+$/i.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.origin === 'null' ? null : url.origin;
+  } catch {
+    return null;
+  }
+}
+
+const origin = z.string({ error: apiKeyMessages.origin }).transform((value, ctx) => {
+  const normalised = normaliseOrigin(value);
+  if (normalised === null) {
+    ctx.issues.push({ code: 'custom', message: apiKeyMessages.origin, input: value });
+    return z.NEVER;
+  }
+  return normalised;
+});
+
+const permissions = z
+  .array(z.enum(apiKeyScopes, { error: apiKeyMessages.permissions }), { error: apiKeyMessages.permissions })
+  .min(1, { error: apiKeyMessages.permissions })
+  .transform((scopes) => [...new Set(scopes)]);
+
+const allowedOrigins = z
+  .array(origin, { error: apiKeyMessages.origin })
+  .max(50, { error: 'Najwyżej 50 adresów' })
+  .transform((origins) => [...new Set(origins)]);
+
+const rateLimitPerMinute = z
+  .number({ error: apiKeyMessages.rateLimit })
+  .int({ error: apiKeyMessages.rateLimit })
+  .min(1, { error: apiKeyMessages.rateLimit })
+  .max(10_000, { error: apiKeyMessages.rateLimit });
+
+/** POST /api/admin/api-keys (D16). */
+export const apiKeyInputSchema = z.object({
+  name: requiredName(apiKeyMessages.name),
+  permissions,
+  allowedOrigins: allowedOrigins.default([]),
+  rateLimitPerMinute: rateLimitPerMinute.default(60),
+});
+export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
+
+/** PATCH /api/admin/api-keys/{id} (D16): only the fields sent change. */
+export const apiKeyPatchSchema = z.object({
+  name: requiredName(apiKeyMessages.name).optional(),
+  permissions: permissions.optional(),
+  allowedOrigins: allowedOrigins.optional(),
+  rateLimitPerMinute: rateLimitPerMinute.optional(),
+  isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).optional(),
+});
+export type ApiKeyPatch = z.input<typeof apiKeyPatchSchema>;
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** D16: the first 8 characters, '…', the last 4. */
+  maskedKey: z.string(),
+  permissions: z.array(z.enum(apiKeyScopes)),
+  allowedOrigins: z.array(z.string()),
+  rateLimitPerMinute: z.number().int(),
+  isActive: z.boolean(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The creation answer: the clear key, once (D9). */
+export const createdApiKeySchema = apiKeySchema.extend({ keyValue: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** D16: 'ppp_abcd…wxyz'. */
+export const maskApiKey = (prefix: string, suffix: string) => `${prefix}…${suffix}`;
+
+// ---- the public API ----
+
+/** One item a partner's visitor asks for (D16): the equipment, how many, how long. */
+export const publicQuoteItemSchema = equipmentItemInputSchema.pick({
+  equipmentId: true,
+  quantity: true,
+  rentalPeriodDays: true,
+});
+
+const publicItems = z
+  .array(publicQuoteItemSchema, { error: 'Dodaj przynajmniej jedną pozycję do wyceny' })
+  .min(1, { error: 'Dodaj przynajmniej jedną pozycję do wyceny' })
+  .max(50, { error: 'Wycena może mieć najwyżej 50 pozycji' });
+
+/** POST /api/public/quotes/preview (D16). */
+export const publicQuotePreviewSchema = z.object({ items: publicItems });
+
+/** POST /api/public/quotes (D16): the client with the equipment-quote rule, the items, notes. */
+export const publicQuoteInputSchema = z.object({
+  client: clientInputSchema,
+  items: publicItems,
+  notes: optionalText(QUOTE_NOTES_LIMIT),
+});
+export type PublicQuoteInput = z.input<typeof publicQuoteInputSchema>;
+
+/** GET /api/public/equipment (D16): never internal costs. */
+export const publicEquipmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  model: z.string().nullable(),
+  power: z.string().nullable(),
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  basePricePerDay: z.string().nullable(),
+  availableQuantity: z.number().int(),
+});
+export type PublicEquipment = z.infer<typeof publicEquipmentSchema>;
+
+export const publicPreviewSchema = z.object({
+  items: z.array(
+    z.object({
+      equipmentId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      rentalPeriodDays: z.number().int(),
+      totalPrice: z.string(),
+    }),
+  ),
+  totalNet: z.string(),
+  vatRate: z.string(),
+  vatAmount: z.string(),
+  totalGross: z.string(),
+  currency: z.string(),
+});
+export type PublicPreview = z.infer<typeof publicPreviewSchema>;
+
+export const publicQuoteCreatedSchema = z.object({
+  id: z.number().int(),
+  quoteNumber: z.string(),
+  totalNet: z.string(),
+  totalGross: z.string(),
+});
+export type PublicQuoteCreated = z.infer<typeof publicQuoteCreatedSchema>;
