@@ -1,11 +1,7 @@
 import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
-import { InPreparation } from './components/InPreparation.tsx';
 import { AdminPage } from './pages/AdminPage/AdminPage.tsx';
-
-// The department administrations and the other admin pages arrive with their own work;
-// each is already guarded by its capability (D1).
-const upcoming = [{ path: '/admin/api-keys', capability: 'admin:apiKeys', title: 'Klucze API' }] as const;
+import { ApiKeysPage } from './pages/ApiKeysPage/ApiKeysPage.tsx';
 
 /** The area's routes, on the real paths under /admin. */
 export function AdminApp() {
@@ -22,17 +18,17 @@ export function AdminApp() {
           </RequireCapability>
         }
       />
-      {upcoming.map(({ path, capability, title }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <RequireCapability capability={capability}>
-              <InPreparation title={title} />
-            </RequireCapability>
-          }
-        />
-      ))}
+      <Route
+        path="/admin/api-keys"
+        element={
+          <RequireCapability
+            capability="admin:apiKeys"
+            description="Klucze API są dostępne tylko dla administratorów."
+          >
+            <ApiKeysPage />
+          </RequireCapability>
+        }
+      />
       <Route
         path="*"
         element={<AreaNotFoundPage backTo="/admin" backLabel="Wróć do panelu administratora" />}

@@ -1,0 +1,161 @@
+import { type ApiKey, apiKeyScopeLabels, type CreatedApiKey, formatDateTime } from '@ppp/domain';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  IconButton,
+  IconPlus,
+  IconTrash,
+  ListCard,
+  PageContainer,
+  PageHeader,
+  Switch,
+} from '@ppp/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useApiKeys, useDeleteApiKey, usePublicApiDocument, useUpdateApiKey } from '../../api.ts';
+import { ApiKeyDialog } from './ApiKeyDialog.tsx';
+import { NewKeyPanel } from './NewKeyPanel.tsx';
+import { PublicApiDocs } from './PublicApiDocs.tsx';
+
+const StyledStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const StyledMasked = styled.code`
+  white-space: nowrap;
+`;
+
+/** /admin/api-keys (spec-2 §2, D9, D16): the partners' keys, the just-created key and the documentation. */
+export function ApiKeysPage() {
+  const keys = useApiKeys();
+  const document = usePublicApiDocument();
+  const update = useUpdateApiKey();
+  const remove = useDeleteApiKey();
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [deleting, setDeleting] = useState<ApiKey | null>(null);
+  const apiUrl = document.data?.servers[0]?.url ?? window.location.origin;
+
+  return (
+    <PageContainer width="wide">
+      <PageHeader
+        backTo="/admin"
+        backLabel="Panel Administratora"
+        title="Klucze API"
+        subtitle="Dostęp stron partnerów do formularzy wyceny i badania potrzeb"
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <IconPlus size={16} />
+            Dodaj klucz API
+          </Button>
+        }
+      />
+      <StyledStack>
+        {created ? <NewKeyPanel apiKey={created} apiUrl={apiUrl} onDismiss={() => setCreated(null)} /> : null}
+        <ListCard
+          title="Klucze"
+          description="Klucz widać w całości tylko zaraz po utworzeniu; tutaj jest zamaskowany."
+          query={keys}
+          loadingText="Ładowanie kluczy API..."
+          errorTitle="Nie udało się załadować kluczy API"
+          emptyTitle="Brak kluczy API"
+          emptyDescription="Dodaj klucz, aby partner mógł osadzić formularz na swojej stronie."
+          renderItems={(rows) => (
+            <DataTable
+              aria-label="Klucze API"
+              rows={rows}
+              rowKey={(key) => key.id}
+              cardTitleLevel={3}
+              title={{ header: 'Nazwa', cell: (key) => key.name }}
+              columns={[
+                { header: 'Klucz', cell: (key) => <StyledMasked>{key.maskedKey}</StyledMasked> },
+                {
+                  header: 'Uprawnienia',
+                  cell: (key) => (
+                    <StyledBadges>
+                      {key.permissions.map((scope) => (
+                        <Badge key={scope} variant="outline" title={scope}>
+                          {apiKeyScopeLabels[scope]}
+                        </Badge>
+                      ))}
+                    </StyledBadges>
+                  ),
+                },
+                {
+                  header: 'Dozwolone adresy',
+                  cell: (key) => (key.allowedOrigins.length ? key.allowedOrigins.join(', ') : 'tylko serwer'),
+                  muted: true,
+                },
+                { header: 'Limit / min', cell: (key) => String(key.rateLimitPerMinute), muted: true },
+                {
+                  header: 'Status',
+                  cell: (key) => (
+                    <Badge variant={key.isActive ? 'success' : 'neutral'} dot>
+                      {key.isActive ? 'Aktywny' : 'Nieaktywny'}
+                    </Badge>
+                  ),
+                },
+                {
+                  header: 'Ostatnie użycie',
+                  cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Nigdy'),
+                  muted: true,
+                },
+                { header: 'Utworzono', cell: (key) => formatDateTime(key.createdAt), muted: true },
+              ]}
+              actions={(key) => (
+                <>
+                  <Switch
+                    checked={key.isActive}
+                    aria-label={key.isActive ? `Dezaktywuj klucz ${key.name}` : `Aktywuj klucz ${key.name}`}
+                    onCheckedChange={(isActive) => update.mutate({ id: key.id, patch: { isActive } })}
+                    disabled={update.isPending && update.variables?.id === key.id}
+                  />
+                  <IconButton
+                    aria-label={`Usuń klucz ${key.name}`}
+                    icon={<IconTrash size={16} />}
+                    onClick={() => setDeleting(key)}
+                  />
+                </>
+              )}
+            />
+          )}
+        />
+        <PublicApiDocs />
+      </StyledStack>
+      {adding ? (
+        <ApiKeyDialog
+          onClose={() => setAdding(false)}
+          onCreated={(key) => {
+            setAdding(false);
+            setCreated(key);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Usunąć klucz API?"
+        description={
+          deleting
+            ? `Czy na pewno chcesz usunąć klucz „${deleting.name}”? Strony, które go używają, przestaną działać od następnego żądania.`
+            : undefined
+        }
+        confirmLabel="Usuń"
+        variant="destructive"
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+      />
+    </PageContainer>
+  );
+}
