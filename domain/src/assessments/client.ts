@@ -2,7 +2,7 @@
  * The client card of a needs assessment (spec-2 §5, D12, D19), zod-free like the wizard's rules:
  * the staff wizard, the server and the partner-site widget check it alike.
  */
-import { clientRuleMessages, isValidPhone } from '../clients/rules.ts';
+import { type ClientCard, clientCardErrors } from '../clients/rules.ts';
 import { assessmentMessages } from './messages.ts';
 
 export interface AssessmentClient {
@@ -22,28 +22,26 @@ export const assessmentClientFields = [
 ] as const;
 export type AssessmentClientField = (typeof assessmentClientFields)[number];
 
-const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
-/** A plain address check (the server's schema applies the full one). */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** True when the card names the client somehow: an address alone is not enough (spec-2 §5). */
 export const namesAssessmentClient = (client: AssessmentClient): boolean =>
-  filled(client.clientCompanyName) ||
-  filled(client.clientContactPerson) ||
-  filled(client.clientPhone) ||
-  filled(client.clientEmail);
+  !clientCardErrors(cardOf(client)).companyName;
+
+const cardOf = (client: AssessmentClient): ClientCard => ({
+  companyName: client.clientCompanyName,
+  contactPerson: client.clientContactPerson,
+  phone: client.clientPhone,
+  email: client.clientEmail,
+  address: client.clientAddress,
+});
 
 /** The card's messages by field: the at-least-one rule (on the company name), the phone and e-mail forms. */
 export function assessmentClientErrors(
   client: AssessmentClient,
 ): Partial<Record<AssessmentClientField, string>> {
+  const card = clientCardErrors(cardOf(client));
   const errors: Partial<Record<AssessmentClientField, string>> = {};
-  if (!namesAssessmentClient(client)) errors.clientCompanyName = assessmentMessages.clientAtLeastOne;
-  if (filled(client.clientPhone) && !isValidPhone((client.clientPhone ?? '').trim())) {
-    errors.clientPhone = clientRuleMessages.phone;
-  }
-  if (filled(client.clientEmail) && !emailPattern.test((client.clientEmail ?? '').trim())) {
-    errors.clientEmail = assessmentMessages.email;
-  }
+  if (card.companyName) errors.clientCompanyName = assessmentMessages.clientAtLeastOne;
+  if (card.phone) errors.clientPhone = card.phone;
+  if (card.email) errors.clientEmail = assessmentMessages.email;
   return errors;
 }

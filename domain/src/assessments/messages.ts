@@ -2,12 +2,13 @@
  * The needs-assessment texts (spec-2 §5, §8, D12). Zod-free: the partner-site widget imports them
  * beside the wizard rules without pulling in a schema library.
  */
+import { clientRuleMessages } from '../clients/rules.ts';
 export const assessmentMessages = {
   /** spec-2 §5: the client card, attached to the company name. */
-  clientAtLeastOne: 'Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email',
+  clientAtLeastOne: clientRuleMessages.atLeastOne,
   /** spec-2 §5: the save step repeats the rule with its own text (D12: the 400's message). */
   clientAtLeastOneOnSave: 'Wypełnij przynajmniej jedno pole klienta',
-  email: 'Nieprawidłowy format email',
+  email: clientRuleMessages.email,
   answerRequired: 'Odpowiedź jest wymagana',
   answerInvalid: 'Nieprawidłowa odpowiedź',
   questionRequired: 'Treść pytania jest wymagana',

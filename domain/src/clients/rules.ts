@@ -6,6 +6,9 @@ export const clientRuleMessages = {
   nip: 'Nieprawidłowy NIP',
   phone: 'Nieprawidłowy numer telefonu',
   duplicateNip: 'Klient o tym NIP już istnieje',
+  /** spec-1 §5, verbatim, attached to companyName. */
+  atLeastOne: 'Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email',
+  email: 'Nieprawidłowy format email',
 } as const;
 
 /** The Ministry of Finance's weights of the first nine digits. */
@@ -33,3 +36,35 @@ export const isValidPhone = (phone: string): boolean => /^[\d\s+()-]+$/.test(pho
  */
 export const companyNameKey = (name: string): string =>
   name.toLocaleLowerCase('pl').replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** A client card as a form holds it (every field optional text). */
+export interface ClientCard {
+  companyName?: string | null;
+  nip?: string | null;
+  contactPerson?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  address?: string | null;
+}
+
+const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
+/** A plain address check (the server's schema applies the full one). */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The client card's rules (spec-1 §5, D19) without zod, for the widgets and the assessment card: at
+ * least one of company, contact person, phone or e-mail (on the company name), a valid NIP, phone
+ * and e-mail when given. The server's schema stays the authority.
+ */
+export function clientCardErrors(client: ClientCard): Partial<Record<keyof ClientCard, string>> {
+  const errors: Partial<Record<keyof ClientCard, string>> = {};
+  if (![client.companyName, client.contactPerson, client.phone, client.email].some(filled)) {
+    errors.companyName = clientRuleMessages.atLeastOne;
+  }
+  if (filled(client.nip) && !isValidNip((client.nip ?? '').trim())) errors.nip = clientRuleMessages.nip;
+  if (filled(client.phone) && !isValidPhone((client.phone ?? '').trim()))
+    errors.phone = clientRuleMessages.phone;
+  if (filled(client.email) && !emailPattern.test((client.email ?? '').trim()))
+    errors.email = clientRuleMessages.email;
+  return errors;
+}

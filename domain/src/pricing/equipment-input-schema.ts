@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { inputMessages, MAX_INTEGER } from '../schemas/common.ts';
+import { itemInputMessages } from './item-messages.ts';
 import { type Decimal, parseDecimal, roundMoney, toMoney } from './money.ts';
 
-export const itemInputMessages = {
-  notNumber: 'Podaj liczbę',
-  negative: 'Wartość nie może być ujemna',
-  quantity: 'Ilość musi być co najmniej 1',
-  rentalPeriodDays: 'Okres wynajmu musi wynosić od 1 do 365 dni',
-  rentalPeriodWholeDays: 'Okres wynajmu podaj w pełnych dniach',
-  hoursPerDay: 'Liczba godzin dziennie musi wynosić od 1 do 24',
-  technicians: 'Liczba techników musi wynosić co najmniej 1',
-  trips: 'Liczba wyjazdów musi wynosić co najmniej 1',
-  discountOverride: 'Rabat musi wynosić od 0 do 100%',
-  /** spec-1 §5, verbatim. */
-  equipment: 'Wszystkie pozycje muszą mieć wybrany sprzęt',
-  extraId: 'Nieprawidłowy identyfikator opcji',
-  flag: 'Podaj wartość tak lub nie',
-  unknownEquipment: 'Wybrany sprzęt nie istnieje',
-  tooLarge: inputMessages.tooLarge,
-  quantityTooLarge: 'Ilość jest zbyt duża',
-  /** A priced item or a quote whose amounts a numeric(12,2) column cannot hold. */
-  itemTooLarge: 'Wartość pozycji jest zbyt duża',
-  quoteTooLarge: 'Wartość wyceny jest zbyt duża',
-} as const;
+export { itemInputMessages };
 
 /** Whether a decimal fits a numeric(`digits`,2) column once rounded to 0.01 (money: numeric(12,2)). */
 export function fitsDecimalColumn(value: Decimal, digits = 12): boolean {

@@ -3,9 +3,8 @@ import { clientRuleMessages, isValidNip, isValidPhone, nipDigits } from '../clie
 import { optionalText, text } from './common.ts';
 
 export const clientMessages = {
-  /** spec-1 §5, verbatim, attached to companyName. */
-  atLeastOne: 'Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email',
-  email: 'Nieprawidłowy format email',
+  atLeastOne: clientRuleMessages.atLeastOne,
+  email: clientRuleMessages.email,
 } as const;
 
 /** POST /api/clients, PUT /api/clients/{id}: the quote form's client block (spec-1 §5). */

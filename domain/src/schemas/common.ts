@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemInputMessages } from '../pricing/item-messages.ts';
 import { polishIssueMessage } from './error-map.ts';
 
 // Installed where every schema module of domain starts, so the API and the browser word the issues
@@ -13,7 +14,7 @@ export const MAX_INTEGER = 2_147_483_647;
 export const inputMessages = {
   /** PostgreSQL text cannot hold a NUL character. */
   forbiddenCharacters: 'Tekst zawiera niedozwolone znaki',
-  tooLarge: 'Wartość jest zbyt duża',
+  tooLarge: itemInputMessages.tooLarge,
   id: 'Nieprawidłowy identyfikator',
 } as const;
 
