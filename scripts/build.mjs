@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the front ends with Vite: the shell and every micro-frontend (mf-*), one after another.
+// Builds the front ends with Vite: the shell, every micro-frontend (mf-*) and the partner-site
+// widgets, one after another.
 //   node scripts/build.mjs             build all
 //   node scripts/build.mjs --missing   build only those without a complete dist/
 //   node scripts/build.mjs shell       build the named workspaces
@@ -18,12 +19,12 @@ export function frontEndWorkspaces() {
   const areas = readdirSync(root)
     .filter((name) => name.startsWith('mf-') && existsSync(join(root, name, 'vite.config.ts')))
     .sort();
-  return ['shell', ...areas];
+  return ['shell', ...areas, 'widgets'];
 }
 
 /** The file whose presence means a workspace's build finished. */
-const builtMarker = (workspace) =>
-  join(root, workspace, 'dist', workspace === 'shell' ? 'index.html' : 'remoteEntry.js');
+const markers = { shell: 'index.html', widgets: 'widgets.js' };
+const builtMarker = (workspace) => join(root, workspace, 'dist', markers[workspace] ?? 'remoteEntry.js');
 
 export const isBuilt = (workspace) => existsSync(builtMarker(workspace));
 

@@ -59,8 +59,17 @@ export function serveFrontends({ root, entryOverrides }: FrontendsOptions) {
     microfrontends.map((area) => [microfrontendBase(area.path), resolve(root, `mf-${area.path}`, 'dist')]),
   );
 
+  const widgetsDist = resolve(root, 'widgets', 'dist');
+
   return async (ctx: Context, next: Next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    // The partner-site widgets (D15): loaded by any page, the chunks as cross-origin modules.
+    if (ctx.path === '/widgets.js' || (ctx.path.startsWith('/widgets/') && ctx.path.endsWith('.js'))) {
+      if (!sendFile(ctx, widgetsDist, ctx.path.slice(1))) return next();
+      ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+      return;
+    }
     if (ctx.path === '/microfrontends.json') {
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = microfrontendManifest(entryOverrides);

@@ -16,11 +16,15 @@ export function presentedKey(ctx: Context): string | null {
   return bearer ? bearer[1] : null;
 }
 
-/** Whether an active key lists the origin (a preflight carries no key, D16). */
-export async function originOfAnyActiveKey(em: EntityManager, origin: string): Promise<boolean> {
+/**
+ * Whether a key lists the origin (a preflight carries no key, D16). A deactivated key's pages are
+ * answered too, so its widget can read the refusal and say the key is inactive instead of failing
+ * as if the network were down; the real request is refused all the same.
+ */
+export async function originOfAnyKey(em: EntityManager, origin: string): Promise<boolean> {
   const rows = await em
     .getConnection()
-    .execute('select 1 from api_key where is_active and jsonb_exists(allowed_origins, ?) limit 1', [origin]);
+    .execute('select 1 from api_key where jsonb_exists(allowed_origins, ?) limit 1', [origin]);
   return rows.length > 0;
 }
 
@@ -77,7 +81,7 @@ export function requireApiKey(scope: Exclude<ApiKeyScope, '*'>) {
     const value = presentedKey(ctx);
     const key = value ? await em.findOne(ApiKeyEntity, { keyHash: hashApiKey(value) }) : null;
     // A refusal is readable by a page that a key allows, so a widget can say what went wrong.
-    if (origin && (key?.allowedOrigins.includes(origin) || (await originOfAnyActiveKey(em, origin)))) {
+    if (origin && (key?.allowedOrigins.includes(origin) || (await originOfAnyKey(em, origin)))) {
       grantCors(ctx, origin);
     }
     if (!key?.isActive) throw new HttpError(401, apiKeyMessages.invalidKey);

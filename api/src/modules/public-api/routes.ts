@@ -6,19 +6,19 @@ import { parse } from '../../http/validate.ts';
 import type { ApiKeyRow } from '../api-keys/entities.ts';
 import { listQuestions } from '../assessments/questions-service.ts';
 import { createResponse } from '../assessments/responses-service.ts';
-import { CORS_ALLOWED_HEADERS, grantCors, originOfAnyActiveKey, requireApiKey } from './guard.ts';
+import { CORS_ALLOWED_HEADERS, grantCors, originOfAnyKey, requireApiKey } from './guard.ts';
 import { idempotent } from './idempotency.ts';
 import { openApiDocument } from './openapi.ts';
 import { createGuestQuote, publicEquipment, publicPreview } from './service.ts';
 
 /**
- * A preflight carries no key (D16): it is granted for an origin that any active key lists and
+ * A preflight carries no key (D16): it is granted for an origin that a key lists and
  * counts toward no limit; the real request then checks its own key's origins.
  */
 export async function answerPreflight(ctx: Context, next: Next) {
   if (ctx.method !== 'OPTIONS') return next();
   const origin = ctx.get('Origin');
-  if (origin && (await originOfAnyActiveKey(ctx.state.em as EntityManager, origin))) {
+  if (origin && (await originOfAnyKey(ctx.state.em as EntityManager, origin))) {
     grantCors(ctx, origin);
     ctx.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     ctx.set('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);

@@ -1,0 +1,150 @@
+// Issue 14: the partner-site widgets on a page of another origin (scripts/demo-partner.mjs). A visitor
+// prices and sends a quote (live total, then the number); staff see that guest quote with its source
+// and the same figures; a visitor completes the needs assessment; a deactivated key gives a clear
+// Polish error; a page whose CSS tries to break them still shows working widgets; axe finds nothing
+// serious inside the shadow roots.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { startDemoPartner } from '../../scripts/demo-partner.mjs';
+import { expectAccessible } from '../support/accessibility.ts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let seeded: SeededProduct;
+let api: APIRequestContext;
+let partner: { url: string; close: () => Promise<void> };
+let key: { id: number; keyValue: string; name: string };
+const keyName = `Budmax ${Date.now().toString(36)}`;
+let quoteNumber = '';
+let shownGross = '';
+
+const partnerUrl = (extra = '') =>
+  `${partner.url}/?key=${encodeURIComponent(key.keyValue)}&api=${encodeURIComponent(seeded.product.baseURL)}${extra}`;
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.PPP_SCREENSHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+// A product of its own with the demo catalogue and questionnaire (D10), as a partner would meet it.
+test.beforeAll(async ({ browser }) => {
+  seeded = await startSeededProduct(browser, { email: uniqueEmail('admin.widgets'), firstName: 'Anna' });
+  api = seeded.api;
+  partner = await startDemoPartner({ port: 0 });
+  const created = await api.post('/api/admin/api-keys', {
+    data: { name: keyName, permissions: ['*'], allowedOrigins: [partner.url] },
+  });
+  expect(created.status()).toBe(201);
+  key = await created.json();
+});
+
+test.afterAll(async () => {
+  await partner?.close();
+  await seeded?.stop();
+});
+
+test('a visitor prices and sends a quote; staff see it as a guest quote with the same figures', async ({
+  page,
+}) => {
+  const adminPage = seeded.page;
+  await page.goto(partnerUrl());
+  const form = page.locator('ppp-quote-form');
+  await expect(form.getByRole('heading', { name: 'Zapytanie o wycenę' })).toBeVisible();
+  await form.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+  await expect(form.getByText('Wszystkie pozycje muszą mieć wybrany sprzęt')).toBeVisible();
+  await expect(
+    form.getByText('Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email'),
+  ).toBeVisible();
+  const equipment = form.getByLabel('Sprzęt', { exact: false }).first();
+  await equipment.selectOption({ index: 1 });
+  await form.getByRole('spinbutton', { name: 'Ilość' }).fill('2');
+  await form.getByRole('spinbutton', { name: 'Dni' }).fill('5');
+  const gross = form.locator('[data-part="gross"]');
+  await expect(gross).toContainText('zł');
+  shownGross = (await gross.textContent()) ?? '';
+  await form.getByLabel('Nazwa firmy').fill('Gość z Budmaxu Sp. z o.o.');
+  await form.getByLabel('E-mail').fill('biuro@budmax.example');
+  await expectAccessible(page);
+  await shot(page, 'widget-quote-form');
+  await form.getByRole('button', { name: 'Wyślij zapytanie' }).click();
+  const thanks = form.getByRole('status').filter({ hasText: 'Numer wyceny' });
+  await expect(thanks).toContainText(/WYC\/\d{4}\/\d{4}/);
+  quoteNumber = ((await thanks.textContent()) ?? '').match(/WYC\/\d{4}\/\d{4}/)?.[0] ?? '';
+  await expect(page.locator('#events')).toContainText('ppp-submitted');
+  await expect(page.locator('#events')).toContainText(quoteNumber);
+  await shot(page, 'widget-quote-sent');
+
+  await adminPage.goto('/quotes');
+  await adminPage.getByRole('searchbox', { name: 'Szukaj wycen' }).fill(quoteNumber);
+  const row = adminPage.getByRole('row').filter({ hasText: quoteNumber });
+  await expect(row).toContainText('Gość z Budmaxu');
+  await row
+    .getByRole('link', { name: new RegExp(quoteNumber) })
+    .or(row.getByRole('button', { name: /Podgląd/ }))
+    .first()
+    .click();
+  await expect(adminPage.getByText(`Wycena gościnna (${keyName})`).first()).toBeVisible();
+  await expect(adminPage.getByTestId('quote-total-gross')).toHaveText(shownGross.replace(/\s/g, ' ').trim());
+});
+
+/** Answers what the current step asks, by the inputs it marks, until it can go on. */
+async function answerStep(form: Locator) {
+  // Answering a question clears its mark: always take the first one still marked.
+  for (let left = 0; left < 40 && (await form.locator('[aria-invalid="true"]').count()) > 0; left++) {
+    const field = form.locator('[aria-invalid="true"]').first();
+    const tag = await field.evaluate((element) => element.tagName.toLowerCase());
+    if (tag === 'select') await field.selectOption({ index: 1 });
+    else if (tag === 'fieldset') await field.locator('input').first().check();
+    else await field.fill('12');
+  }
+}
+
+test('a visitor completes the needs assessment through the widget', async ({ page }) => {
+  await page.goto(partnerUrl());
+  const form = page.locator('ppp-needs-assessment');
+  await expect(form.getByRole('heading', { name: 'Badanie potrzeb' })).toBeVisible();
+  await expect(form.getByText(/Krok 1 z \d+/)).toBeVisible();
+  await form.getByRole('button', { name: 'Dalej' }).click();
+  await expect(form.getByText('Wypełnij przynajmniej jedno pole').first()).toBeVisible();
+  await form.getByLabel('Nazwa firmy').fill('Osuszanie Budmax');
+  const forward = form.getByRole('button', { name: /^(Dalej|Wyślij badanie)$/ });
+  const thanks = form.getByText(/Badanie potrzeb zostało zapisane z numerem/);
+  for (let step = 0; step < 40; step++) {
+    await expect(forward.or(thanks)).toBeVisible();
+    if (await thanks.count()) break;
+    await forward.click();
+    if (await form.locator('[aria-invalid="true"]').count()) {
+      await answerStep(form);
+      if (step < 3) await expectAccessible(page);
+      await forward.click();
+    }
+  }
+  await expect(thanks).toContainText(/BP\/\d{4}\/\d{4}/);
+  await shot(page, 'widget-assessment-sent');
+});
+
+test('with the key deactivated the widget says so in Polish', async ({ page }) => {
+  expect((await api.patch(`/api/admin/api-keys/${key.id}`, { data: { isActive: false } })).ok()).toBe(true);
+  await page.goto(partnerUrl());
+  await expect(page.locator('ppp-quote-form').getByRole('alert')).toHaveText(
+    'Formularz jest niedostępny na tej stronie: Nieprawidłowy lub nieaktywny klucz API',
+  );
+  await expect(page.locator('#events')).toContainText('"status":401');
+  await shot(page, 'widget-refused');
+  expect((await api.patch(`/api/admin/api-keys/${key.id}`, { data: { isActive: true } })).ok()).toBe(true);
+});
+
+test('a page whose CSS tries to break them still shows working widgets', async ({ page }) => {
+  await page.goto(partnerUrl('&hostile=1'));
+  const form = page.locator('ppp-quote-form');
+  const send = form.getByRole('button', { name: 'Wyślij zapytanie' });
+  await expect(send).toBeVisible();
+  await form.getByLabel('Sprzęt', { exact: false }).first().selectOption({ index: 1 });
+  await expect(form.locator('[data-part="gross"]')).toContainText('zł');
+  await form.getByLabel('Osoba kontaktowa').fill('Jan Gość');
+  await send.click();
+  await expect(form.getByText(/Numer wyceny: WYC\//)).toBeVisible();
+  await expect(page.locator('ppp-needs-assessment').getByRole('button', { name: 'Dalej' })).toBeVisible();
+  await shot(page, 'widget-hostile-page');
+});

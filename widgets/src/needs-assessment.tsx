@@ -1,0 +1,319 @@
+/** @jsxImportSource preact */
+import { assessmentClientErrors } from '@ppp/domain/assessments/client';
+import {
+  type Answers,
+  activeSteps,
+  answerQuestion,
+  canLeaveStep,
+  effectiveAnswer,
+  questionProblem,
+  stepProgress,
+  type WizardQuestion,
+} from '@ppp/domain/assessments/wizard';
+import { render } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import {
+  announce,
+  idempotencyKey,
+  publicRequest,
+  reportError,
+  startFailure,
+  WidgetError,
+  type WidgetOptions,
+} from './shared/api.ts';
+import { type ClientField, ClientFields } from './shared/ClientFields.tsx';
+import { adoptStyles } from './shared/styles.ts';
+
+// <ppp-needs-assessment> (D15): the client card and the wizard of D12, run by the same zod-free
+// rules as the staff wizard and the server.
+
+const clientFields: ClientField[] = [
+  { name: 'clientCompanyName', label: 'Nazwa firmy', autoComplete: 'organization' },
+  { name: 'clientContactPerson', label: 'Osoba kontaktowa', autoComplete: 'name' },
+  { name: 'clientPhone', label: 'Telefon', type: 'tel', autoComplete: 'tel' },
+  { name: 'clientEmail', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'clientAddress', label: 'Adres' },
+];
+
+const choices: Record<string, readonly string[]> = {
+  radio: ['tak', 'nie'],
+  checkbox: ['true'],
+  equipment_option: ['true'],
+};
+
+/** One question as its type asks (D12): text, number, list, yes / no, ticks, several options. */
+function QuestionInput({
+  question,
+  answers,
+  shown,
+  onAnswer,
+}: {
+  question: WizardQuestion;
+  answers: Answers;
+  shown: boolean;
+  onAnswer: (answer: string | string[]) => void;
+}) {
+  const id = `a-${question.id}`;
+  const problem = shown ? questionProblem(question, answers) : null;
+  const answer = effectiveAnswer(question, answers);
+  const text = typeof answer === 'string' ? answer : '';
+  const aria = {
+    'aria-invalid': problem ? ('true' as const) : undefined,
+    'aria-describedby': problem ? `${id}-e` : undefined,
+    'aria-required': question.isRequired ? ('true' as const) : undefined,
+  };
+  const title = `${question.question}${question.isRequired ? ' *' : ''}`;
+  const error = problem ? (
+    <span class="error" id={`${id}-e`}>
+      {problem}
+    </span>
+  ) : null;
+  const listed = question.type === 'multiple_choice' ? question.options : choices[question.type];
+  if (listed) {
+    // Ticks: a checkbox answering 'true' / 'false'; radio: 'tak' / 'nie'; several: the chosen list.
+    const several = question.type === 'multiple_choice';
+    const tick = listed.length === 1;
+    const chosen = Array.isArray(answer) ? (answer as string[]) : [];
+    return (
+      <fieldset
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={aria['aria-describedby']}
+        {...(question.type === 'radio' ? { role: 'radiogroup', 'aria-required': aria['aria-required'] } : {})}
+      >
+        {tick ? null : <legend>{title}</legend>}
+        {listed.map((option) => (
+          <label class="choice" key={option}>
+            <input
+              type={question.type === 'radio' ? 'radio' : 'checkbox'}
+              name={id}
+              checked={several ? chosen.includes(option) : text === option}
+              onChange={(e) => {
+                const on = (e.target as HTMLInputElement).checked;
+                onAnswer(
+                  several
+                    ? on
+                      ? [...chosen, option]
+                      : chosen.filter((c) => c !== option)
+                    : tick
+                      ? String(on)
+                      : option,
+                );
+              }}
+            />
+            {tick ? title : option === 'tak' ? 'Tak' : option === 'nie' ? 'Nie' : option}
+          </label>
+        ))}
+        {error}
+      </fieldset>
+    );
+  }
+  const input = (e: Event) => onAnswer((e.target as HTMLInputElement).value);
+  return (
+    <div class="field">
+      <label for={id}>{title}</label>
+      {question.type === 'textarea' ? (
+        <textarea id={id} {...aria} value={text} onInput={input} />
+      ) : question.type === 'select' ? (
+        <select id={id} {...aria} value={text} onChange={input}>
+          <option value="">— wybierz —</option>
+          {question.options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          {...aria}
+          inputMode={question.type === 'number' ? 'decimal' : undefined}
+          value={text}
+          onInput={input}
+        />
+      )}
+      {error}
+    </div>
+  );
+}
+
+function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptions }) {
+  const [questions, setQuestions] = useState<WizardQuestion[] | null>(null);
+  const [loadError, setLoadError] = useState<WidgetError | null>(null);
+  const [client, setClient] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState<Answers>({});
+  const [index, setIndex] = useState(0);
+  const [shown, setShown] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const submission = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    publicRequest<WizardQuestion[]>(options, '/needs-assessment/questions').then(setQuestions, (error) => {
+      setLoadError(error);
+      reportError(host, error);
+    });
+  }, []);
+
+  if (sent) {
+    return (
+      <div class="ok" role="status">
+        <h2>Dziękujemy!</h2>
+        <p>
+          Badanie potrzeb zostało zapisane z numerem <strong>{sent}</strong>. Nasz doradca skontaktuje się z
+          Tobą.
+        </p>
+      </div>
+    );
+  }
+  if (loadError) {
+    return (
+      <p class="alert" role="alert">
+        {startFailure(loadError)}
+      </p>
+    );
+  }
+  if (!questions) return <p role="status">Ładowanie pytań…</p>;
+
+  const steps = activeSteps(questions, answers);
+  const total = steps.length + 1;
+  const step = index === 0 ? null : steps[Math.min(index - 1, steps.length - 1)];
+  const last = index >= total - 1;
+  const progress = stepProgress(index, total);
+  const clientErrors: Record<string, string | undefined> = {
+    ...(shown && index === 0 ? assessmentClientErrors(client) : {}),
+    ...serverErrors,
+  };
+
+  const focusProblem = () =>
+    requestAnimationFrame(() =>
+      formRef.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], [aria-invalid="true"] input')
+        ?.focus(),
+    );
+
+  async function next(event: Event) {
+    event.preventDefault();
+    setShown(true);
+    const blocked =
+      index === 0
+        ? Object.keys(assessmentClientErrors(client)).length > 0
+        : step && !canLeaveStep(step, answers);
+    if (blocked) {
+      focusProblem();
+      return;
+    }
+    if (!last) {
+      setIndex(index + 1);
+      setShown(false);
+      return;
+    }
+    submission.current ??= idempotencyKey();
+    setSending(true);
+    setSendError(null);
+    try {
+      const created = await publicRequest<{ id: number; responseNumber: string }>(
+        options,
+        '/needs-assessment',
+        { ...client, responses: answers },
+        { 'Idempotency-Key': submission.current },
+      );
+      setSent(created.responseNumber);
+      announce(host, 'ppp-submitted', { id: created.id, number: created.responseNumber });
+    } catch (error) {
+      if (error instanceof WidgetError) {
+        setSendError(error.message);
+        setServerErrors(error.errors);
+      }
+      reportError(host, error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={next} aria-label="Badanie potrzeb">
+      <h2>Badanie potrzeb</h2>
+      <p class="muted">
+        Krok {progress.step} z {progress.steps} ({progress.percent}%)
+      </p>
+      <span
+        class="progress"
+        role="progressbar"
+        aria-label="Postęp"
+        aria-valuenow={progress.percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <span style={{ width: `${progress.percent}%` }} />
+      </span>
+      {step === null ? (
+        <ClientFields
+          legend="Dane klienta"
+          hint="Podaj przynajmniej nazwę firmy, osobę kontaktową, telefon lub e-mail."
+          fields={clientFields}
+          values={client}
+          errors={clientErrors}
+          onChange={(name, value) => {
+            setClient({ ...client, [name]: value });
+            setServerErrors({});
+            submission.current = null;
+          }}
+        />
+      ) : (
+        <fieldset>
+          <legend>{step.category}</legend>
+          {step.questions.map((question) => (
+            <QuestionInput
+              key={question.id}
+              question={question}
+              answers={answers}
+              shown={shown}
+              onAnswer={(answer) => {
+                setAnswers(answerQuestion(questions, answers, question.id, answer));
+                submission.current = null;
+              }}
+            />
+          ))}
+        </fieldset>
+      )}
+      {sendError ? (
+        <p class="alert" role="alert">
+          {sendError}
+        </p>
+      ) : null}
+      <div class="actions">
+        <button
+          type="button"
+          class="secondary"
+          disabled={index === 0}
+          onClick={() => {
+            setIndex(index - 1);
+            setShown(false);
+          }}
+        >
+          Wstecz
+        </button>
+        <button type="submit" disabled={sending}>
+          {last ? (sending ? 'Zapisywanie…' : 'Wyślij badanie') : 'Dalej'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The element's own rules beside the shared stylesheet. */
+const progressCss = `
+.progress{display:block;height:6px;background:#ddd}
+.progress span{display:block;height:100%;background:var(--a)}
+`;
+
+/** Called by widgets.js when a <ppp-needs-assessment> is first used. */
+export function mount(host: HTMLElement, root: ShadowRoot, options: WidgetOptions) {
+  root.replaceChildren();
+  adoptStyles(root, progressCss);
+  const container = document.createElement('div');
+  container.className = 'ppp';
+  root.append(container);
+  render(<Assessment host={host} options={options} />, container);
+}

@@ -1,0 +1,382 @@
+/** @jsxImportSource preact */
+import { clientCardErrors } from '@ppp/domain/clients/rules';
+import { itemInputMessages } from '@ppp/domain/pricing/item-messages';
+import { render } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  announce,
+  idempotencyKey,
+  publicRequest,
+  reportError,
+  startFailure,
+  WidgetError,
+  type WidgetOptions,
+} from './shared/api.ts';
+import { type ClientField, ClientFields } from './shared/ClientFields.tsx';
+import { Field, fieldId } from './shared/Field.tsx';
+import { money } from './shared/money.ts';
+import { adoptStyles } from './shared/styles.ts';
+
+// <ppp-quote-form> (D15): equipment from the public list by category, quantity and days per item,
+// the client card, the server's net / VAT / gross as the visitor types, a send, then the number.
+
+interface Equipment {
+  id: number;
+  name: string;
+  model: string | null;
+  category: { id: number; name: string };
+  basePricePerDay: string | null;
+  availableQuantity: number;
+}
+interface Preview {
+  totalNet: string;
+  vatRate: string;
+  vatAmount: string;
+  totalGross: string;
+  currency: string;
+}
+interface Row {
+  key: number;
+  equipmentId: string;
+  quantity: string;
+  rentalPeriodDays: string;
+}
+
+const clientFields: ClientField[] = [
+  { name: 'companyName', label: 'Nazwa firmy', autoComplete: 'organization' },
+  { name: 'nip', label: 'NIP' },
+  { name: 'contactPerson', label: 'Osoba kontaktowa', autoComplete: 'name' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Telefon', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'Adres' },
+];
+
+let nextRow = 1;
+const newRow = (): Row => ({ key: nextRow++, equipmentId: '', quantity: '1', rentalPeriodDays: '7' });
+const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+
+/** The rows' problems by row and field, with the staff form's messages (D15). */
+function rowProblems(rows: Row[], catalogue: Map<number, Equipment>) {
+  const problems: Record<string, string> = {};
+  const sums = new Map<number, number>();
+  rows.forEach((row, index) => {
+    const equipment = catalogue.get(Number(row.equipmentId));
+    if (!equipment) problems[`items.${index}.equipmentId`] = itemInputMessages.equipment;
+    const quantity = whole(row.quantity);
+    if (!(quantity >= 1)) problems[`items.${index}.quantity`] = itemInputMessages.quantity;
+    else if (equipment) {
+      const sum = (sums.get(equipment.id) ?? 0) + quantity;
+      sums.set(equipment.id, sum);
+      if (sum > equipment.availableQuantity) {
+        problems[`items.${index}.quantity`] = `Dostępne: ${equipment.availableQuantity} szt.`;
+      }
+    }
+    const days = whole(row.rentalPeriodDays);
+    if (!(days >= 1 && days <= 365))
+      problems[`items.${index}.rentalPeriodDays`] = itemInputMessages.rentalPeriodDays;
+  });
+  return problems;
+}
+
+const itemsOf = (rows: Row[]) =>
+  rows.map((row) => ({
+    equipmentId: Number(row.equipmentId),
+    quantity: Number(row.quantity),
+    rentalPeriodDays: Number(row.rentalPeriodDays),
+  }));
+
+function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOptions }) {
+  const [equipment, setEquipment] = useState<Equipment[] | null>(null);
+  const [loadError, setLoadError] = useState<WidgetError | null>(null);
+  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  const [client, setClient] = useState<Record<string, string>>({});
+  const [notes, setNotes] = useState('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [shown, setShown] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ id: number; quoteNumber: string } | null>(null);
+  const submission = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const notesId = useMemo(() => fieldId('notes'), []);
+
+  useEffect(() => {
+    publicRequest<Equipment[]>(options, '/equipment').then(setEquipment, (error) => {
+      setLoadError(error);
+      reportError(host, error);
+    });
+  }, []);
+
+  const catalogue = useMemo(() => new Map((equipment ?? []).map((entry) => [entry.id, entry])), [equipment]);
+  const groups = useMemo(() => {
+    const byCategory = new Map<string, Equipment[]>();
+    for (const entry of equipment ?? []) {
+      byCategory.set(entry.category.name, [...(byCategory.get(entry.category.name) ?? []), entry]);
+    }
+    return [...byCategory];
+  }, [equipment]);
+  const problems = rowProblems(rows, catalogue);
+  const rowsValid = Object.keys(problems).length === 0;
+  const previewBody = JSON.stringify(rowsValid ? itemsOf(rows) : null);
+
+  // D15: the server prices the quote as the visitor types, at most every 400 ms.
+  useEffect(() => {
+    if (!rowsValid || !equipment) {
+      setPreview(null);
+      return;
+    }
+    setPreviewing(true);
+    let current = true;
+    const timer = setTimeout(() => {
+      publicRequest<Preview>(options, '/quotes/preview', { items: itemsOf(rows) })
+        .then(
+          (answer) => current && setPreview(answer),
+          () => current && setPreview(null),
+        )
+        .finally(() => current && setPreviewing(false));
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [previewBody, equipment]);
+
+  const change = (index: number, patch: Partial<Row>) => {
+    setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+    setServerErrors({});
+    submission.current = null;
+  };
+  const clientErrors: Record<string, string | undefined> = shown ? clientCardErrors(client) : {};
+  const errorOf = (key: string) => serverErrors[key] ?? (shown ? problems[key] : undefined);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    setShown(true);
+    setSendError(null);
+    if (!rowsValid || Object.keys(clientCardErrors(client)).length > 0) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    submission.current ??= idempotencyKey();
+    setSending(true);
+    try {
+      const created = await publicRequest<{ id: number; quoteNumber: string }>(
+        options,
+        '/quotes',
+        { client, items: itemsOf(rows), notes },
+        { 'Idempotency-Key': submission.current },
+      );
+      setSent(created);
+      announce(host, 'ppp-submitted', { id: created.id, number: created.quoteNumber });
+    } catch (error) {
+      if (error instanceof WidgetError) {
+        setServerErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([key, message]) => [key, message])),
+        );
+        setSendError(error.message);
+      }
+      reportError(host, error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div class="ok" role="status">
+        <h2>Dziękujemy!</h2>
+        <p>
+          Zapytanie zostało wysłane. Numer wyceny: <strong>{sent.quoteNumber}</strong>. Skontaktujemy się z
+          Tobą wkrótce.
+        </p>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            setSent(null);
+            setRows([newRow()]);
+            setClient({});
+            setNotes('');
+            setShown(false);
+            submission.current = null;
+          }}
+        >
+          Wyślij kolejne zapytanie
+        </button>
+      </div>
+    );
+  }
+  if (loadError) {
+    return (
+      <p class="alert" role="alert">
+        {startFailure(loadError)}
+      </p>
+    );
+  }
+  if (!equipment) return <p role="status">Ładowanie sprzętu…</p>;
+  if (equipment.length === 0)
+    return <p role="status">Brak dostępnego sprzętu do wyceny. Zajrzyj do nas później.</p>;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Zapytanie o wycenę">
+      <h2>Zapytanie o wycenę</h2>
+      <fieldset>
+        <legend>Sprzęt</legend>
+        {rows.map((row, index) => {
+          const ids = {
+            equipment: `q-eq-${row.key}`,
+            quantity: `q-qty-${row.key}`,
+            days: `q-days-${row.key}`,
+          };
+          return (
+            <fieldset class="item" key={row.key} aria-label={`Pozycja ${index + 1}`}>
+              <Field id={ids.equipment} label="Sprzęt" required error={errorOf(`items.${index}.equipmentId`)}>
+                {(aria) => (
+                  <select
+                    {...aria}
+                    value={row.equipmentId}
+                    onChange={(e) => change(index, { equipmentId: (e.target as HTMLSelectElement).value })}
+                  >
+                    <option value="">— wybierz —</option>
+                    {groups.map(([category, entries]) => (
+                      <optgroup key={category} label={category}>
+                        {entries.map((entry) => (
+                          <option key={entry.id} value={entry.id} disabled={entry.availableQuantity === 0}>
+                            {entry.name}
+                            {entry.basePricePerDay ? ` — od ${money(entry.basePricePerDay)}/doba` : ''}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id={ids.quantity} label="Ilość" required error={errorOf(`items.${index}.quantity`)}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    value={row.quantity}
+                    onInput={(e) => change(index, { quantity: (e.target as HTMLInputElement).value })}
+                  />
+                )}
+              </Field>
+              <Field id={ids.days} label="Dni" required error={errorOf(`items.${index}.rentalPeriodDays`)}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={365}
+                    value={row.rentalPeriodDays}
+                    onInput={(e) => change(index, { rentalPeriodDays: (e.target as HTMLInputElement).value })}
+                  />
+                )}
+              </Field>
+              {rows.length > 1 ? (
+                <button
+                  type="button"
+                  class="link"
+                  aria-label={`Usuń pozycję ${index + 1}`}
+                  onClick={() => setRows(rows.filter((_, at) => at !== index))}
+                >
+                  Usuń
+                </button>
+              ) : (
+                <span />
+              )}
+            </fieldset>
+          );
+        })}
+        <div>
+          <button type="button" class="secondary" onClick={() => setRows([...rows, newRow()])}>
+            + Dodaj pozycję
+          </button>
+        </div>
+      </fieldset>
+      <div aria-live="polite">
+        {preview ? (
+          <dl class="totals" aria-label="Wartość wyceny" aria-busy={previewing ? 'true' : 'false'}>
+            <dt>Netto</dt>
+            <dd data-part="net">{money(preview.totalNet, preview.currency)}</dd>
+            <dt>VAT ({Number(preview.vatRate)}%)</dt>
+            <dd>{money(preview.vatAmount, preview.currency)}</dd>
+            <dt class="gross">Brutto</dt>
+            <dd class="gross" data-part="gross">
+              {money(preview.totalGross, preview.currency)}
+            </dd>
+          </dl>
+        ) : (
+          <p class="muted">
+            {previewing ? 'Liczenie ceny…' : 'Wybierz sprzęt, ilość i liczbę dni, aby zobaczyć cenę.'}
+          </p>
+        )}
+      </div>
+      <ClientFields
+        legend="Dane kontaktowe"
+        hint="Podaj przynajmniej nazwę firmy, osobę kontaktową, telefon lub e-mail."
+        fields={clientFields}
+        values={client}
+        errors={{
+          ...clientErrors,
+          ...Object.fromEntries(
+            Object.entries(serverErrors)
+              .filter(([k]) => k.startsWith('client.'))
+              .map(([k, v]) => [k.slice(7), v]),
+          ),
+        }}
+        onChange={(name, value) => {
+          setClient({ ...client, [name]: value });
+          submission.current = null;
+        }}
+      />
+      <Field id={notesId} label="Uwagi" error={serverErrors.notes}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            maxLength={5000}
+            value={notes}
+            onInput={(e) => setNotes((e.target as HTMLTextAreaElement).value)}
+          />
+        )}
+      </Field>
+      {sendError ? (
+        <p class="alert" role="alert">
+          {sendError}
+        </p>
+      ) : null}
+      <div class="actions">
+        <button type="submit" disabled={sending}>
+          {sending ? 'Wysyłanie…' : 'Wyślij zapytanie'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The element's own rules beside the shared stylesheet. */
+const quoteCss = `
+.link{border:0;background:none;color:#b00}
+.item{display:grid;grid-template-columns:3fr 1fr 1fr auto;gap:8px;align-items:end;padding:12px;border:1px solid #ddd;border-radius:6px}
+@media (max-width:520px){.item{grid-template-columns:1fr 1fr}.item>:first-child{grid-column:1/-1}}
+.totals{display:grid;grid-template-columns:1fr auto;gap:4px 16px;margin:0;padding:12px;border-radius:6px;background:#eee}
+dd{margin:0;text-align:right}
+.gross{font-weight:700}
+`;
+
+/** Called by widgets.js when a <ppp-quote-form> is first used. */
+export function mount(host: HTMLElement, root: ShadowRoot, options: WidgetOptions) {
+  root.replaceChildren();
+  adoptStyles(root, quoteCss);
+  const container = document.createElement('div');
+  container.className = 'ppp';
+  root.append(container);
+  render(<QuoteForm host={host} options={options} />, container);
+}
