@@ -44,6 +44,58 @@ test.afterAll(async () => {
   await seeded?.stop();
 });
 
+test('the admin creates a key: messages, the 30-second reveal, copy, the table, deactivation and deletion', async () => {
+  const page = seeded.page;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin/api-keys');
+  await expect(page.getByRole('heading', { name: 'Klucze API', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Punkty końcowe' })).toContainText('POST /api/public/quotes');
+  await page.getByRole('button', { name: 'Dodaj klucz API' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dodaj klucz API' });
+  await dialog.getByLabel('Tworzenie wycen').uncheck();
+  await dialog.getByLabel('Dozwolone adresy stron').fill('ftp://zle');
+  await dialog.getByLabel('Limit żądań na minutę').fill('0');
+  await dialog.getByRole('button', { name: 'Utwórz klucz' }).click();
+  for (const message of [
+    'Nazwa jest wymagana',
+    'Wybierz przynajmniej jedno uprawnienie',
+    'Podaj adres w postaci https://domena[:port]',
+    'Limit musi być liczbą od 1 do 10000',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+  await dialog.getByLabel('Nazwa', { exact: false }).first().fill('Targi Budma');
+  await dialog.getByLabel('Wszystkie uprawnienia').check();
+  await dialog.getByLabel('Dozwolone adresy stron').fill('https://targi.example.com');
+  await dialog.getByLabel('Limit żądań na minutę').fill('120');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Utwórz klucz' }).click();
+  await expect(dialog).toBeHidden();
+  const clear = page.getByTestId('new-api-key');
+  await expect(clear).toHaveText(/^ppp_[\w-]{43}$/);
+  const value = (await clear.textContent()) ?? '';
+  await expect(page.getByText(/Ukrycie za \d+ s/)).toBeVisible();
+  await page.getByRole('button', { name: 'Kopiuj klucz' }).click();
+  await expect(page.getByText(`Skopiowano klucz ${value.slice(0, 12)}…`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+  await expect(page.getByRole('region', { name: 'Kod osadzenia: Formularz wyceny' }).first()).toContainText(value);
+  await page.getByRole('button', { name: 'Ukryj' }).click();
+  await expect(clear).toHaveText(`${value.slice(0, 8)}…${value.slice(-4)}`);
+  await page.getByRole('button', { name: 'Pokaż' }).click();
+  await expect(clear).toHaveText(value);
+  await shot(page, 'admin-api-keys');
+  const row = page.getByRole('row').filter({ hasText: 'Targi Budma' });
+  await expect(row).toContainText(`${value.slice(0, 8)}…${value.slice(-4)}`);
+  await expect(row).toContainText('https://targi.example.com');
+  await expect(row).toContainText('Aktywny');
+  await expectAccessible(page);
+  await row.getByRole('switch', { name: 'Dezaktywuj klucz Targi Budma' }).click();
+  await expect(row).toContainText('Nieaktywny');
+  await row.getByRole('button', { name: 'Usuń klucz Targi Budma' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Targi Budma' })).toHaveCount(0);
+});
+
 test('a visitor prices and sends a quote; staff see it as a guest quote with the same figures', async ({
   page,
 }) => {

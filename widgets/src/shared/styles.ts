@@ -1,7 +1,7 @@
 // The widgets' own small stylesheet (D15): nothing leaks in or out of the shadow root; the host page
 // may theme them only through --ppp-accent, --ppp-radius and --ppp-font.
 const css = `
-:host{display:block}
+:host{display:block!important}
 .ppp{all:initial;--a:var(--ppp-accent,#1d4ed8);display:block;font:15px/1.5 var(--ppp-font,system-ui);color:#111;background:#fff;border:1px solid #ddd;border-radius:var(--ppp-radius,10px);padding:20px;max-width:720px}
 *{box-sizing:border-box;font:inherit;color:inherit}
 h2{font-size:19px;font-weight:700;margin:0}
