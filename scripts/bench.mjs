@@ -11,5 +11,6 @@ let ok = node([
   "const { benchPricing } = await import('./domain/src/pricing/bench.ts'); console.log(await benchPricing());",
 ]);
 if (existsSync('scripts/bench-bundles.mjs')) ok = node(['scripts/bench-bundles.mjs']) && ok;
+ok = node(['scripts/bench-widgets.mjs']) && ok;
 ok = node(['--import', 'tsx', 'api/src/bench/http-bench.ts']) && ok;
 process.exit(ok ? 0 : 1);
