@@ -78,7 +78,9 @@ test('the admin creates a key: messages, the 30-second reveal, copy, the table, 
   await page.getByRole('button', { name: 'Kopiuj klucz' }).click();
   await expect(page.getByText(`Skopiowano klucz ${value.slice(0, 12)}…`)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
-  await expect(page.getByRole('region', { name: 'Kod osadzenia: Formularz wyceny' }).first()).toContainText(value);
+  await expect(page.getByRole('region', { name: 'Kod osadzenia: Formularz wyceny' }).first()).toContainText(
+    value,
+  );
   await page.getByRole('button', { name: 'Ukryj' }).click();
   await expect(clear).toHaveText(`${value.slice(0, 8)}…${value.slice(-4)}`);
   await page.getByRole('button', { name: 'Pokaż' }).click();

@@ -163,12 +163,14 @@ export { type ListAddress, useListAddress, useStayWithinPages } from './hooks/us
 export * from './icons/icons.tsx';
 // The quote lifecycle of every kind (D18)
 export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
+export { QuoteDetailActions, type QuoteDetailActionsProps } from './quotes/QuoteDetailActions.tsx';
 export { QuoteFactsCard, type QuoteFactsCardProps } from './quotes/QuoteFactsCard.tsx';
 export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
 export { QuoteListEmpty, type QuoteListEmptyProps, quoteListEmptyTexts } from './quotes/QuoteListEmpty.tsx';
 export { QuoteLoader, type QuoteLoaderProps, useQuoteIdParam } from './quotes/QuoteLoader.tsx';
 export { QuoteRowActions, type QuoteRowActionsProps } from './quotes/QuoteRowActions.tsx';
 export { listStatusOf, QuoteStatusFilter } from './quotes/QuoteStatusFilter.tsx';
+export { QuoteSummaryCard, type QuoteSummaryCardProps } from './quotes/QuoteSummaryCard.tsx';
 export {
   kindQuoteKey,
   kindQuotePrintUrl,

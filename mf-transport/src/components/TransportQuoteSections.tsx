@@ -9,7 +9,7 @@ import {
   QuoteFactsCard,
   QuoteHistoryCard,
   QuoteStack,
-  TotalsList,
+  QuoteSummaryCard,
 } from '@ppp/ui';
 import styled from 'styled-components';
 import { useChangeTransportStatus } from '../api.ts';
@@ -57,22 +57,7 @@ export function TransportQuoteSections({ quote, layout }: TransportQuoteSections
   const side = (
     <>
       <QuoteClientCard client={quote.client} />
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Podsumowanie</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <TotalsList
-            aria-label="Podsumowanie wyceny transportu"
-            testIdPrefix="quote"
-            totalNet={quote.totalNet}
-            vatRate={quote.vatRate}
-            vatAmount={quote.vatAmount}
-            totalGross={quote.totalGross}
-            currency={quote.currency}
-          />
-        </CardContent>
-      </Card>
+      <QuoteSummaryCard quote={quote} />
     </>
   );
   const history = <QuoteHistoryCard history={quote.history} />;

@@ -11,7 +11,6 @@ import {
   type Page,
   priceDepartmentItem,
   type QuoteStatus,
-  quoteNumberPrefixes,
   quoteTotals,
   stockExceeded,
   toDecimal,
@@ -22,7 +21,6 @@ import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import { type HistoryRow, type LoadedQuote, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
-import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import { QuoteEntity, type QuoteRow } from '../quotes/entities.ts';
 import { getPricingSettings } from '../settings/service.ts';
 import { listEquipment } from './catalogue-service.ts';
@@ -246,18 +244,14 @@ export async function createDepartmentQuote(
     const settings = await getPricingSettings(tx);
     const items = await priceItems(tx, department, body.items, new Map());
     const totals = totalsOf(items, settings.vatRate);
-    const quote = tx.create(QuoteEntity, {
+    const quote = await lifecycle.createQuoteRow(tx, {
       kind: department,
-      quoteNumber: await allocateNumber(tx, quoteNumberPrefixes[department]),
-      status: 'draft',
+      userId: user.id,
       client,
-      createdBy: user.id,
-      vatRate: settings.vatRate,
-      currency: settings.currency,
-      totalNet: totals.totalNet,
-      totalGross: totals.totalGross,
+      settings,
+      totals,
       notes: body.notes,
-    } as never);
+    });
     for (const item of items) tx.create(DepartmentQuoteItemEntity, { quote, ...item } as never);
     await tx.flush();
     return quote.id;

@@ -9,6 +9,7 @@ import {
   type QuoteKind,
   type QuoteStatus,
   quoteMessages,
+  quoteNumberPrefixes,
   quoteVersion,
   statusTransitions,
 } from '@ppp/domain';
@@ -18,6 +19,7 @@ import { ClientEntity } from '../clients/entities.ts';
 import { type ClientFields, clientContact, createClient } from '../clients/service.ts';
 import { QuoteEntity, type QuoteRow, QuoteStatusChangeEntity } from '../quotes/entities.ts';
 import { approvesQuotes, assertMayOpen } from './access.ts';
+import { allocateNumber } from './numbers.ts';
 
 /** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
 export async function loadQuote(em: EntityManager, kind: QuoteKind, id: number, lock = false) {
@@ -141,4 +143,36 @@ export async function deleteQuote(em: EntityManager, user: SessionUser, kind: Qu
     // Its items and history go with it (on delete cascade).
     await tx.nativeDelete(QuoteEntity, { id });
   });
+}
+
+/** What a new quote of any kind is written with; its items are the kind's own. */
+export interface NewQuote {
+  kind: QuoteKind;
+  /** The signed-in creator; null for a guest quote of the public API (then `source` names the key). */
+  userId: number | null;
+  source?: string | null;
+  client: unknown;
+  /** The pricing settings at creation (D4): the quote keeps its VAT rate and currency. */
+  settings: { vatRate: string; currency: string };
+  totals: { totalNet: string; totalGross: string };
+  notes: string | null;
+  pricingSchemaId?: number | null;
+}
+
+/** A new draft of any kind inside the creating transaction, numbered there (D5, D18). */
+export async function createQuoteRow(tx: EntityManager, quote: NewQuote) {
+  return tx.create(QuoteEntity, {
+    kind: quote.kind,
+    quoteNumber: await allocateNumber(tx, quoteNumberPrefixes[quote.kind]),
+    status: 'draft',
+    client: quote.client,
+    createdBy: quote.userId,
+    source: quote.source ?? null,
+    pricingSchema: quote.pricingSchemaId ?? null,
+    vatRate: quote.settings.vatRate,
+    currency: quote.settings.currency,
+    totalNet: quote.totals.totalNet,
+    totalGross: quote.totals.totalGross,
+    notes: quote.notes,
+  } as never);
 }

@@ -5,7 +5,6 @@ import {
   type QuoteDetail,
   type QuoteListItem,
   type QuoteStatus,
-  quoteNumberPrefixes,
   quoteTotals,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
@@ -13,9 +12,8 @@ import { preparedRows } from '../../db/prepared.ts';
 import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
-import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import { toQuoteDto } from './dto.ts';
-import { QuoteEntity, QuoteItemEntity, type QuoteRow } from './entities.ts';
+import { QuoteItemEntity, type QuoteRow } from './entities.ts';
 import { readQuoteList } from './list-query.ts';
 import {
   checkQuoteTotals,
@@ -140,20 +138,16 @@ export async function createQuote(
   const id = await em.transactional(async (tx) => {
     const client = await lifecycle.resolveClient(tx, user?.id ?? null, body);
     const { schema, settings, priced, totals } = await priceNewQuote(tx, body);
-    const quote = tx.create(QuoteEntity, {
+    const quote = await lifecycle.createQuoteRow(tx, {
       kind: KIND,
-      quoteNumber: await allocateNumber(tx, quoteNumberPrefixes[KIND]),
-      status: 'draft',
+      userId: user?.id ?? null,
+      source,
       client,
-      createdBy: user?.id ?? null,
-      source: source ?? null,
-      pricingSchema: schema?.id ?? null,
-      vatRate: settings.vatRate,
-      currency: settings.currency,
-      totalNet: totals.totalNet,
-      totalGross: totals.totalGross,
+      settings,
+      totals,
       notes: body.notes,
-    } as never);
+      pricingSchemaId: schema?.id ?? null,
+    });
     writeItems(tx, quote, priced);
     await tx.flush();
     return quote.id;

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type Page,
   type QuoteStatus,
-  quoteNumberPrefixes,
   quoteTotals,
   type TransportQuoteDetail,
   transportCost,
@@ -15,7 +14,6 @@ import type { ClientFields } from '../clients/service.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import { type LoadedQuote, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
-import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import { QuoteEntity, type QuoteRow } from '../quotes/entities.ts';
 import { getPricingSettings } from '../settings/service.ts';
 import {
@@ -101,18 +99,14 @@ export async function createTransportQuote(em: EntityManager, user: SessionUser,
     const client = await lifecycle.resolveClient(tx, user.id, body);
     const settings = await getPricingSettings(tx);
     const { route, totals } = await priceRoute(tx, body, settings.vatRate);
-    const quote = tx.create(QuoteEntity, {
+    const quote = await lifecycle.createQuoteRow(tx, {
       kind: KIND,
-      quoteNumber: await allocateNumber(tx, quoteNumberPrefixes[KIND]),
-      status: 'draft',
+      userId: user.id,
       client,
-      createdBy: user.id,
-      vatRate: settings.vatRate,
-      currency: settings.currency,
-      totalNet: totals.totalNet,
-      totalGross: totals.totalGross,
+      settings,
+      totals,
       notes: body.notes,
-    } as never);
+    });
     tx.create(TransportQuoteDetailEntity, { quote, ...route } as never);
     await tx.flush();
     return quote.id;

@@ -6,13 +6,12 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  IconEdit,
   IconPlus,
-  IconPrinter,
   PageContainer,
   PageHeader,
   QuoteClientCard,
   QuoteColumns,
+  QuoteDetailActions,
   QuoteFactsCard,
   QuoteHistoryCard,
   QuoteStack,
@@ -51,18 +50,11 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
         title={`Wycena ${quote.quoteNumber}`}
         subtitle="Szczegóły wyceny"
         actions={
-          <>
-            <Button variant="outline" onClick={() => openQuotePrint(quote.id)}>
-              <IconPrinter size={16} />
-              Drukuj
-            </Button>
-            {locked ? null : (
-              <Button as={Link} to={editPath}>
-                <IconEdit size={16} />
-                Edytuj
-              </Button>
-            )}
-          </>
+          <QuoteDetailActions
+            status={quote.status}
+            onPrint={() => openQuotePrint(quote.id)}
+            editPath={editPath}
+          />
         }
       />
       <QuoteColumns>

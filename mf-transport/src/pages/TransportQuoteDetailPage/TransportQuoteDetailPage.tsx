@@ -1,16 +1,6 @@
-import { isLockedStatus, type TransportQuoteDetail } from '@ppp/domain';
-import {
-  Button,
-  ConfirmDialog,
-  IconEdit,
-  IconPrinter,
-  IconTrash,
-  PageContainer,
-  PageHeader,
-  useCan,
-} from '@ppp/ui';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { TransportQuoteDetail } from '@ppp/domain';
+import { PageContainer, PageHeader, QuoteDetailActions, useCan } from '@ppp/ui';
+import { useNavigate } from 'react-router';
 import { openTransportPrint, useDeleteTransportQuote } from '../../api.ts';
 import { TransportQuoteLoader } from '../../components/TransportQuoteLoader.tsx';
 import { TransportQuoteSections } from '../../components/TransportQuoteSections.tsx';
@@ -21,11 +11,9 @@ export function TransportQuoteDetailPage() {
 }
 
 function DetailView({ quote }: { quote: TransportQuoteDetail }) {
-  const locked = isLockedStatus(quote.status);
   const canDelete = useCan('quotes.transport:approve');
   const deleteQuote = useDeleteTransportQuote();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   return (
     <PageContainer width="wide">
       <PageHeader
@@ -34,38 +22,22 @@ function DetailView({ quote }: { quote: TransportQuoteDetail }) {
         title={`Wycena transportu ${quote.quoteNumber}`}
         subtitle={`${quote.fromAddress} → ${quote.toAddress}`}
         actions={
-          <>
-            <Button variant="outline" onClick={() => openTransportPrint(quote.id)}>
-              <IconPrinter size={16} />
-              Drukuj
-            </Button>
-            {locked ? null : (
-              <Button as={Link} to={`/transport-quotes/${quote.id}/edit`}>
-                <IconEdit size={16} />
-                Edytuj
-              </Button>
-            )}
-            {canDelete && !locked ? (
-              <Button variant="destructive" onClick={() => setConfirming(true)}>
-                <IconTrash size={16} />
-                Usuń
-              </Button>
-            ) : null}
-          </>
+          <QuoteDetailActions
+            status={quote.status}
+            onPrint={() => openTransportPrint(quote.id)}
+            editPath={`/transport-quotes/${quote.id}/edit`}
+            onDelete={
+              canDelete
+                ? () =>
+                    deleteQuote
+                      .mutateAsync(quote.id)
+                      .then(() => navigate('/transport-quotes', { replace: true }))
+                : undefined
+            }
+          />
         }
       />
       <TransportQuoteSections quote={quote} layout="page" />
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Usunąć wycenę?"
-        description={`Czy na pewno chcesz usunąć wycenę ${quote.quoteNumber}? Ta operacja jest nieodwracalna.`}
-        confirmLabel="Usuń"
-        variant="destructive"
-        onConfirm={() =>
-          deleteQuote.mutateAsync(quote.id).then(() => navigate('/transport-quotes', { replace: true }))
-        }
-      />
     </PageContainer>
   );
 }

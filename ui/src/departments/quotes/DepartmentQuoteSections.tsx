@@ -10,9 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/Card/
 import { QuoteClientCard } from '../../quotes/QuoteClientCard.tsx';
 import { QuoteFactsCard } from '../../quotes/QuoteFactsCard.tsx';
 import { QuoteHistoryCard } from '../../quotes/QuoteHistoryCard.tsx';
+import { QuoteSummaryCard } from '../../quotes/QuoteSummaryCard.tsx';
 import { useChangeKindQuoteStatus } from '../../quotes/quoteKindApi.ts';
 import { QuoteColumns, QuoteStack } from '../../quotes/quoteLayout.ts';
-import { TotalsList } from '../../quotes/TotalsList.tsx';
 
 const StyledItems = styled.ol`
   display: flex;
@@ -120,22 +120,7 @@ export function DepartmentQuoteSections({ config, quote }: DepartmentQuoteSectio
       </QuoteStack>
       <QuoteStack>
         <QuoteClientCard client={quote.client} />
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Podsumowanie</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <TotalsList
-              aria-label="Podsumowanie wyceny"
-              testIdPrefix="quote"
-              totalNet={quote.totalNet}
-              vatRate={quote.vatRate}
-              vatAmount={quote.vatAmount}
-              totalGross={quote.totalGross}
-              currency={quote.currency}
-            />
-          </CardContent>
-        </Card>
+        <QuoteSummaryCard quote={quote} />
       </QuoteStack>
     </QuoteColumns>
   );

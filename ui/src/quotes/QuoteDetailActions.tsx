@@ -1,0 +1,54 @@
+import { isLockedStatus } from '@ppp/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../components/Button/Button.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog.tsx';
+import { IconEdit, IconPrinter, IconTrash } from '../icons/icons.tsx';
+
+export interface QuoteDetailActionsProps {
+  status: string;
+  onPrint: () => void;
+  editPath: string;
+  /** Deletes the quote (then leaves the page); absent for those who may not delete (D1). */
+  onDelete?: () => Promise<unknown>;
+}
+
+/**
+ * The buttons of every kind's quote page (D18): print, edit and (for approvers) delete after a
+ * confirmation; a locked quote (D3) offers neither edit nor delete.
+ */
+export function QuoteDetailActions({ status, onPrint, editPath, onDelete }: QuoteDetailActionsProps) {
+  const locked = isLockedStatus(status);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={onPrint}>
+        <IconPrinter size={16} />
+        Drukuj
+      </Button>
+      {locked ? null : (
+        <Button as={Link} to={editPath}>
+          <IconEdit size={16} />
+          Edytuj
+        </Button>
+      )}
+      {onDelete && !locked ? (
+        <>
+          <Button variant="destructive" onClick={() => setConfirming(true)}>
+            <IconTrash size={16} />
+            Usuń
+          </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Usunąć wycenę?"
+            description="Czy na pewno chcesz usunąć tę wycenę? Tej operacji nie można cofnąć."
+            confirmLabel="Usuń"
+            variant="destructive"
+            onConfirm={onDelete}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
