@@ -133,6 +133,7 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
   await adminPage.getByRole('searchbox', { name: 'Szukaj wycen' }).fill(quoteNumber);
   const row = adminPage.getByRole('row').filter({ hasText: quoteNumber });
   await expect(row).toContainText('Gość z Budmaxu');
+  await expect(row).toContainText(`Wycena gościnna (${keyName})`);
   await row
     .getByRole('link', { name: new RegExp(quoteNumber) })
     .or(row.getByRole('button', { name: /Podgląd/ }))

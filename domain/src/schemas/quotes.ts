@@ -366,6 +366,8 @@ export const quoteListItemSchema = z.object({
   maxRentalPeriodDays: z.number().int(),
   createdBy: personSchema.nullable(),
   isGuest: z.boolean(),
+  /** The API key's name of a guest quote (D16). */
+  source: z.string().nullable(),
 });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 

@@ -60,7 +60,7 @@ export function quoteListQuery(query: QuoteListQuery) {
             )
           select t.total, r.* from (select count(*)::int as total from matched) t
           left join lateral (
-            select q.id, q.quote_number, q.status, q.created_at, q.total_net, q.total_gross, q.currency, q.created_by_id,
+            select q.id, q.quote_number, q.status, q.created_at, q.total_net, q.total_gross, q.currency, q.created_by_id, q.source,
                    c.id as client_id,
                    -- An approved or rejected quote shows its client as it was (D3), empty fields included.
                    case when q.client_snapshot is null then c.company_name else q.client_snapshot->>'companyName' end
@@ -135,5 +135,6 @@ function toListItem(row: Record<string, never>, items: QuoteListItem['items']): 
       ? { id: row.created_by_id, firstName: row.first_name, lastName: row.last_name, email: row.email }
       : null,
     isGuest: !row.created_by_id,
+    source: row.source ?? null,
   };
 }

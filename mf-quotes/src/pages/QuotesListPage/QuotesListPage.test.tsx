@@ -31,8 +31,9 @@ const row = {
   currency: 'PLN',
   itemCount: 1,
   maxRentalPeriodDays: 45,
-  createdBy: null,
+  createdBy: { id: 3, firstName: 'Ewa', lastName: 'Kowalska', email: 'ewa@firma.pl' },
   isGuest: false,
+  source: null,
 };
 
 function renderList(role: Role, path: string, items: unknown[] = [], withMenuLink = false) {
@@ -126,6 +127,7 @@ describe('Zarządzanie Wycenami', () => {
     );
     expect(facts).toEqual({
       Klient: 'Budimex S.A.',
+      Autor: 'Ewa Kowalska',
       'Data utworzenia': '20.11.2026',
       'Okres wynajmu': '45+ dni',
       'Wartość netto': formatMoney('1976.00', 'PLN'),

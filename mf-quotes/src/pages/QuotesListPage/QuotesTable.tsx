@@ -1,4 +1,10 @@
-import { formatDate, formatMoney, type QuoteListItem, rentalPeriodLabel } from '@ppp/domain';
+import {
+  formatDate,
+  formatMoney,
+  type QuoteListItem,
+  quoteAuthorLabel,
+  rentalPeriodLabel,
+} from '@ppp/domain';
 import { DataTable, type DataTableColumn, QuoteRowActions, StatusBadge } from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -26,6 +32,7 @@ export const clientLabel = (quote: QuoteListItem) =>
 
 const columns: DataTableColumn<QuoteListItem>[] = [
   { header: 'Klient', cell: clientLabel },
+  { header: 'Autor', cell: quoteAuthorLabel, muted: true },
   { header: 'Data utworzenia', cell: (quote) => formatDate(quote.createdAt), muted: true },
   {
     header: 'Okres wynajmu',
