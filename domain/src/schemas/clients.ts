@@ -38,6 +38,8 @@ export const clientSchema = z.object({
   address: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The API key's name of a client that came with a guest quote (D16). */
+  source: z.string().nullable(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

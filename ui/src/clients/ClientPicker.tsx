@@ -58,7 +58,13 @@ export const StyledClientInfo = styled.p`
 
 /** One line of a client's other facts: contact, NIP, e-mail, phone. */
 export const clientFacts = (client: Client) =>
-  [client.contactPerson, client.nip && `NIP ${client.nip}`, client.email, client.phone]
+  [
+    client.contactPerson,
+    client.nip && `NIP ${client.nip}`,
+    client.email,
+    client.phone,
+    client.source && `z formularza: ${client.source}`,
+  ]
     .filter(Boolean)
     .join(' · ') || 'Brak dodatkowych danych';
 

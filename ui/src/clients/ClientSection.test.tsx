@@ -20,6 +20,7 @@ const budimex: Client = {
   address: 'ul. Siedmiogrodzka 9, Warszawa',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  source: null,
 };
 
 const json = (body: unknown, status = 200) =>

@@ -9,6 +9,7 @@ import { Migration20261124044418_quote_kind } from './Migration20261124044418_qu
 import { Migration20261124050310_transport } from './Migration20261124050310_transport.ts';
 import { Migration20261125123105_departments } from './Migration20261125123105_departments.ts';
 import { Migration20261125130224_api_keys } from './Migration20261125130224_api_keys.ts';
+import { Migration20261125133552_client_source } from './Migration20261125133552_client_source.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124050310_transport', class: Migration20261124050310_transport },
   { name: 'Migration20261125123105_departments', class: Migration20261125123105_departments },
   { name: 'Migration20261125130224_api_keys', class: Migration20261125130224_api_keys },
+  { name: 'Migration20261125133552_client_source', class: Migration20261125133552_client_source },
 ];

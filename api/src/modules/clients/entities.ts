@@ -17,6 +17,8 @@ export const ClientEntity = defineEntity({
     /** The company name for matching (domain's companyNameKey: case and punctuation ignored, D19). */
     nameKey: p.string().length(300).nullable(),
     createdBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
+    /** The API key's name when the client came in with a guest quote of the public API (D16). */
+    source: p.string().length(200).nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

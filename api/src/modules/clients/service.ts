@@ -22,6 +22,7 @@ export const clientContact = (client: Partial<ClientFields>): ClientFields => ({
 export const toClientDto = (client: ClientRow): Client => ({
   id: client.id,
   ...clientContact(client as Partial<ClientFields>),
+  source: client.source ?? null,
   createdAt: client.createdAt.toISOString(),
   updatedAt: client.updatedAt.toISOString(),
 });
@@ -105,9 +106,14 @@ const withNameKey = (fields: ClientFields) => ({
   nameKey: fields.companyName ? companyNameKey(fields.companyName) || null : null,
 });
 
-export async function createClient(em: EntityManager, userId: number | null, fields: ClientFields) {
+export async function createClient(
+  em: EntityManager,
+  userId: number | null,
+  fields: ClientFields,
+  source: string | null = null,
+) {
   await assertNipFree(em, fields.nip);
-  const client = em.create(ClientEntity, { ...withNameKey(fields), createdBy: userId });
+  const client = em.create(ClientEntity, { ...withNameKey(fields), createdBy: userId, source });
   await flushClient(em, fields.nip);
   return toClientDto(client);
 }

@@ -83,10 +83,16 @@ export interface QuoteClientChoice {
  * `clientId`, or a new one created from `client` (D19's NIP rule holds: 409 with the client that
  * has the NIP, and the quote is not written either).
  */
-export async function resolveClient(tx: EntityManager, userId: number | null, choice: QuoteClientChoice) {
+export async function resolveClient(
+  tx: EntityManager,
+  userId: number | null,
+  choice: QuoteClientChoice,
+  /** A guest quote's API key name, kept on the client it creates (D16). */
+  source: string | null = null,
+) {
   if (choice.clientId !== undefined) return requireClient(tx, choice.clientId);
   if (!choice.client) throw new Invalid({ clientId: quoteMessages.client });
-  const created = await createClient(tx, userId, choice.client);
+  const created = await createClient(tx, userId, choice.client, source);
   return requireClient(tx, created.id);
 }
 

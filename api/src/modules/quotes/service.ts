@@ -136,7 +136,7 @@ export async function createQuote(
   source?: string,
 ) {
   const id = await em.transactional(async (tx) => {
-    const client = await lifecycle.resolveClient(tx, user?.id ?? null, body);
+    const client = await lifecycle.resolveClient(tx, user?.id ?? null, body, source ?? null);
     const { schema, settings, priced, totals } = await priceNewQuote(tx, body);
     const quote = await lifecycle.createQuoteRow(tx, {
       kind: KIND,
