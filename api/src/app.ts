@@ -31,6 +31,7 @@ import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
 import { departmentRoutes } from './modules/departments/routes.ts';
 import { answerPreflight, publicApiRoutes } from './modules/public-api/routes.ts';
+import { clientPageRoutes, shareRoutes } from './modules/quote-sharing/routes.ts';
 import { quotesRoutes } from './modules/quotes/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { transportRoutes } from './modules/transport/routes.ts';
@@ -154,6 +155,7 @@ export function createApp({
     departmentRoutes('electrical'),
     departmentRoutes('general'),
     apiKeyRoutes(),
+    shareRoutes(config.publicUrl),
   ]) {
     api.use(routes.routes());
   }
@@ -212,6 +214,19 @@ export function createApp({
         },
         api.routes(),
         api.allowedMethods({ throw: false }),
+      ] as Koa.Middleware[]),
+    ),
+  );
+
+  // The client's page of a shared quote (D17): no session, no staff application.
+  const clientPage = clientPageRoutes(() => orm.em.fork());
+  app.use(
+    only(
+      (ctx) => ctx.path.startsWith('/oferta/'),
+      compose([
+        bodyParser({ enableTypes: ['form'], formLimit: '16kb', encoding: 'utf-8' }),
+        clientPage.routes(),
+        clientPage.allowedMethods(),
       ] as Koa.Middleware[]),
     ),
   );

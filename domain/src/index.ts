@@ -18,5 +18,6 @@ export * from './schemas/common.ts';
 export * from './schemas/departments.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/quotes.ts';
+export * from './schemas/sharing.ts';
 export * from './schemas/transport.ts';
 export * from './schemas/users.ts';

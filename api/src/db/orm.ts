@@ -9,6 +9,7 @@ import {
   DocumentCounterEntity,
   QuoteEntity,
   QuoteItemEntity,
+  QuoteShareEntity,
   QuoteStatusChangeEntity,
 } from '../modules/quotes/entities.ts';
 import { transportEntities } from '../modules/transport/entities.ts';
@@ -24,6 +25,7 @@ export const entities = [
   QuoteEntity,
   QuoteItemEntity,
   QuoteStatusChangeEntity,
+  QuoteShareEntity,
   DocumentCounterEntity,
   SeedRunEntity,
   ...assessmentEntities,

@@ -5,13 +5,13 @@ import {
   formatMoney,
   formatPercent,
 } from '@ppp/domain';
-import { escapeHtml, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from './layout.ts';
+import { escapeHtml, type PrintOptions, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from './layout.ts';
 
 /** An electrical or general quote on paper (D7, D14): the shared header and totals, the items. */
 export function renderDepartmentPrint(
   quote: DepartmentQuoteDetail,
   config: DepartmentConfig,
-  opts: { nonce: string; autoprint: boolean },
+  opts: PrintOptions,
 ) {
   const money = (amount: string) => escapeHtml(formatMoney(amount, quote.currency));
   const rows = quote.items
@@ -41,7 +41,6 @@ ${quoteTotalsAndNotes(quote)}`;
   return printPage({
     title: `${config.texts.quoteTitle} ${quote.quoteNumber}`,
     body,
-    nonce: opts.nonce,
-    autoprint: opts.autoprint,
+    ...opts,
   });
 }

@@ -15,10 +15,19 @@ export { escapeHtml };
  * The standalone A4 page of every print view (D7): Polish header and footer with the print date,
  * the print dialog on load unless ?autoprint=0. Every interpolated user string is escaped by the caller.
  */
-export function printPage(opts: { title: string; body: string; nonce: string; autoprint: boolean }) {
+export interface PrintOptions {
+  nonce: string;
+  autoprint: boolean;
+  /** What follows the quote (the client page's decision forms, D17). */
+  appendix?: string;
+  /** Pages not for search engines (the client page, D17). */
+  noindex?: boolean;
+}
+
+export function printPage(opts: { title: string; body: string } & PrintOptions) {
   const printedAt = formatDateTime(new Date());
   return `<!doctype html>
-<html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${opts.noindex ? '\n<meta name="robots" content="noindex, nofollow">' : ''}
 <title>${escapeHtml(opts.title)}</title>
 ${faviconLink}
 <style>
@@ -39,6 +48,7 @@ footer{margin-top:28px;border-top:1px solid #e2e8f0;padding-top:8px;color:#64748
 <header><div><div class="brand">PPP :: Program / system wycen</div><h1>${escapeHtml(opts.title)}</h1></div>
 <div class="meta">Wydrukowano: ${escapeHtml(printedAt)}</div></header>
 ${opts.body}
+${opts.appendix ?? ''}
 <footer><span>PPP :: Program / system wycen</span><span>Data wydruku: ${escapeHtml(printedAt)}</span></footer>
 ${opts.autoprint ? `<script nonce="${escapeHtml(opts.nonce)}">window.addEventListener('load',function(){window.print();});</script>` : ''}
 </body></html>`;

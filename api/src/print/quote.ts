@@ -6,9 +6,16 @@ import {
   parseItemNotes,
   type QuoteDetail,
 } from '@ppp/domain';
-import { escapeHtml, infoRow, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from './layout.ts';
+import {
+  escapeHtml,
+  infoRow,
+  type PrintOptions,
+  printPage,
+  quoteHeaderBoxes,
+  quoteTotalsAndNotes,
+} from './layout.ts';
 
-export function renderQuotePrint(quote: QuoteDetail, opts: { nonce: string; autoprint: boolean }) {
+export function renderQuotePrint(quote: QuoteDetail, opts: PrintOptions) {
   const money = (amount: string) => escapeHtml(formatMoney(amount, quote.currency));
   const items = quote.items
     .map((item, index) => {
@@ -35,7 +42,6 @@ ${quoteTotalsAndNotes(quote)}`;
   return printPage({
     title: `Wycena ${quote.quoteNumber}`,
     body,
-    nonce: opts.nonce,
-    autoprint: opts.autoprint,
+    ...opts,
   });
 }

@@ -1,11 +1,15 @@
 import { formatDistance, formatMoney, type TransportQuoteDetail } from '@ppp/domain';
-import { escapeHtml, infoRow, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from './layout.ts';
+import {
+  escapeHtml,
+  infoRow,
+  type PrintOptions,
+  printPage,
+  quoteHeaderBoxes,
+  quoteTotalsAndNotes,
+} from './layout.ts';
 
 /** A transport quote on paper (D7, D13): the shared header and totals, the route and its cost. */
-export function renderTransportPrint(
-  quote: TransportQuoteDetail,
-  opts: { nonce: string; autoprint: boolean },
-) {
+export function renderTransportPrint(quote: TransportQuoteDetail, opts: PrintOptions) {
   const money = (amount: string) => escapeHtml(formatMoney(amount, quote.currency));
   const body = `
 ${quoteHeaderBoxes(quote, infoRow('Pojazd', quote.vehicle.name))}
@@ -18,7 +22,6 @@ ${quoteTotalsAndNotes(quote)}`;
   return printPage({
     title: `Wycena transportu ${quote.quoteNumber}`,
     body,
-    nonce: opts.nonce,
-    autoprint: opts.autoprint,
+    ...opts,
   });
 }

@@ -302,6 +302,9 @@ export const quoteStatusChangeSchema = z.object({
   toStatus: z.string(),
   changedAt: z.string(),
   changedBy: personSchema.nullable(),
+  /** 'Klient: {name}' for the client's decision on the shared page (D17), else null. */
+  actorName: z.string().nullable(),
+  comment: z.string().nullable(),
 });
 
 /** What every kind's quote detail answers (D18): number, status, author, client, totals, history. */
@@ -325,6 +328,8 @@ export const quoteHeaderSchema = z.object({
   totalGross: money,
   notes: z.string().nullable(),
   history: z.array(quoteStatusChangeSchema),
+  /** The link the quote is shared with (D17), or null. */
+  share: z.object({ expiresAt: z.string() }).nullable(),
 });
 export type QuoteHeader = z.infer<typeof quoteHeaderSchema>;
 

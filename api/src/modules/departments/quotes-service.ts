@@ -19,7 +19,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { containsPattern } from '../../db/like.ts';
 import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
-import { type HistoryRow, type LoadedQuote, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import { QuoteEntity, type QuoteRow } from '../quotes/entities.ts';
 import { getPricingSettings } from '../settings/service.ts';
@@ -63,12 +63,8 @@ function itemDto(row: DepartmentQuoteItemRow) {
   };
 }
 
-function toDto(
-  quote: QuoteRow,
-  items: DepartmentQuoteItemRow[],
-  history: HistoryRow[],
-): DepartmentQuoteDetail {
-  const header = quoteHeaderDto(quote as LoadedQuote, history);
+function toDto(quote: QuoteRow, items: DepartmentQuoteItemRow[], trail: QuoteTrail): DepartmentQuoteDetail {
+  const header = quoteHeaderDto(quote as LoadedQuote, trail);
   const sorted = [...items].sort((a, b) => a.position - b.position || a.id - b.id);
   return {
     ...header,
@@ -86,12 +82,16 @@ export async function getDepartmentQuote(
   department: Department,
   id: number,
 ) {
-  const quote = await lifecycle.openQuote(em, user, department, id);
-  const [items, history] = await Promise.all([
-    em.find(DepartmentQuoteItemEntity, { quote: id }),
-    lifecycle.statusHistory(em, id),
+  return detail(em, await lifecycle.openQuote(em, user, department, id));
+}
+
+/** A loaded quote's detail answer, without any access check (the caller checked it). */
+export async function detail(em: EntityManager, quote: QuoteRow) {
+  const [items, trail] = await Promise.all([
+    em.find(DepartmentQuoteItemEntity, { quote: quote.id }),
+    lifecycle.quoteTrail(em, quote.id),
   ]);
-  return toDto(quote, items, history as never);
+  return toDto(quote, items, trail);
 }
 
 /** What a saved item keeps through an edit: its discount (general typed price) and its snapshot. */
@@ -345,7 +345,7 @@ export async function listDepartmentQuotes(
     byQuote.set(quoteId, [...(byQuote.get(quoteId) ?? []), item]);
   }
   return {
-    items: rows.map((row) => toDto(row, byQuote.get(row.id) ?? [], [])),
+    items: rows.map((row) => toDto(row, byQuote.get(row.id) ?? [], noTrail)),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,4 +1,4 @@
-import { type QuoteStatus, quoteTotals } from '@ppp/domain';
+import { clientActorLabel, type QuoteStatus, quoteTotals } from '@ppp/domain';
 import { clientContact } from '../clients/service.ts';
 import type { QuoteRow } from '../quotes/entities.ts';
 
@@ -32,13 +32,28 @@ export type LoadedQuote = QuoteRow & {
   pricingSchema?: { id: number; name: string; calculationMethod: string } | null;
 };
 
-export type HistoryRow = { fromStatus: string; toStatus: string; changedAt: Date; changedBy?: Person };
+export type HistoryRow = {
+  fromStatus: string;
+  toStatus: string;
+  changedAt: Date;
+  changedBy?: Person;
+  actorName?: string | null;
+  comment?: string | null;
+};
+
+/** What every kind's detail shows beside its figures: the status history and the share link (D3, D17). */
+export interface QuoteTrail {
+  history: HistoryRow[];
+  share: { expiresAt: Date } | null;
+}
+/** Lists carry neither. */
+export const noTrail: QuoteTrail = { history: [], share: null };
 
 /**
  * What every kind's detail answer shares (D18): number, status, dates, author or guest source, the
  * client (as snapshotted while locked, D3), VAT and totals, notes and the status history.
  */
-export function quoteHeaderDto(quote: LoadedQuote, history: HistoryRow[]) {
+export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrail) {
   const stored = quote.client;
   const snapshot = quote.clientSnapshot as Record<string, string | null> | null | undefined;
   // A locked quote shows the client as it was at approval (D3).
@@ -68,6 +83,9 @@ export function quoteHeaderDto(quote: LoadedQuote, history: HistoryRow[]) {
         toStatus: h.toStatus,
         changedAt: h.changedAt.toISOString(),
         changedBy: toPerson(h.changedBy),
+        actorName: h.actorName ? clientActorLabel(h.actorName) : null,
+        comment: h.comment ?? null,
       })),
+    share: share ? { expiresAt: share.expiresAt.toISOString() } : null,
   };
 }

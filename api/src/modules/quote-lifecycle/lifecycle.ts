@@ -17,8 +17,9 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { type ClientFields, clientContact, createClient } from '../clients/service.ts';
-import { QuoteEntity, type QuoteRow, QuoteStatusChangeEntity } from '../quotes/entities.ts';
+import { QuoteEntity, type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quotes/entities.ts';
 import { approvesQuotes, assertMayOpen } from './access.ts';
+import type { QuoteTrail } from './dto.ts';
 import { allocateNumber } from './numbers.ts';
 
 /** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
@@ -98,6 +99,15 @@ export async function resolveClient(
 
 export type History = Awaited<ReturnType<typeof statusHistory>>;
 
+/** A quote's history and share link, for its detail answer (D3, D17). */
+export async function quoteTrail(em: EntityManager, quoteId: number): Promise<QuoteTrail> {
+  const [history, share] = await Promise.all([
+    statusHistory(em, quoteId),
+    em.findOne(QuoteShareEntity, { quote: quoteId }),
+  ]);
+  return { history: history as never, share: share ? { expiresAt: share.expiresAt } : null };
+}
+
 /** The status changes of a quote, oldest first, with who made them. */
 export const statusHistory = (em: EntityManager, quoteId: number) =>
   em.find(
@@ -129,6 +139,8 @@ export async function changeStatus(
     const client = quote.client as unknown as Record<string, string | null>;
     quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(client) : null;
     quote.status = to;
+    // Back to a draft, the client's link goes (D17).
+    if (to === 'draft') await tx.nativeDelete(QuoteShareEntity, { quote: id });
     tx.create(QuoteStatusChangeEntity, {
       quote,
       fromStatus: from,

@@ -1,5 +1,5 @@
 import type { QuoteDetail, QuoteItem } from '@ppp/domain';
-import { type HistoryRow, type LoadedQuote, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import { type LoadedQuote, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import type { QuoteItemRow } from './entities.ts';
 
 export function toItemDto(item: QuoteItemRow): QuoteItem {
@@ -65,9 +65,9 @@ export function toItemDto(item: QuoteItemRow): QuoteItem {
   };
 }
 
-export function toQuoteDto(quote: LoadedQuote, items: QuoteItemRow[], history: HistoryRow[]): QuoteDetail {
+export function toQuoteDto(quote: LoadedQuote, items: QuoteItemRow[], trail: QuoteTrail): QuoteDetail {
   return {
-    ...quoteHeaderDto(quote, history),
+    ...quoteHeaderDto(quote, trail),
     pricingSchemaId: quote.pricingSchema?.id ?? null,
     pricingSchema: quote.pricingSchema
       ? {

@@ -128,7 +128,25 @@ export const QuoteStatusChangeEntity = defineEntity({
     fromStatus: p.string().length(20),
     toStatus: p.string().length(20),
     changedBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
+    /** The client who decided on the shared page (D17), when no staff user made the change. */
+    actorName: p.string().length(200).nullable(),
+    comment: p.text().nullable(),
     changedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/**
+ * The link a quote is shared with (D17): one per quote, the token kept only as its SHA-256 hash;
+ * a new share replaces it, revoking deletes it.
+ */
+export const QuoteShareEntity = defineEntity({
+  name: 'QuoteShare',
+  tableName: 'quote_share',
+  properties: {
+    quote: () => p.oneToOne(QuoteEntity).primary().deleteRule('cascade'),
+    tokenHash: p.string().length(64).unique(),
+    expiresAt: p.datetime(),
+    createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
 

@@ -41,12 +41,13 @@ export async function getQuote(em: EntityManager, user: SessionUser, id: number)
   return detail(em, await lifecycle.openQuote(em, user, KIND, id));
 }
 
-async function detail(em: EntityManager, quote: QuoteRow): Promise<QuoteDetail> {
-  const [items, history] = await Promise.all([
+/** A loaded quote's detail answer, without any access check (the caller checked it). */
+export async function detail(em: EntityManager, quote: QuoteRow): Promise<QuoteDetail> {
+  const [items, trail] = await Promise.all([
     em.find(QuoteItemEntity, { quote: quote.id }, { orderBy: { position: 'asc', id: 'asc' } }),
-    lifecycle.statusHistory(em, quote.id),
+    lifecycle.quoteTrail(em, quote.id),
   ]);
-  return toQuoteDto(quote as never, items, history as never);
+  return toQuoteDto(quote as never, items, trail);
 }
 
 /**

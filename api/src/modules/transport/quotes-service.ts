@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/like.ts';
 import { Invalid } from '../../http/errors.ts';
 import type { ClientFields } from '../clients/service.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
-import { type LoadedQuote, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import { QuoteEntity, type QuoteRow } from '../quotes/entities.ts';
 import { getPricingSettings } from '../settings/service.ts';
@@ -35,14 +35,10 @@ export interface TransportQuoteBody {
   notes: string | null;
 }
 
-function toDto(
-  quote: QuoteRow,
-  transport: TransportQuoteDetailRow,
-  history: lifecycle.History,
-): TransportQuoteDetail {
+function toDto(quote: QuoteRow, transport: TransportQuoteDetailRow, trail: QuoteTrail): TransportQuoteDetail {
   const vehicleId = (transport.vehicle as unknown as { id: number } | null)?.id ?? null;
   return {
-    ...quoteHeaderDto(quote as LoadedQuote, history),
+    ...quoteHeaderDto(quote as LoadedQuote, trail),
     vehicleId,
     vehicle: {
       id: vehicleId,
@@ -57,12 +53,13 @@ function toDto(
   };
 }
 
-async function detail(em: EntityManager, quote: QuoteRow) {
-  const [transport, history] = await Promise.all([
+/** A loaded quote's detail answer, without any access check (the caller checked it). */
+export async function detail(em: EntityManager, quote: QuoteRow) {
+  const [transport, trail] = await Promise.all([
     em.findOneOrFail(TransportQuoteDetailEntity, { quote: quote.id }),
-    lifecycle.statusHistory(em, quote.id),
+    lifecycle.quoteTrail(em, quote.id),
   ]);
-  return toDto(quote, transport, history as never);
+  return toDto(quote, transport, trail);
 }
 
 export async function getTransportQuote(em: EntityManager, user: SessionUser, id: number) {
@@ -187,7 +184,7 @@ export async function listTransportQuotes(
   const details = await em.find(TransportQuoteDetailEntity, { quote: { $in: rows.map((row) => row.id) } });
   const byQuote = new Map(details.map((d) => [(d.quote as unknown as { id: number }).id, d]));
   return {
-    items: rows.map((row) => toDto(row, byQuote.get(row.id)!, [])),
+    items: rows.map((row) => toDto(row, byQuote.get(row.id)!, noTrail)),
     total,
     page: query.page,
     pageSize: query.pageSize,

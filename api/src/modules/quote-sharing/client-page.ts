@@ -1,0 +1,80 @@
+import { formatDateTimeLong, type QuoteHeader, quoteStatusLabel } from '@ppp/domain';
+import { escapeHtml } from '../../print/layout.ts';
+
+/** D17: the client page's own Content-Security-Policy: no scripts at all, forms to itself only. */
+export const CLIENT_PAGE_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const styles = `<style>
+.decision{margin-top:28px;border-top:2px solid #1d4ed8;padding-top:16px}
+.decision form{border:1px solid #e2e8f0;border-radius:8px;padding:14px;margin:12px 0;display:grid;gap:8px}
+.decision label{font-weight:600;font-size:10.5pt}
+.decision input,.decision textarea{font:inherit;padding:8px;border:1px solid #94a3b8;border-radius:6px;width:100%}
+.decision button{font:inherit;font-weight:600;padding:10px 16px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer;justify-self:start}
+.decision button.decline{background:#fff;color:#b91c1c;border-color:#b91c1c}
+.decision .error{color:#b91c1c;font-size:10pt}
+.decision .state{padding:12px;border-radius:8px;background:#f1f5f9}
+@media (max-width:640px){body{padding:12px}.grid{grid-template-columns:1fr}header{display:block}.meta{text-align:left}table{font-size:9pt}}
+@media print{.decision{display:none}}
+</style>`;
+
+export interface DecisionFormState {
+  /** Which form the errors belong to. */
+  form?: 'accept' | 'decline';
+  errors?: Record<string, string>;
+  values?: { name?: string; comment?: string };
+  message?: string;
+}
+
+function form(token: string, kind: 'accept' | 'decline', state: DecisionFormState) {
+  const mine = state.form === kind;
+  const error = mine ? state.errors?.name : undefined;
+  const value = mine ? (state.values?.name ?? '') : '';
+  const comment = mine ? (state.values?.comment ?? '') : '';
+  const id = `${kind}-name`;
+  return `<form method="post" action="/oferta/${escapeHtml(token)}/${kind}" aria-labelledby="${kind}-title">
+<h3 id="${kind}-title">${kind === 'accept' ? 'Akceptuję ofertę' : 'Odrzucam ofertę'}</h3>
+<label for="${id}">Imię i nazwisko</label>
+<input id="${id}" name="name" required maxlength="200" autocomplete="name" value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
+${error ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>` : ''}
+<label for="${kind}-comment">Komentarz (opcjonalnie)</label>
+<textarea id="${kind}-comment" name="comment" maxlength="2000" rows="3">${escapeHtml(comment)}</textarea>
+<button type="submit"${kind === 'decline' ? ' class="decline"' : ''}>${kind === 'accept' ? 'Akceptuję ofertę' : 'Odrzucam ofertę'}</button>
+</form>`;
+}
+
+/**
+ * What follows the printed quote on /oferta/{token} (D17): the forms while the quote is pending, its
+ * state afterwards. Every interpolated value is escaped.
+ */
+export function decisionSection(quote: QuoteHeader, token: string, state: DecisionFormState = {}) {
+  const decided = [...quote.history].reverse().find((entry) => entry.actorName);
+  let body: string;
+  if (quote.status === 'pending') {
+    body = `<p>Prosimy o decyzję w sprawie oferty. Po jej podjęciu oferta zostanie zablokowana.</p>
+${state.message ? `<p class="error" role="alert">${escapeHtml(state.message)}</p>` : ''}
+${form(token, 'accept', state)}
+${form(token, 'decline', state)}`;
+  } else {
+    const who = decided
+      ? ` — ${escapeHtml(decided.actorName!)}, ${escapeHtml(formatDateTimeLong(decided.changedAt))}${decided.comment ? `<br>Komentarz: ${escapeHtml(decided.comment)}` : ''}`
+      : '';
+    body = `<p class="state" role="status">Status oferty: <strong>${escapeHtml(quoteStatusLabel(quote.status))}</strong>${who}</p>`;
+  }
+  return `${styles}<section class="decision" aria-labelledby="decision-title"><h2 id="decision-title">Decyzja</h2>
+<p><a href="/oferta/${escapeHtml(token)}/pdf">Pobierz PDF</a></p>
+${body}</section>`;
+}
+
+/** The Polish 404 page of an unknown, revoked or expired link (D17). */
+export const notFoundPage = (message: string) => `<!doctype html>
+<html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><title>Oferta niedostępna</title>
+<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:15vh auto;padding:0 16px;color:#0f172a}h1{font-size:20pt}</style></head>
+<body><h1>Oferta niedostępna</h1><p>${escapeHtml(message)}</p><p>Jeśli potrzebujesz oferty, skontaktuj się z osobą, która ją przygotowała.</p></body></html>`;

@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type ClientDecision,
+  type QuoteKind,
+  SHARE_DAYS,
+  type ShareLink,
+  sharingMessages,
+} from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
+import { clientContact } from '../clients/service.ts';
+import { assertMayOpen } from '../quote-lifecycle/access.ts';
+import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import { QuoteEntity, QuoteShareEntity, QuoteStatusChangeEntity } from '../quotes/entities.ts';
+
+// Share links and the client's decision (D17), written once for the four kinds (D18).
+
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A link for the client to a pending quote the user may edit (D17): 32 random bytes, stored only as
+ * its hash, valid 30 days; a new share replaces the old link.
+ */
+export async function shareQuote(
+  em: EntityManager,
+  user: SessionUser,
+  kind: QuoteKind,
+  id: number,
+  publicUrl: string,
+  now = new Date(),
+): Promise<ShareLink> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SHARE_DAYS * DAY_MS);
+  await em.transactional(async (tx) => {
+    const quote = await lifecycle.loadQuote(tx, kind, id, true);
+    assertMayOpen(user, kind, lifecycle.creatorId(quote));
+    if (quote.status !== 'pending') throw new Conflict(sharingMessages.onlyPending);
+    await tx.nativeDelete(QuoteShareEntity, { quote: id });
+    tx.create(QuoteShareEntity, { quote, tokenHash: hashToken(token), expiresAt } as never);
+    await tx.flush();
+  });
+  return { url: `${publicUrl}/oferta/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** Revokes the quote's link at once (D17). */
+export async function revokeShare(em: EntityManager, user: SessionUser, kind: QuoteKind, id: number) {
+  const quote = await lifecycle.loadQuote(em, kind, id);
+  assertMayOpen(user, kind, lifecycle.creatorId(quote));
+  await em.nativeDelete(QuoteShareEntity, { quote: id });
+}
+
+/** The quote a link opens; an unknown, revoked or expired link is 404 (D17). */
+export async function sharedQuote(em: EntityManager, token: string, now = new Date()) {
+  const share =
+    token.length <= 100 ? await em.findOne(QuoteShareEntity, { tokenHash: hashToken(token) }) : null;
+  if (!share || share.expiresAt <= now) throw new NotFound(sharingMessages.notFound);
+  const id = (share.quote as unknown as { id: number }).id;
+  const row = await em.findOneOrFail(QuoteEntity, { id }, { fields: ['kind'] });
+  return lifecycle.loadQuote(em.fork(), row.kind as QuoteKind, id);
+}
+
+/**
+ * The client's decision on the shared page (D3, D17): accepting approves, declining rejects; the
+ * quote is locked with its client snapshot and the history names 'Klient: {name}' with the comment.
+ * A quote no longer pending (decided, or changed by staff) is 409.
+ */
+export async function decide(
+  em: EntityManager,
+  token: string,
+  to: 'approved' | 'rejected',
+  decision: ClientDecision,
+  now = new Date(),
+) {
+  const shared = await sharedQuote(em, token, now);
+  await em.transactional(async (tx) => {
+    const quote = await lifecycle.loadQuote(tx, shared.kind as QuoteKind, shared.id, true);
+    if (quote.status !== 'pending') throw new Conflict(sharingMessages.decided);
+    quote.clientSnapshot = clientContact(quote.client as unknown as Record<string, string | null>);
+    quote.status = to;
+    tx.create(QuoteStatusChangeEntity, {
+      quote,
+      fromStatus: 'pending',
+      toStatus: to,
+      changedBy: null,
+      actorName: decision.name,
+      comment: decision.comment,
+    } as never);
+    await tx.flush();
+  });
+}

@@ -1,0 +1,185 @@
+import type { QuoteDetail, ShareLink } from '@ppp/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+
+// Issue 15, D17: share links, the client's page and decision, for every kind on one mechanism.
+
+let app: TestApp;
+let admin: TestClient;
+let employee: TestClient & { id: number };
+let transportManager: TestClient & { id: number };
+let equipmentId: number;
+let vehicleId: number;
+
+async function pendingQuote(companyName = 'Budimex S.A.', as: TestClient = employee): Promise<QuoteDetail> {
+  const created = await as.send('POST', '/api/quotes', {
+    client: { companyName },
+    items: [{ equipmentId, quantity: 1, rentalPeriodDays: 3 }],
+  });
+  expect(created.status).toBe(201);
+  const quote: QuoteDetail = await created.json();
+  expect((await as.send('PATCH', `/api/quotes/${quote.id}/status`, { status: 'pending' })).status).toBe(200);
+  return quote;
+}
+
+async function share(path: string, as: TestClient = employee): Promise<ShareLink> {
+  const response = await as.send('POST', `${path}/share`);
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+/** The client's side: a browser without any session. */
+const visit = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', ...init });
+const decide = (url: string, action: 'accept' | 'decline', fields: Record<string, string>) =>
+  visit(`${url}/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+beforeAll(async () => {
+  app = await startTestApp({}, { seed: true });
+  admin = await app.signIn('admin@firma.pl');
+  employee = await app.userWithRole(admin, 'pracownik@firma.pl', 'employee');
+  transportManager = await app.userWithRole(admin, 'transport@firma.pl', 'transport_manager');
+  const equipment = await (await admin.get('/api/equipment')).json();
+  equipmentId = equipment[0].id;
+  vehicleId = (await (await admin.get('/api/transport-vehicles')).json())[0].id;
+});
+afterAll(() => app.close());
+afterEach(() => vi.useRealTimers());
+
+describe('share links (D17)', () => {
+  it('share only a pending quote, and only for those who may edit it', async () => {
+    const draft = await (
+      await employee.send('POST', '/api/quotes', {
+        client: { companyName: 'Szkic' },
+        items: [{ equipmentId, quantity: 1, rentalPeriodDays: 1 }],
+      })
+    ).json();
+    const refused = await employee.send('POST', `/api/quotes/${draft.id}/share`);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe('Udostępnić można tylko wycenę oczekującą');
+    const pending = await pendingQuote();
+    expect((await transportManager.send('POST', `/api/quotes/${pending.id}/share`)).status).toBe(403);
+    expect((await app.client().send('POST', `/api/quotes/${pending.id}/share`)).status).toBe(401);
+    const link = await share(`/api/quotes/${pending.id}`);
+    expect(link.url).toMatch(new RegExp(`^${app.config.publicUrl}/oferta/[A-Za-z0-9_-]{43}$`));
+    const days = (new Date(link.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const detail: QuoteDetail = await (await employee.get(`/api/quotes/${pending.id}`)).json();
+    expect(detail.share).toEqual({ expiresAt: link.expiresAt });
+  });
+
+  it('keep no clear token; a replaced, revoked or expired link is 404 at once', async () => {
+    const quote = await pendingQuote();
+    const first = await share(`/api/quotes/${quote.id}`);
+    const token = first.url.split('/').pop()!;
+    const stored = await app.orm.em.getConnection().execute('select token_hash from quote_share');
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await visit(first.url)).status).toBe(200);
+
+    const second = await share(`/api/quotes/${quote.id}`);
+    const replaced = await visit(first.url);
+    expect(replaced.status).toBe(404);
+    expect(await replaced.text()).toContain('Oferta nie istnieje lub link wygasł');
+    expect((await visit(second.url)).status).toBe(200);
+
+    expect((await employee.send('DELETE', `/api/quotes/${quote.id}/share`)).status).toBe(204);
+    expect((await visit(second.url)).status).toBe(404);
+
+    const third = await share(`/api/quotes/${quote.id}`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31 * 86_400_000);
+    expect((await visit(third.url)).status).toBe(404);
+    vi.useRealTimers();
+    expect((await visit(third.url)).status).toBe(200);
+
+    // Back to a draft, the link goes too.
+    await employee.send('PATCH', `/api/quotes/${quote.id}/status`, { status: 'draft' });
+    expect((await visit(third.url)).status).toBe(404);
+  });
+});
+
+describe('the client page and decision (D17)', () => {
+  it('shows the quote without the staff session, escaped, noindex, under its own CSP', async () => {
+    const quote = await pendingQuote('<script>alert(1)</script>');
+    const link = await share(`/api/quotes/${quote.id}`);
+    // A staff cookie sent along is neither read nor renewed.
+    const page = await visit(link.url, {
+      headers: { Cookie: [...employee.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    expect(page.headers.get('x-robots-tag')).toContain('noindex');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain(quote.quoteNumber);
+    expect(html).toContain('Akceptuję ofertę');
+    expect(html).toContain('Odrzucam ofertę');
+  });
+
+  it('accepting approves, locks and snapshots the client with Klient: {name} in the history; a second decision is 409', async () => {
+    const quote = await pendingQuote('Zażółć gęślą jaźń Sp. z o.o.');
+    const link = await share(`/api/quotes/${quote.id}`);
+    const missing = await decide(link.url, 'accept', { name: '  ' });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain('Podaj imię i nazwisko');
+    const accepted = await decide(link.url, 'accept', {
+      name: 'Jan Kowalski',
+      comment: 'Zgoda, proszę o fakturę',
+    });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe(`/oferta/${link.url.split('/').pop()}`);
+    const seen: QuoteDetail = await (await employee.get(`/api/quotes/${quote.id}`)).json();
+    expect(seen.status).toBe('approved');
+    expect(seen.history.at(-1)).toMatchObject({
+      fromStatus: 'pending',
+      toStatus: 'approved',
+      changedBy: null,
+      actorName: 'Klient: Jan Kowalski',
+      comment: 'Zgoda, proszę o fakturę',
+    });
+    // Locked (D3) with the client as it was: a later change of the address book does not show.
+    await admin.send('PUT', `/api/clients/${seen.clientId}`, { companyName: 'Inna nazwa' });
+    const locked: QuoteDetail = await (await employee.get(`/api/quotes/${quote.id}`)).json();
+    expect(locked.client.companyName).toBe('Zażółć gęślą jaźń Sp. z o.o.');
+    expect(
+      (
+        await employee.send('PUT', `/api/quotes/${quote.id}`, {
+          clientId: seen.clientId,
+          items: [{ equipmentId, quantity: 1, rentalPeriodDays: 1 }],
+        })
+      ).status,
+    ).toBe(409);
+    const again = await decide(link.url, 'decline', { name: 'Jan Kowalski' });
+    expect(again.status).toBe(409);
+    const page = await (await visit(link.url)).text();
+    expect(page).toContain('Zatwierdzona');
+    expect(page).toContain('Jan Kowalski');
+    expect(page).not.toContain('<form');
+  });
+
+  it('declining a transport quote rejects it', async () => {
+    const created = await employee.send('POST', '/api/transport-quotes', {
+      client: { companyName: 'Transbud' },
+      vehicleId,
+      fromAddress: 'Warszawa',
+      toAddress: 'Kraków',
+      distance: 300,
+    });
+    const quote = await created.json();
+    await employee.send('PATCH', `/api/transport-quotes/${quote.id}/status`, { status: 'pending' });
+    const link = await share(`/api/transport-quotes/${quote.id}`);
+    expect((await decide(link.url, 'decline', { name: 'Anna Nowak', comment: 'Za drogo' })).status).toBe(303);
+    const seen = await (await employee.get(`/api/transport-quotes/${quote.id}`)).json();
+    expect(seen.status).toBe('rejected');
+    expect(seen.history.at(-1)).toMatchObject({ actorName: 'Klient: Anna Nowak', comment: 'Za drogo' });
+    // The share route of another kind does not reach this quote.
+    expect((await employee.send('POST', `/api/quotes/${quote.id}/share`)).status).toBe(404);
+  });
+});

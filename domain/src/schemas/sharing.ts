@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { optionalText, text } from './common.ts';
+
+// The client's side of a quote (D17): share links, the client's decision, duplicates.
+
+/** D17: a link stays valid 30 days. */
+export const SHARE_DAYS = 30;
+
+export const sharingMessages = {
+  /** D17, verbatim. */
+  onlyPending: 'Udostępnić można tylko wycenę oczekującą',
+  name: 'Podaj imię i nazwisko',
+  notFound: 'Oferta nie istnieje lub link wygasł',
+  decided: 'Decyzja w sprawie tej oferty została już podjęta',
+  tooMany: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
+  shareFailed: 'Nie udało się udostępnić wyceny',
+  revokeFailed: 'Nie udało się unieważnić linku',
+  duplicateFailed: 'Nie udało się powielić wyceny',
+} as const;
+
+/** POST /oferta/{token}/accept and /decline (D17): who decides, and why. */
+export const clientDecisionSchema = z.object({
+  name: text(sharingMessages.name)
+    .trim()
+    .min(1, { error: sharingMessages.name })
+    .max(200, { error: 'Maksymalnie 200 znaków' }),
+  comment: optionalText(2000),
+});
+export type ClientDecision = z.output<typeof clientDecisionSchema>;
+
+/** POST …/share (D17). */
+export const shareLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type ShareLink = z.infer<typeof shareLinkSchema>;
+
+/** The detail answers' `share` (D17). */
+export const quoteShareSchema = z.object({ expiresAt: z.string() }).nullable();
+
+/** 'Klient: {name}' in a quote's history (D17). */
+export const clientActorLabel = (name: string) => `Klient: ${name}`;
