@@ -183,6 +183,7 @@ export {
   useKindQuoteList,
 } from './quotes/quoteKindApi.ts';
 export { QuoteColumns, QuoteNotice, QuoteStack } from './quotes/quoteLayout.ts';
+export { ShareQuoteDialog, type ShareQuoteDialogProps } from './quotes/ShareQuoteDialog.tsx';
 export { StaleVersionDialog, type StaleVersionDialogProps } from './quotes/StaleVersionDialog.tsx';
 export { StatusActions, type StatusActionsProps, type StatusChange } from './quotes/StatusActions.tsx';
 export { type StatusAction, statusActionsFor } from './quotes/statusActions.ts';

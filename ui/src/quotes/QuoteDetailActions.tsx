@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/Button/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog.tsx';
-import { IconEdit, IconPrinter, IconTrash } from '../icons/icons.tsx';
+import { IconEdit, IconPrinter, IconShare, IconTrash } from '../icons/icons.tsx';
+import { ShareQuoteDialog, type ShareQuoteDialogProps } from './ShareQuoteDialog.tsx';
 
 export interface QuoteDetailActionsProps {
   status: string;
+  /** The kind's address and the quote, for sharing a pending quote with the client (D17). */
+  sharing?: ShareQuoteDialogProps['quote'] & { base: string };
   onPrint: () => void;
   editPath: string;
   /** Deletes the quote (then leaves the page); absent for those who may not delete (D1). */
@@ -17,11 +20,29 @@ export interface QuoteDetailActionsProps {
  * The buttons of every kind's quote page (D18): print, edit and (for approvers) delete after a
  * confirmation; a locked quote (D3) offers neither edit nor delete.
  */
-export function QuoteDetailActions({ status, onPrint, editPath, onDelete }: QuoteDetailActionsProps) {
+export function QuoteDetailActions({
+  status,
+  sharing,
+  onPrint,
+  editPath,
+  onDelete,
+}: QuoteDetailActionsProps) {
   const locked = isLockedStatus(status);
   const [confirming, setConfirming] = useState(false);
+  const [sharingOpen, setSharingOpen] = useState(false);
   return (
     <>
+      {sharing && status === 'pending' ? (
+        <>
+          <Button variant="outline" onClick={() => setSharingOpen(true)}>
+            <IconShare size={16} />
+            Udostępnij klientowi
+          </Button>
+          {sharingOpen ? (
+            <ShareQuoteDialog base={sharing.base} quote={sharing} onClose={() => setSharingOpen(false)} />
+          ) : null}
+        </>
+      ) : null}
       <Button variant="outline" onClick={onPrint}>
         <IconPrinter size={16} />
         Drukuj

@@ -56,8 +56,9 @@ export function QuoteHistoryCard({ history }: QuoteHistoryCardProps) {
             {history.map((change) => (
               <StyledEntry key={`${change.changedAt}-${change.toStatus}`}>
                 <span>
-                  <strong>{actorName(change.changedBy)}</strong>: {quoteStatusLabel(change.fromStatus)} →{' '}
-                  {quoteStatusLabel(change.toStatus)}
+                  <strong>{change.actorName ?? actorName(change.changedBy)}</strong>:{' '}
+                  {quoteStatusLabel(change.fromStatus)} → {quoteStatusLabel(change.toStatus)}
+                  {change.comment ? <StyledWhen as="q">{change.comment}</StyledWhen> : null}
                 </span>
                 <StyledWhen>{formatDateTimeLong(change.changedAt)}</StyledWhen>
               </StyledEntry>

@@ -20,7 +20,7 @@ const styles = `<style>
 .decision button.decline{background:#fff;color:#b91c1c;border-color:#b91c1c}
 .decision .error{color:#b91c1c;font-size:10pt}
 .decision .state{padding:12px;border-radius:8px;background:#f1f5f9}
-@media (max-width:640px){body{padding:12px}.grid{grid-template-columns:1fr}header{display:block}.meta{text-align:left}table{font-size:9pt}}
+@media (max-width:640px){body{padding:12px}.grid{grid-template-columns:1fr}header{display:block}.meta{text-align:left}table{table-layout:fixed;font-size:8pt}th,td{padding:4px 3px;overflow-wrap:anywhere}th:first-child{width:22px}th:nth-child(2){width:36%}td.num,th.num{white-space:normal}table.totals{width:100%}}
 @media print{.decision{display:none}}
 </style>`;
 
@@ -68,7 +68,6 @@ ${form(token, 'decline', state)}`;
     body = `<p class="state" role="status">Status oferty: <strong>${escapeHtml(quoteStatusLabel(quote.status))}</strong>${who}</p>`;
   }
   return `${styles}<section class="decision" aria-labelledby="decision-title"><h2 id="decision-title">Decyzja</h2>
-<p><a href="/oferta/${escapeHtml(token)}/pdf">Pobierz PDF</a></p>
 ${body}</section>`;
 }
 

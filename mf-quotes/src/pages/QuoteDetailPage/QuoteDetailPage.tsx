@@ -52,6 +52,7 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
         actions={
           <QuoteDetailActions
             status={quote.status}
+            sharing={{ ...quote, base: '/api/quotes' }}
             onPrint={() => openQuotePrint(quote.id)}
             editPath={editPath}
           />

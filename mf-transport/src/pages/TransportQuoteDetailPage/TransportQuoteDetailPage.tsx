@@ -24,6 +24,7 @@ function DetailView({ quote }: { quote: TransportQuoteDetail }) {
         actions={
           <QuoteDetailActions
             status={quote.status}
+            sharing={{ ...quote, base: '/api/transport-quotes' }}
             onPrint={() => openTransportPrint(quote.id)}
             editPath={`/transport-quotes/${quote.id}/edit`}
             onDelete={

@@ -31,6 +31,7 @@ function DetailView({ config, quote }: { config: DepartmentConfig; quote: Depart
         actions={
           <QuoteDetailActions
             status={quote.status}
+            sharing={{ ...quote, base: config.api.quotes }}
             onPrint={() => openKindQuotePrint(config.api.quotes, quote.id)}
             editPath={`${config.paths.list}/${quote.id}/edit`}
             onDelete={
