@@ -95,6 +95,12 @@ test('staff share a pending equipment quote; the client accepts it on a phone', 
   await expect(adminPage.getByText('Klient: Jan Kowalski')).toBeVisible();
   await expect(adminPage.getByText('Proszę o dostawę w poniedziałek')).toBeVisible();
   await expect(adminPage.getByRole('link', { name: 'Edytuj' })).toHaveCount(0);
+
+  // Duplicate (D17): a new draft at today's prices, opened for editing.
+  await adminPage.getByRole('button', { name: 'Powiel' }).click();
+  await expect(adminPage).toHaveURL(/\/quotes\/\d+\/edit$/);
+  await expect(adminPage.getByText(/Utworzono kopię WYC\/\d{4}\/\d{4}/).first()).toBeVisible();
+  expect(adminPage.url()).not.toContain(`/quotes/${quote.id}/edit`);
 });
 
 test('the client declines a shared transport quote', async ({ browser, adminPage }) => {

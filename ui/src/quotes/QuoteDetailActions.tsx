@@ -1,15 +1,21 @@
-import { isLockedStatus } from '@ppp/domain';
+import { isLockedStatus, sharingMessages } from '@ppp/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { apiRequest } from '../api/client.ts';
+import { handleApiError } from '../api/errors.ts';
 import { Button } from '../components/Button/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog.tsx';
-import { IconEdit, IconPrinter, IconShare, IconTrash } from '../icons/icons.tsx';
+import { toastSuccess } from '../components/Toast/toastStore.ts';
+import { IconCopy, IconEdit, IconPrinter, IconShare, IconTrash } from '../icons/icons.tsx';
 import { ShareQuoteDialog, type ShareQuoteDialogProps } from './ShareQuoteDialog.tsx';
 
 export interface QuoteDetailActionsProps {
   status: string;
   /** The kind's address and the quote, for sharing a pending quote with the client (D17). */
   sharing?: ShareQuoteDialogProps['quote'] & { base: string };
+  /** Duplicating (D17): the kind's address, the quote, and where a new draft is edited. */
+  duplicate?: { base: string; id: number; editPath: (id: number) => string };
   onPrint: () => void;
   editPath: string;
   /** Deletes the quote (then leaves the page); absent for those who may not delete (D1). */
@@ -23,11 +29,31 @@ export interface QuoteDetailActionsProps {
 export function QuoteDetailActions({
   status,
   sharing,
+  duplicate,
   onPrint,
   editPath,
   onDelete,
 }: QuoteDetailActionsProps) {
   const locked = isLockedStatus(status);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const duplicating = useMutation({
+    mutationFn: () =>
+      apiRequest<{ id: number; quoteNumber: string; skipped: string[] }>(
+        'POST',
+        `${duplicate?.base}/${duplicate?.id}/duplicate`,
+      ),
+    onSuccess: (copy) => {
+      toastSuccess(
+        copy.skipped.length
+          ? `Utworzono kopię ${copy.quoteNumber}. Pominięto niedostępny sprzęt: ${copy.skipped.join(', ')}`
+          : `Utworzono kopię ${copy.quoteNumber} z dzisiejszymi cenami`,
+      );
+      void queryClient.invalidateQueries({ queryKey: [duplicate?.base] });
+      if (duplicate) navigate(duplicate.editPath(copy.id));
+    },
+    onError: (error) => handleApiError(error, sharingMessages.duplicateFailed),
+  });
   const [confirming, setConfirming] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
   return (
@@ -47,6 +73,12 @@ export function QuoteDetailActions({
         <IconPrinter size={16} />
         Drukuj
       </Button>
+      {duplicate ? (
+        <Button variant="outline" onClick={() => duplicating.mutate()} loading={duplicating.isPending}>
+          <IconCopy size={16} />
+          Powiel
+        </Button>
+      ) : null}
       {locked ? null : (
         <Button as={Link} to={editPath}>
           <IconEdit size={16} />

@@ -7,10 +7,11 @@ import { HttpError } from '../../http/errors.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parseId } from '../../http/validate.ts';
 import { CLIENT_PAGE_CSP, type DecisionFormState, decisionSection, notFoundPage } from './client-page.ts';
+import { duplicateQuote } from './duplicate.ts';
 import { quoteKindViews } from './kinds.ts';
 import * as sharing from './service.ts';
 
-/** `POST` and `DELETE {kind's address}/{id}/share` for the four kinds (D17, D18). */
+/** `POST` and `DELETE {kind's address}/{id}/share` and `POST …/duplicate` for the four kinds (D17, D18). */
 export function shareRoutes(publicUrl: string) {
   const router = new Router<unknown, AppContext>();
   const create = requireCapability('quotes:create');
@@ -24,6 +25,11 @@ export function shareRoutes(publicUrl: string) {
     router.delete(`${base}/:id/share`, create, async (ctx) => {
       await sharing.revokeShare(ctx.state.em, ctx.state.user!, kind, parseId(ctx.params.id));
       ctx.status = 204;
+    });
+    router.post(`${base}/:id/duplicate`, create, async (ctx) => {
+      const duplicated = await duplicateQuote(ctx.state.em, ctx.state.user!, kind, parseId(ctx.params.id));
+      ctx.status = 201;
+      ctx.body = { ...duplicated.quote, skipped: duplicated.skipped };
     });
   }
   return router;

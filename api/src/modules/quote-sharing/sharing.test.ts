@@ -183,3 +183,79 @@ describe('the client page and decision (D17)', () => {
     expect((await employee.send('POST', `/api/quotes/${quote.id}/share`)).status).toBe(404);
   });
 });
+
+describe('duplicate (D17)', () => {
+  it("makes a draft with the same client and items at today's prices, leaving out what is gone", async () => {
+    const category = await (
+      await admin.send('POST', '/api/equipment-categories', { name: 'Do powielenia' })
+    ).json();
+    const make = async (name: string) =>
+      (
+        await (
+          await admin.send('POST', '/api/equipment', { name, categoryId: category.id, quantity: 5 })
+        ).json()
+      ).id as number;
+    const kept = await make('Zostaje');
+    const retired = await make('Wycofany');
+    const created = await employee.send('POST', '/api/quotes', {
+      client: { companyName: 'Powielana Sp. z o.o.' },
+      notes: 'Uwagi do powielenia',
+      items: [
+        { equipmentId: kept, quantity: 2, rentalPeriodDays: 4, notes: 'pierwsza' },
+        { equipmentId: retired, quantity: 1, rentalPeriodDays: 4 },
+      ],
+    });
+    const original: QuoteDetail = await created.json();
+    await employee.send('PATCH', `/api/quotes/${original.id}/status`, { status: 'pending' });
+    await admin.send('PATCH', `/api/quotes/${original.id}/status`, { status: 'approved' });
+    // Today's prices: the kept equipment's base tier changes; the other is deactivated.
+    const listed = await (await admin.get('/api/equipment')).json();
+    const tiers = listed.find((entry: { id: number }) => entry.id === kept).pricing;
+    const base = tiers.find((tier: { periodStart: number }) => tier.periodStart === 3);
+    await admin.send('PATCH', `/api/equipment-pricing/${base.id}`, { pricePerDay: '150.00' });
+    await admin.send('DELETE', `/api/equipment/${retired}`);
+
+    expect((await transportManager.send('POST', `/api/quotes/${original.id}/duplicate`)).status).toBe(403);
+    const response = await employee.send('POST', `/api/quotes/${original.id}/duplicate`);
+    expect(response.status).toBe(201);
+    const copy = await response.json();
+    expect(copy.skipped).toEqual(['Wycofany']);
+    expect(copy.id).not.toBe(original.id);
+    const draft: QuoteDetail = await (await employee.get(`/api/quotes/${copy.id}`)).json();
+    expect(draft).toMatchObject({
+      status: 'draft',
+      clientId: original.clientId,
+      notes: 'Uwagi do powielenia',
+    });
+    expect(draft.items).toHaveLength(1);
+    expect(draft.items[0]).toMatchObject({
+      equipmentId: kept,
+      quantity: 2,
+      rentalPeriodDays: 4,
+      notes: 'pierwsza',
+    });
+    expect(draft.items[0].totalPrice).not.toBe(original.items[0].totalPrice);
+    expect(draft.history).toEqual([]);
+  });
+
+  it('works for the other kinds on the same route shape', async () => {
+    const created = await employee.send('POST', '/api/transport-quotes', {
+      client: { companyName: 'Transbud 2' },
+      vehicleId,
+      fromAddress: 'Gdańsk',
+      toAddress: 'Poznań',
+      distance: 310,
+    });
+    const quote = await created.json();
+    const response = await employee.send('POST', `/api/transport-quotes/${quote.id}/duplicate`);
+    expect(response.status).toBe(201);
+    const copy = await (await employee.get(`/api/transport-quotes/${(await response.json()).id}`)).json();
+    expect(copy).toMatchObject({
+      status: 'draft',
+      fromAddress: 'Gdańsk',
+      toAddress: 'Poznań',
+      distance: '310.0',
+    });
+    expect(copy.quoteNumber).toMatch(/^TRA\//);
+  });
+});

@@ -53,6 +53,7 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
           <QuoteDetailActions
             status={quote.status}
             sharing={{ ...quote, base: '/api/quotes' }}
+            duplicate={{ base: '/api/quotes', id: quote.id, editPath: (id) => `/quotes/${id}/edit` }}
             onPrint={() => openQuotePrint(quote.id)}
             editPath={editPath}
           />

@@ -25,6 +25,11 @@ function DetailView({ quote }: { quote: TransportQuoteDetail }) {
           <QuoteDetailActions
             status={quote.status}
             sharing={{ ...quote, base: '/api/transport-quotes' }}
+            duplicate={{
+              base: '/api/transport-quotes',
+              id: quote.id,
+              editPath: (id) => `/transport-quotes/${id}/edit`,
+            }}
             onPrint={() => openTransportPrint(quote.id)}
             editPath={`/transport-quotes/${quote.id}/edit`}
             onDelete={

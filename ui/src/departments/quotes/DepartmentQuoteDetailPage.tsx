@@ -32,6 +32,11 @@ function DetailView({ config, quote }: { config: DepartmentConfig; quote: Depart
           <QuoteDetailActions
             status={quote.status}
             sharing={{ ...quote, base: config.api.quotes }}
+            duplicate={{
+              base: config.api.quotes,
+              id: quote.id,
+              editPath: (id) => `${config.paths.list}/${id}/edit`,
+            }}
             onPrint={() => openKindQuotePrint(config.api.quotes, quote.id)}
             editPath={`${config.paths.list}/${quote.id}/edit`}
             onDelete={
