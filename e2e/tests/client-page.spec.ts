@@ -78,6 +78,12 @@ test('staff share a pending equipment quote; the client accepts it on a phone', 
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAccessible(client);
   await shot(client, 'client-page-phone');
+  const download = client.waitForEvent('download');
+  await client.getByRole('link', { name: 'Pobierz PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`${quote.quoteNumber.replaceAll('/', '-')}.pdf`);
+  const bytes = await (await pdf.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
   const accept = client.getByRole('form', { name: 'Akceptuję ofertę' });
   await accept.getByRole('button', { name: 'Akceptuję ofertę' }).click();
   // The browser's own check asks for the name first; the server says the same when it gets none.

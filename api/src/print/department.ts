@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPercent,
 } from '@ppp/domain';
+import { type PrintableQuote, printableQuote } from './document.ts';
 import { escapeHtml, type PrintOptions, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from './layout.ts';
 
 /** An electrical or general quote on paper (D7, D14): the shared header and totals, the items. */
@@ -42,5 +43,33 @@ ${quoteTotalsAndNotes(quote)}`;
     title: `${config.texts.quoteTitle} ${quote.quoteNumber}`,
     body,
     ...opts,
+  });
+}
+
+/** An electrical or general quote's printout as data, for its PDF (D17). */
+export function departmentPrintable(quote: DepartmentQuoteDetail, config: DepartmentConfig): PrintableQuote {
+  const money = (amount: string) => formatMoney(amount, quote.currency);
+  return printableQuote(quote, config.texts.quoteTitle, {
+    headers: ['Lp.', 'Sprzęt', 'Ilość', 'Okres', 'Cena bazowa / doba', 'Rabat', 'Cena / doba', 'Wartość'],
+    numeric: [false, false, true, true, true, true, true, true],
+    rows: quote.items.map((item, index) => [
+      String(index + 1),
+      [
+        item.equipment.name,
+        ...item.selectedAdditionalEquipment.map(
+          (a) =>
+            `${a.name}: ${a.quantity} szt. × ${dayLabel(item.rentalPeriodDays)} × ${money(a.pricePerDay)} = ${money(a.totalPrice)}`,
+        ),
+        item.notes ? `Uwagi: ${item.notes}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      `${item.quantity} szt.`,
+      dayLabel(item.rentalPeriodDays),
+      money(item.pricePerDay),
+      formatPercent(item.discountPercent),
+      money(item.dayPrice),
+      money(item.totalPrice),
+    ]),
   });
 }

@@ -6,6 +6,7 @@ import {
   parseItemNotes,
   type QuoteDetail,
 } from '@ppp/domain';
+import { type PrintableQuote, printableQuote } from './document.ts';
 import {
   escapeHtml,
   infoRow,
@@ -44,4 +45,29 @@ ${quoteTotalsAndNotes(quote)}`;
     body,
     ...opts,
   });
+}
+
+/** The equipment quote's printout as data, for its PDF (D17): the same items and figures. */
+export function equipmentPrintable(quote: QuoteDetail): PrintableQuote {
+  const money = (amount: string) => formatMoney(amount, quote.currency);
+  return printableQuote(
+    quote,
+    'Wycena',
+    {
+      headers: ['Lp.', 'Sprzęt', 'Ilość', 'Okres', 'Cena / doba', 'Rabat', 'Wartość'],
+      numeric: [false, false, true, true, true, true, true],
+      rows: quote.items.map((item, index) => [
+        String(index + 1),
+        [item.equipment.name, item.equipment.category.name, parseItemNotes(item.notes).userNotes]
+          .filter(Boolean)
+          .join('\n'),
+        `${item.quantity} szt.`,
+        dayLabel(item.rentalPeriodDays),
+        money(item.pricePerDay),
+        formatPercent(item.discountOverride ?? item.discountPercent),
+        money(item.totalPrice),
+      ]),
+    },
+    [['Schemat cenowy', quote.pricingSchema?.name]],
+  );
 }

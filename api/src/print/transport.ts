@@ -1,4 +1,5 @@
 import { formatDistance, formatMoney, type TransportQuoteDetail } from '@ppp/domain';
+import { type PrintableQuote, printableQuote } from './document.ts';
 import {
   escapeHtml,
   infoRow,
@@ -24,4 +25,27 @@ ${quoteTotalsAndNotes(quote)}`;
     body,
     ...opts,
   });
+}
+
+/** The transport quote's printout as data, for its PDF (D17). */
+export function transportPrintable(quote: TransportQuoteDetail): PrintableQuote {
+  const money = (amount: string) => formatMoney(amount, quote.currency);
+  return printableQuote(
+    quote,
+    'Wycena transportu',
+    {
+      headers: ['Skąd', 'Dokąd', 'Dystans', 'Stawka za km', 'Koszt'],
+      numeric: [false, false, true, true, true],
+      rows: [
+        [
+          quote.fromAddress,
+          quote.toAddress,
+          formatDistance(quote.distance),
+          money(quote.vehicle.costPerKm),
+          money(quote.totalCost),
+        ],
+      ],
+    },
+    [['Pojazd', quote.vehicle.name]],
+  );
 }

@@ -248,3 +248,11 @@ export function IconShare(props: IconProps) {
     </Icon>
   );
 }
+
+export function IconDownload(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </Icon>
+  );
+}

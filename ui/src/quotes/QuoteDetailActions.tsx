@@ -7,11 +7,13 @@ import { handleApiError } from '../api/errors.ts';
 import { Button } from '../components/Button/Button.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog/ConfirmDialog.tsx';
 import { toastSuccess } from '../components/Toast/toastStore.ts';
-import { IconCopy, IconEdit, IconPrinter, IconShare, IconTrash } from '../icons/icons.tsx';
+import { IconCopy, IconDownload, IconEdit, IconPrinter, IconShare, IconTrash } from '../icons/icons.tsx';
 import { ShareQuoteDialog, type ShareQuoteDialogProps } from './ShareQuoteDialog.tsx';
 
 export interface QuoteDetailActionsProps {
   status: string;
+  /** The quote's PDF (D17), downloaded beside printing. */
+  pdfUrl?: string;
   /** The kind's address and the quote, for sharing a pending quote with the client (D17). */
   sharing?: ShareQuoteDialogProps['quote'] & { base: string };
   /** Duplicating (D17): the kind's address, the quote, and where a new draft is edited. */
@@ -28,6 +30,7 @@ export interface QuoteDetailActionsProps {
  */
 export function QuoteDetailActions({
   status,
+  pdfUrl,
   sharing,
   duplicate,
   onPrint,
@@ -73,6 +76,12 @@ export function QuoteDetailActions({
         <IconPrinter size={16} />
         Drukuj
       </Button>
+      {pdfUrl ? (
+        <Button as="a" href={pdfUrl} download variant="outline">
+          <IconDownload size={16} />
+          Pobierz PDF
+        </Button>
+      ) : null}
       {duplicate ? (
         <Button variant="outline" onClick={() => duplicating.mutate()} loading={duplicating.isPending}>
           <IconCopy size={16} />

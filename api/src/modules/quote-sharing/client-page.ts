@@ -68,6 +68,7 @@ ${form(token, 'decline', state)}`;
     body = `<p class="state" role="status">Status oferty: <strong>${escapeHtml(quoteStatusLabel(quote.status))}</strong>${who}</p>`;
   }
   return `${styles}<section class="decision" aria-labelledby="decision-title"><h2 id="decision-title">Decyzja</h2>
+<p><a href="/oferta/${escapeHtml(token)}/pdf" download>Pobierz PDF</a></p>
 ${body}</section>`;
 }
 

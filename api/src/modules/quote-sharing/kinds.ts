@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { departmentConfigs, type QuoteHeader, type QuoteKind } from '@ppp/domain';
-import { renderDepartmentPrint } from '../../print/department.ts';
+import { departmentPrintable, renderDepartmentPrint } from '../../print/department.ts';
+import type { PrintableQuote } from '../../print/document.ts';
 import type { PrintOptions } from '../../print/layout.ts';
-import { renderQuotePrint } from '../../print/quote.ts';
-import { renderTransportPrint } from '../../print/transport.ts';
+import { equipmentPrintable, renderQuotePrint } from '../../print/quote.ts';
+import { renderTransportPrint, transportPrintable } from '../../print/transport.ts';
 import * as departments from '../departments/quotes-service.ts';
 import type { QuoteRow } from '../quotes/entities.ts';
 import * as equipment from '../quotes/service.ts';
@@ -15,6 +16,8 @@ export interface QuoteKindView {
   base: string;
   detail: (em: EntityManager, quote: QuoteRow) => Promise<QuoteHeader>;
   print: (detail: QuoteHeader, options: PrintOptions) => string;
+  /** The same printout as data, for the PDF (D17). */
+  printable: (detail: QuoteHeader) => PrintableQuote;
 }
 
 export const quoteKindViews: Record<QuoteKind, QuoteKindView> = {
@@ -22,20 +25,24 @@ export const quoteKindViews: Record<QuoteKind, QuoteKindView> = {
     base: '/api/quotes',
     detail: equipment.detail,
     print: (detail, options) => renderQuotePrint(detail as never, options),
+    printable: (detail) => equipmentPrintable(detail as never),
   },
   transport: {
     base: '/api/transport-quotes',
     detail: transport.detail,
     print: (detail, options) => renderTransportPrint(detail as never, options),
+    printable: (detail) => transportPrintable(detail as never),
   },
   electrical: {
     base: departmentConfigs.electrical.api.quotes,
     detail: departments.detail,
     print: (detail, options) => renderDepartmentPrint(detail as never, departmentConfigs.electrical, options),
+    printable: (detail) => departmentPrintable(detail as never, departmentConfigs.electrical),
   },
   general: {
     base: departmentConfigs.general.api.quotes,
     detail: departments.detail,
     print: (detail, options) => renderDepartmentPrint(detail as never, departmentConfigs.general, options),
+    printable: (detail) => departmentPrintable(detail as never, departmentConfigs.general),
   },
 };

@@ -6,6 +6,10 @@ import type { AppContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parseId } from '../../http/validate.ts';
+import type { PrintableQuote } from '../../print/document.ts';
+import { renderQuotePdf } from '../../print/pdf.ts';
+import { assertMayOpen } from '../quote-lifecycle/access.ts';
+import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import { CLIENT_PAGE_CSP, type DecisionFormState, decisionSection, notFoundPage } from './client-page.ts';
 import { duplicateQuote } from './duplicate.ts';
 import { quoteKindViews } from './kinds.ts';
@@ -26,6 +30,14 @@ export function shareRoutes(publicUrl: string) {
       await sharing.revokeShare(ctx.state.em, ctx.state.user!, kind, parseId(ctx.params.id));
       ctx.status = 204;
     });
+    router.get(`${base}/:id/pdf`, create, async (ctx) => {
+      const id = parseId(ctx.params.id);
+      const quote = await lifecycle.openQuote(ctx.state.em, ctx.state.user!, kind, id);
+      await answerPdf(
+        ctx,
+        quoteKindViews[kind].printable(await quoteKindViews[kind].detail(ctx.state.em, quote)),
+      );
+    });
     router.post(`${base}/:id/duplicate`, create, async (ctx) => {
       const duplicated = await duplicateQuote(ctx.state.em, ctx.state.user!, kind, parseId(ctx.params.id));
       ctx.status = 201;
@@ -44,6 +56,15 @@ function tooManyPosts(ip: string, now = Date.now()) {
   posts.set(ip, recent);
   if (posts.size > 10_000) posts.clear();
   return recent.length > POSTS_PER_MINUTE;
+}
+
+/** The quote as an A4 PDF to download (D17), named by its number. */
+async function answerPdf(ctx: Context, printable: PrintableQuote) {
+  const pdf = await renderQuotePdf(printable);
+  ctx.type = 'application/pdf';
+  ctx.set('Content-Disposition', `attachment; filename="${printable.quoteNumber.replace(/\//g, '-')}.pdf"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = pdf;
 }
 
 function answerPage(ctx: Context, status: number, html: string) {
@@ -88,6 +109,18 @@ export function clientPageRoutes(em: () => EntityManager) {
   }
 
   router.get('/oferta/:token', (ctx) => show(ctx));
+  router.get('/oferta/:token/pdf', async (ctx) => {
+    try {
+      const db = em();
+      const quote = await sharing.sharedQuote(db, String(ctx.params.token));
+      const view = quoteKindViews[quote.kind as QuoteKind];
+      await answerPdf(ctx, view.printable(await view.detail(db, quote)));
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404)
+        answerPage(ctx, 404, notFoundPage(error.message));
+      else throw error;
+    }
+  });
   for (const [action, to] of [
     ['accept', 'approved'],
     ['decline', 'rejected'],

@@ -259,3 +259,68 @@ describe('duplicate (D17)', () => {
     expect(copy.quoteNumber).toMatch(/^TRA\//);
   });
 });
+
+/** The text of every page of a PDF, as a text library reads it. */
+async function pdfText(bytes: ArrayBuffer): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
+
+describe('PDF (D17)', () => {
+  it("holds the number, the client with Polish letters, every item and the print view's figures", async () => {
+    const quote = await pendingQuote('Zażółć gęślą jaźń Sp. z o.o.');
+    const response = await employee.get(`/api/quotes/${quote.id}/pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(
+      `${quote.quoteNumber.replaceAll('/', '-')}.pdf`,
+    );
+    const [page] = await pdfText(await response.arrayBuffer());
+    const text = page.replace(/\s+/g, ' ');
+    const print = await (await employee.get(`/api/quotes/${quote.id}/print?autoprint=0`)).text();
+    expect(text).toContain(quote.quoteNumber);
+    expect(text).toContain('Zażółć gęślą jaźń Sp. z o.o.');
+    for (const item of quote.items) expect(text).toContain(item.equipment.name);
+    const figures = [quote.totalNet, quote.vatAmount, quote.totalGross].map((amount) =>
+      new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' })
+        .format(Number(amount))
+        .replace(/\s/g, ' '),
+    );
+    for (const figure of figures) {
+      expect(text.replace(/\s/g, ' ')).toContain(figure);
+      expect(print.replace(/\s/g, ' ')).toContain(figure);
+    }
+    expect(text).toContain('Strona 1 z 1');
+    expect((await transportManager.get(`/api/quotes/${quote.id}/pdf`)).status).toBe(403);
+
+    // The client's copy, through the link, without a session.
+    const link = await share(`/api/quotes/${quote.id}`);
+    const client = await visit(`${link.url}/pdf`);
+    expect(client.status).toBe(200);
+    expect((await pdfText(await client.arrayBuffer()))[0]).toContain(quote.quoteNumber);
+  });
+
+  it('puts the number and date on every page of a long quote, with page numbers', async () => {
+    const created = await employee.send('POST', '/api/quotes', {
+      client: { companyName: 'Długa wycena' },
+      items: Array.from({ length: 40 }, () => ({ equipmentId, quantity: 1, rentalPeriodDays: 2 })).slice(
+        0,
+        1,
+      ),
+      notes: 'Linia\n'.repeat(120),
+    });
+    const quote = await created.json();
+    const pages = await pdfText(await (await employee.get(`/api/quotes/${quote.id}/pdf`)).arrayBuffer());
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) => {
+      expect(page).toContain(quote.quoteNumber);
+      expect(page).toContain(`Strona ${index + 1} z ${pages.length}`);
+    });
+  });
+});

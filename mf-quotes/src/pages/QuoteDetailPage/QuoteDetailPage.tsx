@@ -52,6 +52,7 @@ function QuoteDetailView({ quote }: { quote: QuoteDetail }) {
         actions={
           <QuoteDetailActions
             status={quote.status}
+            pdfUrl={`/api/quotes/${quote.id}/pdf`}
             sharing={{ ...quote, base: '/api/quotes' }}
             duplicate={{ base: '/api/quotes', id: quote.id, editPath: (id) => `/quotes/${id}/edit` }}
             onPrint={() => openQuotePrint(quote.id)}

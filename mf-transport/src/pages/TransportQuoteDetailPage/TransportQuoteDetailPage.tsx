@@ -24,6 +24,7 @@ function DetailView({ quote }: { quote: TransportQuoteDetail }) {
         actions={
           <QuoteDetailActions
             status={quote.status}
+            pdfUrl={`/api/transport-quotes/${quote.id}/pdf`}
             sharing={{ ...quote, base: '/api/transport-quotes' }}
             duplicate={{
               base: '/api/transport-quotes',

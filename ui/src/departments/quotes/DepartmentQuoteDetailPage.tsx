@@ -31,6 +31,7 @@ function DetailView({ config, quote }: { config: DepartmentConfig; quote: Depart
         actions={
           <QuoteDetailActions
             status={quote.status}
+            pdfUrl={`${config.api.quotes}/${quote.id}/pdf`}
             sharing={{ ...quote, base: config.api.quotes }}
             duplicate={{
               base: config.api.quotes,
