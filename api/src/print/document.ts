@@ -8,7 +8,8 @@ export interface PrintableQuote {
   quoteNumber: string;
   facts: [string, string][];
   client: [string, string][];
-  table: { headers: string[]; rows: string[][]; numeric: boolean[] };
+  /** `weights`: the columns' relative widths (default: a narrow 'Lp.', a wide description). */
+  table: { headers: string[]; rows: string[][]; numeric: boolean[]; weights?: number[] };
   totals: [string, string][];
   notes: string | null;
 }

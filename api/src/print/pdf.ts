@@ -54,7 +54,7 @@ export function renderQuotePdf(doc: PrintableQuote, printedAt = new Date()): Pro
   pdf.font('bold').fontSize(11).fillColor('#1e293b').text('Pozycje');
   pdf.moveDown(0.3);
   const { headers, rows, numeric } = doc.table;
-  const weights = headers.map((_, index) => (index === 1 ? 3.2 : index === 0 ? 0.5 : 1));
+  const weights = doc.table.weights ?? headers.map((_, index) => (index === 1 ? 3.2 : index === 0 ? 0.5 : 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   const widths = weights.map((weight) => (weight / total) * width);
   const drawRow = (cells: string[], bold: boolean) => {

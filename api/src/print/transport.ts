@@ -36,6 +36,7 @@ export function transportPrintable(quote: TransportQuoteDetail): PrintableQuote 
     {
       headers: ['Skąd', 'Dokąd', 'Dystans', 'Stawka za km', 'Koszt'],
       numeric: [false, false, true, true, true],
+      weights: [2.2, 2.2, 1, 1, 1],
       rows: [
         [
           quote.fromAddress,

@@ -8,7 +8,6 @@ import { requireCapability } from '../../http/guard.ts';
 import { parseId } from '../../http/validate.ts';
 import type { PrintableQuote } from '../../print/document.ts';
 import { renderQuotePdf } from '../../print/pdf.ts';
-import { assertMayOpen } from '../quote-lifecycle/access.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import { CLIENT_PAGE_CSP, type DecisionFormState, decisionSection, notFoundPage } from './client-page.ts';
 import { duplicateQuote } from './duplicate.ts';

@@ -257,6 +257,12 @@ describe('duplicate (D17)', () => {
       distance: '310.0',
     });
     expect(copy.quoteNumber).toMatch(/^TRA\//);
+    // The transport quote's PDF holds its route and cost like its print view.
+    const pdf = await employee.get(`/api/transport-quotes/${quote.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    const [page] = await pdfText(await pdf.arrayBuffer());
+    for (const fact of [quote.quoteNumber, 'Gdańsk', 'Poznań', '310,0 km', 'Transbud 2'])
+      expect(page).toContain(fact);
   });
 });
 
