@@ -1,4 +1,5 @@
 import { formatDateLong, formatMoney, formatPercent, quoteAuthorLabel, quoteStatusLabel } from '@ppp/domain';
+import type { PrintedQuote } from './layout.ts';
 
 // The content of a quote's printout as data (D7, D17): what the PDF lays out. Each kind supplies its
 // title, its own facts and its items table; the header, client and totals are every kind's.
@@ -14,36 +15,12 @@ export interface PrintableQuote {
   notes: string | null;
 }
 
-interface QuoteHeaderLike {
-  quoteNumber: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: { firstName: string | null; lastName: string | null; email: string | null } | null;
-  isGuest: boolean;
-  source: string | null;
-  client: {
-    companyName: string | null;
-    nip: string | null;
-    contactPerson: string | null;
-    email: string | null;
-    phone: string | null;
-    address: string | null;
-  };
-  currency: string;
-  vatRate: string;
-  totalNet: string;
-  vatAmount: string;
-  totalGross: string;
-  notes: string | null;
-}
-
 const present = (rows: [string, string | null | undefined][]) =>
   rows.filter((row): row is [string, string] => Boolean(row[1]));
 
 /** The parts every kind shares, as the print view shows them (quoteHeaderBoxes, quoteTotalsAndNotes). */
 export function printableQuote(
-  quote: QuoteHeaderLike,
+  quote: PrintedQuote,
   title: string,
   table: PrintableQuote['table'],
   extraFacts: [string, string | null | undefined][] = [],

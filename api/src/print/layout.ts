@@ -60,7 +60,8 @@ ${opts.autoprint ? `<script nonce="${escapeHtml(opts.nonce)}">window.addEventLis
 export const infoRow = (label: string, value: string | null | undefined) =>
   value ? `<div><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</div>` : '';
 
-interface PrintedQuote {
+/** What every kind's quote print shows of the shared quote (D7, D18). */
+export interface PrintedQuote {
   quoteNumber: string;
   status: string;
   createdAt: string;

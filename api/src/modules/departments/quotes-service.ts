@@ -16,12 +16,10 @@ import {
   toDecimal,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { containsPattern } from '../../db/like.ts';
 import { Invalid } from '../../http/errors.ts';
-import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
-import { QuoteEntity, type QuoteRow } from '../quotes/entities.ts';
+import type { QuoteRow } from '../quotes/entities.ts';
 import { getPricingSettings } from '../settings/service.ts';
 import { listEquipment } from './catalogue-service.ts';
 import {
@@ -314,29 +312,15 @@ export async function listDepartmentQuotes(
   em: EntityManager,
   user: SessionUser,
   department: Department,
-  query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
+  query: lifecycle.QuoteListQuery,
 ): Promise<Page<DepartmentQuoteDetail>> {
-  const where: Record<string, unknown> = { kind: department };
-  if (query.status) where.status = query.status;
-  if (!seesAllQuotes(user, department)) where.createdBy = user.id;
-  if (query.search) {
-    const like = containsPattern(query.search);
+  const { rows, total } = await lifecycle.listQuotePage(em, user, department, query, async (like) => {
     const matches = await em.find(
       DepartmentQuoteItemEntity,
       { equipmentName: { $ilike: like }, quote: { kind: department } },
       { fields: ['quote'] },
     );
-    where.$or = [
-      { quoteNumber: { $ilike: like } },
-      { client: { companyName: { $ilike: like } } },
-      { id: { $in: [...new Set(matches.map((item) => idOf(item.quote)!))] } },
-    ];
-  }
-  const [rows, total] = await em.findAndCount(QuoteEntity, where as never, {
-    populate: ['client', 'createdBy'],
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    return [...new Set(matches.map((item) => idOf(item.quote)!))];
   });
   const items = await em.find(DepartmentQuoteItemEntity, { quote: { $in: rows.map((row) => row.id) } });
   const byQuote = new Map<number, DepartmentQuoteItemRow[]>();

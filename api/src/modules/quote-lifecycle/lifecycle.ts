@@ -14,11 +14,12 @@ import {
   statusTransitions,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import { containsPattern } from '../../db/like.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { type ClientFields, clientContact, createClient } from '../clients/service.ts';
 import { QuoteEntity, type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quotes/entities.ts';
-import { approvesQuotes, assertMayOpen } from './access.ts';
+import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import type { QuoteTrail } from './dto.ts';
 import { allocateNumber } from './numbers.ts';
 
@@ -193,4 +194,43 @@ export async function createQuoteRow(tx: EntityManager, quote: NewQuote) {
     totalGross: quote.totals.totalGross,
     notes: quote.notes,
   } as never);
+}
+
+export interface QuoteListQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  status?: QuoteStatus;
+}
+
+/**
+ * One page of a kind's saved quotes (D1, D5): newest first, the status filter, the own-quotes rule;
+ * the search covers the number, the client's company and the quotes the kind's own search finds
+ * (`kindMatches`: addresses, equipment names, …).
+ */
+export async function listQuotePage(
+  em: EntityManager,
+  user: SessionUser,
+  kind: QuoteKind,
+  query: QuoteListQuery,
+  kindMatches: (like: string) => Promise<number[]>,
+) {
+  const where: Record<string, unknown> = { kind };
+  if (query.status) where.status = query.status;
+  if (!seesAllQuotes(user, kind)) where.createdBy = user.id;
+  if (query.search) {
+    const like = containsPattern(query.search);
+    where.$or = [
+      { quoteNumber: { $ilike: like } },
+      { client: { companyName: { $ilike: like } } },
+      { id: { $in: await kindMatches(like) } },
+    ];
+  }
+  const [rows, total] = await em.findAndCount(QuoteEntity, where as never, {
+    populate: ['client', 'createdBy'],
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { rows, total };
 }

@@ -8,13 +8,11 @@ import {
   transportMessages,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { containsPattern } from '../../db/like.ts';
 import { Invalid } from '../../http/errors.ts';
 import type { ClientFields } from '../clients/service.ts';
-import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
-import { QuoteEntity, type QuoteRow } from '../quotes/entities.ts';
+import type { QuoteRow } from '../quotes/entities.ts';
 import { getPricingSettings } from '../settings/service.ts';
 import {
   TransportQuoteDetailEntity,
@@ -157,29 +155,15 @@ export const deleteTransportQuote = (em: EntityManager, user: SessionUser, id: n
 export async function listTransportQuotes(
   em: EntityManager,
   user: SessionUser,
-  query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
+  query: lifecycle.QuoteListQuery,
 ): Promise<Page<TransportQuoteDetail>> {
-  const where: Record<string, unknown> = { kind: KIND };
-  if (query.status) where.status = query.status;
-  if (!seesAllQuotes(user, KIND)) where.createdBy = user.id;
-  if (query.search) {
-    const like = containsPattern(query.search);
+  const { rows, total } = await lifecycle.listQuotePage(em, user, KIND, query, async (like) => {
     const routes = await em.find(
       TransportQuoteDetailEntity,
       { $or: [{ fromAddress: { $ilike: like } }, { toAddress: { $ilike: like } }] },
       { fields: ['quote'] },
     );
-    where.$or = [
-      { quoteNumber: { $ilike: like } },
-      { client: { companyName: { $ilike: like } } },
-      { id: { $in: routes.map((route) => (route.quote as unknown as { id: number }).id) } },
-    ];
-  }
-  const [rows, total] = await em.findAndCount(QuoteEntity, where as never, {
-    populate: ['client', 'createdBy'],
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    return routes.map((route) => (route.quote as unknown as { id: number }).id);
   });
   const details = await em.find(TransportQuoteDetailEntity, { quote: { $in: rows.map((row) => row.id) } });
   const byQuote = new Map(details.map((d) => [(d.quote as unknown as { id: number }).id, d]));
