@@ -55,6 +55,16 @@ const unless = (prefixes: string[], middleware: Koa.Middleware) => (ctx: Context
 const only = (test: (ctx: Context) => boolean, middleware: Koa.Middleware) => (ctx: Context, next: Next) =>
   test(ctx) ? middleware(ctx, next) : next();
 
+/**
+ * Answers that carry personal or business data (JSON, PDF) are never kept by a browser or proxy cache
+ * (issue 16 §9), unless the route chose its own caching.
+ */
+function noStoreForData(ctx: Context) {
+  if (ctx.response.get('Cache-Control')) return;
+  const type = ctx.response.type;
+  if (type === 'application/json' || type === 'application/pdf') ctx.set('Cache-Control', 'no-store');
+}
+
 /** Composes the whole HTTP application: errors, headers, sign-in, sessions, CSRF, routers, static. */
 export function createApp({
   config,
@@ -90,8 +100,23 @@ export function createApp({
   });
   if (inFlight) app.use(inFlight.middleware);
   app.use(requestLog(log));
+  // Only origin-form request lines ('GET /path'): the absolute form ('GET http://x/') and the
+  // asterisk form ('GET *') are not for an origin server, and are refused plainly (issue 16 §9).
+  app.use(async (ctx, next) => {
+    if (!ctx.req.url?.startsWith('/')) {
+      ctx.status = 400;
+      ctx.body = { message: messages.invalid };
+      return;
+    }
+    await next();
+  });
+  // Outside the error handler, so refusals carrying data (a client's NIP conflict) are covered too.
+  app.use(async (ctx, next) => {
+    await next();
+    noStoreForData(ctx);
+  });
   app.use(errorMiddleware(log));
-  app.use(securityHeaders(() => foreignEntryOrigins(config.microfrontendEntries)));
+  app.use(securityHeaders(() => foreignEntryOrigins(config.microfrontendEntries), isHttps));
 
   // Pages and sign-in always happen on PUBLIC_URL, so cookies belong to one origin (D2).
   app.use(async (ctx, next) => {

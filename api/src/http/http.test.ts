@@ -117,6 +117,16 @@ describe('cross-cutting answers', () => {
     expect(cookie).not.toMatch(/secure/i);
   });
 
+  it('keeps JSON answers with data out of every cache, refusals included (issue 16 §9)', async () => {
+    const users = await admin.get('/api/users');
+    expect(users.headers.get('cache-control')).toBe('no-store');
+    const refused = await app.client().get('/api/users');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    // A plain-http PUBLIC_URL gets no HSTS.
+    expect(users.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('serves the micro-frontend manifest without caching', async () => {
     const response = await app.client().get('/microfrontends.json');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -136,4 +146,42 @@ describe('cross-cutting answers', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`${app.url}/profile`);
   });
+});
+
+describe('under an https PUBLIC_URL (issue 16 §9)', () => {
+  it('sends Strict-Transport-Security', async () => {
+    const secure = await startTestApp({ PUBLIC_URL: 'https://wyceny.example.com' });
+    try {
+      const response = await secure.client().get('/api/health');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('odd request lines (issue 16 §9)', () => {
+  /** Sends a raw request line and answers the status the server gives. */
+  async function rawStatus(requestLine: string): Promise<number> {
+    const { connect } = await import('node:net');
+    const { port } = new URL(app.url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(`${requestLine}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+      });
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      socket.on('end', () => resolve(Number(answer.split(' ')[1])));
+      socket.on('error', reject);
+    });
+  }
+
+  it.each(['GET http://x/ HTTP/1.1', 'GET * HTTP/1.1', 'GET http://evil.example/api/users HTTP/1.1'])(
+    'answers %s with 400',
+    async (line) => {
+      expect(await rawStatus(line)).toBe(400);
+    },
+  );
 });

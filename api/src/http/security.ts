@@ -6,7 +6,7 @@ import type { Context, Next } from 'koa';
  * origin and the areas' origins (plus a per-response nonce for print pages), no objects,
  * base-uri 'self', no framing. styled-components injects <style> elements, hence 'unsafe-inline' for styles.
  */
-export function securityHeaders(extraScriptOrigins: () => string[]) {
+export function securityHeaders(extraScriptOrigins: () => string[], https = false) {
   return async (ctx: Context, next: Next) => {
     const nonce = randomBytes(16).toString('base64');
     ctx.state.cspNonce = nonce;
@@ -33,6 +33,8 @@ export function securityHeaders(extraScriptOrigins: () => string[]) {
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Under an https PUBLIC_URL browsers are told to use nothing else (issue 16 §9).
+    if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };
 }

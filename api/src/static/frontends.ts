@@ -77,7 +77,8 @@ export function serveFrontends({ root, entryOverrides }: FrontendsOptions) {
     }
     for (const [base, dist] of areaDists) {
       if (ctx.path.startsWith(base)) {
-        if (!sendFile(ctx, dist, ctx.path.slice(base.length))) return next();
+        const relative = ctx.path.slice(base.length);
+        if (!servedFromArea(relative) || !sendFile(ctx, dist, relative)) return next();
         return;
       }
     }
@@ -94,6 +95,13 @@ export function serveFrontends({ root, entryOverrides }: FrontendsOptions) {
     sendFile(ctx, shellDist, 'index.html');
   };
 }
+
+/**
+ * Only what a browser loads from a built area: its remote entry, its federation manifest and its
+ * hashed assets; never the build's bookkeeping (mf-stats.json, .vite/manifest.json, index.html).
+ */
+export const servedFromArea = (relative: string) =>
+  relative === 'remoteEntry.js' || relative === 'mf-manifest.json' || /^assets\/[^/]+$/.test(relative);
 
 function sendFile(ctx: Context, dist: string, relative: string): boolean {
   const file = normalize(join(dist, decodeSafe(relative)));
