@@ -21,7 +21,9 @@ describe('configuration', () => {
       'http://127.0.0.1:8080',
     );
     expect(loadConfig({ HOST: 'ppp.local', DEV_LOGIN: '1' }).publicUrl).toBe('http://ppp.local:3000');
-    expect(loadConfig({ PUBLIC_URL: 'https://wyceny.firma.pl/' }).publicUrl).toBe('https://wyceny.firma.pl');
+    expect(loadConfig({ PUBLIC_URL: 'https://wyceny.firma.pl/', DEV_LOGIN: '1' }).publicUrl).toBe(
+      'https://wyceny.firma.pl',
+    );
   });
 
   it('needs OIDC_CLIENT_ID with an external issuer', () => {
@@ -32,6 +34,28 @@ describe('configuration', () => {
       issuer: 'https://id.firma.pl',
       clientId: 'ppp',
       clientSecret: undefined,
+    });
+  });
+
+  it('accepts a plain-http OIDC issuer only on a loopback address (issue 16 §8)', () => {
+    const base = { OIDC_CLIENT_ID: 'ppp' };
+    expect(() => loadConfig({ ...base, OIDC_ISSUER: 'http://login.firma.pl' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ ...base, OIDC_ISSUER: 'http://127.evil.example/' })).toThrow(/OIDC_ISSUER/);
+    expect(loadConfig({ ...base, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc).toMatchObject({
+      issuer: 'http://127.0.0.1:9000',
+    });
+    expect(loadConfig({ ...base, OIDC_ISSUER: 'https://login.firma.pl' }).oidc).toMatchObject({
+      issuer: 'https://login.firma.pl',
+    });
+  });
+
+  it('runs the development login only on loopback HOST and PUBLIC_URL, or with DEV_LOGIN=1 (issue 16 §9)', () => {
+    expect(() => loadConfig({ HOST: '127.evil.example' })).toThrow(/HOST/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://wyceny.firma.pl' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'http://127.0.0.1.nip.io:3000' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).oidc).toEqual({ issuer: 'development' });
+    expect(loadConfig({ PUBLIC_URL: 'https://wyceny.firma.pl', DEV_LOGIN: '1' }).oidc).toEqual({
+      issuer: 'development',
     });
   });
 

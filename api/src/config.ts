@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 
 const flag = (fallback: '0' | '1') =>
@@ -64,8 +65,11 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-export const isLoopback = (host: string) => loopbackHosts.has(host) || host.startsWith('127.');
+const loopbackHosts = new Set(['localhost', '::1', '[::1]']);
+/** A loopback host, parsed (issue 16 §9): 'localhost', ::1 or an IPv4 address 127.x.y.z — never '127.evil.example'. */
+export const isLoopback = (host: string) =>
+  loopbackHosts.has(host.toLowerCase()) || (isIPv4(host) && host.startsWith('127.'));
+const urlHostOf = (url: string) => new URL(url).hostname;
 const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';
 
 /** Environment -> typed configuration. Throws ConfigError with a one-line message naming the variable. */
@@ -86,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let oidc: Config['oidc'];
   if (e.OIDC_ISSUER) {
     if (!e.OIDC_CLIENT_ID) throw new ConfigError('Missing OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+    // The client secret and tokens travel to the issuer: in clear only to this machine (issue 16 §8).
+    if (e.OIDC_ISSUER.startsWith('http://') && !isLoopback(urlHostOf(e.OIDC_ISSUER))) {
+      throw new ConfigError(
+        `Invalid OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)}: use https (plain http only for a loopback address)`,
+      );
+    }
     oidc = {
       issuer: e.OIDC_ISSUER,
       clientId: e.OIDC_CLIENT_ID,
@@ -95,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!isLoopback(e.HOST) && !e.DEV_LOGIN) {
       throw new ConfigError(
         `Refusing to start: HOST=${e.HOST} is not a loopback address and OIDC_ISSUER is not set. ` +
+          'Configure OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or set DEV_LOGIN=1 to allow the password-less development login).',
+      );
+    }
+    // Behind a proxy with a public address the password-less login would be anybody's (issue 16 §9).
+    if (!isLoopback(urlHostOf(publicUrl)) && !e.DEV_LOGIN) {
+      throw new ConfigError(
+        `Refusing to start: PUBLIC_URL=${publicUrl} is not a loopback address and OIDC_ISSUER is not set. ` +
           'Configure OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or set DEV_LOGIN=1 to allow the password-less development login).',
       );
     }

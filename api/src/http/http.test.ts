@@ -150,7 +150,7 @@ describe('cross-cutting answers', () => {
 
 describe('under an https PUBLIC_URL (issue 16 §9)', () => {
   it('sends Strict-Transport-Security', async () => {
-    const secure = await startTestApp({ PUBLIC_URL: 'https://wyceny.example.com' });
+    const secure = await startTestApp({ PUBLIC_URL: 'https://wyceny.example.com', DEV_LOGIN: '1' });
     try {
       const response = await secure.client().get('/api/health');
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
