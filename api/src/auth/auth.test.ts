@@ -106,6 +106,27 @@ describe('sign-in through the development identity provider', () => {
   });
 });
 
+describe('anonymous sign-in attempts (issue 16 §9)', () => {
+  it('keep a pending sign-in minutes, not days, so they cannot fill the database', async () => {
+    const sql = app.orm.em.getConnection();
+    for (let attempt = 0; attempt < 50; attempt++) {
+      expect((await app.client().get('/api/login')).status).toBe(302);
+    }
+    const [row] = await sql.execute(
+      `select count(*)::int as n, max(expires_at) as latest from app_session where user_id is null`,
+    );
+    expect(row.n).toBeGreaterThanOrEqual(50);
+    expect(new Date(row.latest).getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000 + 5000);
+    // Signed in, the session lives its full rolling week.
+    const signedIn = await app.signIn('trwala@firma.pl');
+    expect(signedIn.cookies.size).toBeGreaterThan(0);
+    const [user] = await sql.execute(
+      `select max(expires_at) as latest from app_session where user_id is not null`,
+    );
+    expect(new Date(user.latest).getTime() - Date.now()).toBeGreaterThan(24 * 60 * 60 * 1000);
+  });
+});
+
 describe('administrators from ADMIN_EMAILS', () => {
   it('makes a listed, verified e-mail an approved admin even when it is not the first user', async () => {
     const other = await startTestApp({ ADMIN_EMAILS: 'Szef@Firma.pl, inny@firma.pl' });

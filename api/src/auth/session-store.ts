@@ -6,6 +6,12 @@ import { userColumns, userFromRow } from './current-user.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A sign-in under way (no user yet) lives minutes, and at most this many are kept, so anonymous
+ * traffic to /api/login cannot fill the database (issue 16 §9).
+ */
+export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
+export const PENDING_LOGIN_LIMIT = 1000;
 
 type SessionData = Record<string, unknown> & { userId?: number };
 
@@ -27,12 +33,21 @@ export function postgresSessionStore(orm: Orm) {
       return row.data as SessionData;
     },
     async set(id: string, session: SessionData, maxAge: number | 'session' | undefined) {
-      const ttl = typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
+      const anonymous = session.userId == null;
+      const ttl = anonymous ? PENDING_LOGIN_TTL_MS : typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
       await connection().execute(
         `insert into app_session (id, user_id, data, expires_at) values (?, ?, ?, ?)
          on conflict (id) do update set user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
         [id, session.userId ?? null, JSON.stringify(session), new Date(Date.now() + ttl)],
       );
+      if (anonymous) {
+        await connection().execute(
+          `delete from app_session where user_id is null
+             and (expires_at <= now() or id in (
+               select id from app_session where user_id is null order by expires_at desc offset ?))`,
+          [PENDING_LOGIN_LIMIT],
+        );
+      }
     },
     async destroy(id: string) {
       await connection().execute('delete from app_session where id = ?', [id]);
