@@ -127,6 +127,28 @@ describe('anonymous sign-in attempts (issue 16 §9)', () => {
   });
 });
 
+describe('session lifetimes (issue 16 §9)', () => {
+  it('end a session 30 days after its sign-in, however active', async () => {
+    const user = await app.signIn('dlugo@firma.pl');
+    expect((await user.get('/api/auth/user')).status).not.toBe(401);
+    await app.orm.em.getConnection().execute(
+      `update app_session set data = jsonb_set(data, '{signedInAt}', to_jsonb((extract(epoch from now()) * 1000 - 31::bigint * 86400000)::bigint))
+          where data->>'signedInAt' is not null and user_id = (select id from app_user where email = 'dlugo@firma.pl')`,
+    );
+    expect((await user.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('do not come back when a deactivated account is reactivated', async () => {
+    const approver = await app.signIn('anna@firma.pl');
+    const user = await app.userWithRole(approver, 'wraca@firma.pl', 'employee');
+    expect((await user.get('/api/auth/user')).status).toBe(200);
+    await approver.send('PUT', `/api/users/${user.id}/toggle-active`);
+    expect((await user.get('/api/auth/user')).status).toBe(403);
+    await approver.send('PUT', `/api/users/${user.id}/toggle-active`);
+    expect((await user.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
 describe('administrators from ADMIN_EMAILS', () => {
   it('makes a listed, verified e-mail an approved admin even when it is not the first user', async () => {
     const other = await startTestApp({ ADMIN_EMAILS: 'Szef@Firma.pl, inny@firma.pl' });

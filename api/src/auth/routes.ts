@@ -31,6 +31,8 @@ export function authRoutes(opts: { rp: RelyingParty; publicUrl: string; rules: S
       await ctx.session!.regenerate();
       ctx.session!.userId = user.id;
       ctx.session!.idToken = idToken;
+      // The start of the session's absolute lifetime (issue 16 §9).
+      ctx.session!.signedInAt = Date.now();
       opts.log.info('signed in', { userId: user.id, requestId: ctx.state.requestId });
       ctx.redirect('/');
     } catch (error) {

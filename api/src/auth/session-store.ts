@@ -12,6 +12,8 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
 export const PENDING_LOGIN_LIMIT = 1000;
+/** However active, a session ends 30 days after its sign-in (issue 16 §9). */
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 type SessionData = Record<string, unknown> & { userId?: number };
 
@@ -29,6 +31,11 @@ export function postgresSessionStore(orm: Orm) {
       const rows = await preparedRows(orm.em, sessionWithUser, [id]);
       const row = rows[0];
       if (!row) return undefined;
+      const signedInAt = (row.data as SessionData).signedInAt;
+      if (typeof signedInAt === 'number' && Date.now() - signedInAt > SESSION_ABSOLUTE_MS) {
+        await connection().execute('delete from app_session where id = ?', [id]);
+        return undefined;
+      }
       if (row.id != null && ctx) ctx.state.user = userFromRow(row);
       return row.data as SessionData;
     },

@@ -105,9 +105,11 @@ export async function toggleActive(em: EntityManager, actorId: number, id: numbe
     }
     user.isActive = !user.isActive;
     await tx.flush();
-    // Sessions stay: every request reads the user with its session, so a deactivated user's next
-    // request answers 403 'Konto jest nieaktywne' and the app shows the deactivated screen with a
-    // logout button (D1: no redirect loop through sign-in).
+    // Sessions stay while deactivated: every request reads the user with its session, so a deactivated
+    // user's next request answers 403 'Konto jest nieaktywne' and the app shows the deactivated screen
+    // with a logout button (D1: no redirect loop through sign-in). Reactivated, those sessions do not
+    // come back: the user signs in anew (issue 16 §9).
+    if (user.isActive) await tx.getConnection().execute('delete from app_session where user_id = ?', [id]);
     return toDto(user);
   });
 }
