@@ -5,10 +5,11 @@
 //   node scripts/build.mjs --missing   build only those without a complete dist/
 //   node scripts/build.mjs shell       build the named workspaces
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitePackage = createRequire(join(root, 'package.json')).resolve('vite/package.json');
@@ -55,6 +56,27 @@ function viteBuild(workspace) {
   });
 }
 
+const compressible = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of a build, so the API sends
+ * them compressed without compressing per request (issue 16 §7).
+ */
+export function compressDist(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) compressDist(path);
+    else if (compressible.test(entry.name) && statSync(path).size > 512) {
+      const content = readFileSync(path);
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    }
+  }
+}
+
 /**
  * Builds the front ends. `missingOnly` skips those already built; `only` limits to named workspaces.
  * Answers the names it built.
@@ -75,6 +97,7 @@ export async function buildFrontEnds({ missingOnly = false, only } = {}) {
       console.warn(`vite build of ${workspace} missed a shared export; building it once more`);
       await viteBuild(workspace);
     }
+    compressDist(join(root, workspace, 'dist'));
   }
   return targets;
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,8 @@ beforeAll(async () => {
   ]) {
     writeFileSync(join(dist, file), '{}');
   }
+  writeFileSync(join(dist, 'assets/app-1a2b3c4d.js.br'), 'BR');
+  writeFileSync(join(dist, 'assets/app-1a2b3c4d.js.gz'), 'GZIP');
   mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>PPP</title>');
   const app = new Koa();
@@ -39,6 +41,46 @@ beforeAll(async () => {
 afterAll(() => {
   server.close();
   rmSync(root, { recursive: true, force: true });
+});
+
+/** A GET as a browser sends it, without decoding the answer. */
+function rawGet(path: string, acceptEncoding?: string) {
+  return new Promise<{
+    encoding: string | undefined;
+    vary: string | undefined;
+    body: string;
+    cache: string | undefined;
+  }>((resolve, reject) => {
+    get(
+      `${url}${path}`,
+      { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            encoding: response.headers['content-encoding'],
+            vary: response.headers.vary,
+            body,
+            cache: response.headers['cache-control'],
+          }),
+        );
+      },
+    ).on('error', reject);
+  });
+}
+
+describe('compressed at build time (issue 16 §7)', () => {
+  it('sends brotli, else gzip, else the file, keeping the caching headers', async () => {
+    const asset = '/mf/admin/assets/app-1a2b3c4d.js';
+    const br = await rawGet(asset, 'gzip, deflate, br');
+    expect(br).toMatchObject({ encoding: 'br', body: 'BR', cache: 'public, max-age=31536000, immutable' });
+    expect(br.vary).toContain('Accept-Encoding');
+    expect(await rawGet(asset, 'gzip')).toMatchObject({ encoding: 'gzip', body: 'GZIP' });
+    expect(await rawGet(asset)).toMatchObject({ encoding: undefined, body: '{}' });
+  });
 });
 
 describe('built areas', () => {

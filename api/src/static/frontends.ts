@@ -103,6 +103,12 @@ export function serveFrontends({ root, entryOverrides }: FrontendsOptions) {
 export const servedFromArea = (relative: string) =>
   relative === 'remoteEntry.js' || relative === 'mf-manifest.json' || /^assets\/[^/]+$/.test(relative);
 
+/** Text assets are compressed at build time (scripts/build.mjs): brotli, else gzip, else as they are. */
+const precompressed = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
 function sendFile(ctx: Context, dist: string, relative: string): boolean {
   const file = normalize(join(dist, decodeSafe(relative)));
   if (!file.startsWith(dist + sep)) return false;
@@ -117,10 +123,21 @@ function sendFile(ctx: Context, dist: string, relative: string): boolean {
   const entryLike = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json)$/.test(relative);
   ctx.set('Cache-Control', hashed && !entryLike ? 'public, max-age=31536000, immutable' : 'no-cache');
   ctx.type = contentTypes[extname(file)] ?? 'application/octet-stream';
-  ctx.length = stats.size;
   ctx.lastModified = stats.mtime;
+  // The smallest form the browser accepts that the build made (issue 16 §7).
+  let sent = file;
+  let size = stats.size;
+  const accepted = ctx.acceptsEncodings() as string[];
+  const variant = precompressed.find(({ encoding }) => accepted.includes(encoding));
+  ctx.vary('Accept-Encoding');
+  if (variant && existsSync(file + variant.suffix)) {
+    sent = file + variant.suffix;
+    size = statSync(sent).size;
+    ctx.set('Content-Encoding', variant.encoding);
+  }
+  ctx.length = size;
   if (ctx.method === 'HEAD') ctx.status = 200;
-  else ctx.body = createReadStream(file);
+  else ctx.body = createReadStream(sent);
   return true;
 }
 
