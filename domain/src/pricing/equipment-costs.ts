@@ -1,5 +1,13 @@
 import type { ServiceIntervalBasis } from './categories.ts';
-import { type Decimal, type DecimalInput, decimalOr, roundMoney, toDecimal, ZERO } from './money.ts';
+import {
+  type Decimal,
+  type DecimalInput,
+  decimalOr,
+  HUNDREDTH,
+  roundMoney,
+  toDecimal,
+  ZERO,
+} from './money.ts';
 
 /**
  * The cost lines of an equipment item other than the rental itself (spec-1 §9, D11). Each takes
@@ -27,7 +35,7 @@ export function fuelCostByKilometers(figures: {
   fuelPricePerLiter: Decimal;
 }): Decimal {
   const { days, quantity, kilometersPerDay, litresPer100km, fuelPricePerLiter } = figures;
-  const litres = kilometersPerDay.times(days).times(litresPer100km).div(100);
+  const litres = kilometersPerDay.times(days).times(litresPer100km).times(HUNDREDTH);
   return roundMoney(litres.times(quantity).times(fuelPricePerLiter));
 }
 

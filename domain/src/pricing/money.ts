@@ -25,13 +25,27 @@ const decimalString = /^-?(\d+([.,]\d*)?|[.,]\d+)$/;
  * A JS number is taken by its shortest decimal form (0.1 reads as 0.1, not its binary value).
  */
 export function parseDecimal(value: unknown): Decimal | null {
+  // Our own decimals are answered as they are (big.js never changes a number in place).
+  if (value instanceof Decimal) return value;
   if (value instanceof BigJs) return new Decimal(value);
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
   if (typeof value !== 'string') return null;
+  const cached = parsedTexts.get(value);
+  if (cached !== undefined) return cached;
   const text = value.trim();
-  if (!decimalString.test(text)) return null;
-  return new Decimal(text.replace(',', '.'));
+  const parsed = decimalString.test(text) ? new Decimal(text.replace(',', '.')) : null;
+  // Catalogue prices and rates repeat from item to item: each text is read once (issue 16 §5).
+  if (parsedTexts.size >= PARSED_TEXTS_LIMIT) parsedTexts.clear();
+  parsedTexts.set(value, parsed);
+  return parsed;
 }
+
+/**
+ * Decimal texts already read. Sharing the instances is safe: every operation of big.js answers a
+ * new number and nothing here changes one in place.
+ */
+const parsedTexts = new Map<string, Decimal | null>();
+const PARSED_TEXTS_LIMIT = 10_000;
 
 /** Like parseDecimal, but a value that is not a decimal is a programming error here. */
 export function toDecimal(value: DecimalInput | Decimal): Decimal {
@@ -65,9 +79,13 @@ export function sumMoney(values: readonly (DecimalInput | Decimal)[]): string {
   return toMoney(values.reduce<Decimal>((sum, value) => sum.plus(toDecimal(value)), ZERO));
 }
 
+const ONE = new Decimal(1);
+/** Exactly 1/100: multiplying by it is dividing by 100 without big.js's long division. */
+export const HUNDREDTH = new Decimal('0.01');
+
 /** The factor a percentage discount leaves: 1 − percent / 100. */
 export function discountFactor(percent: DecimalInput | Decimal): Decimal {
-  return new Decimal(1).minus(toDecimal(percent).div(100));
+  return ONE.minus(toDecimal(percent).times(HUNDREDTH));
 }
 
 /** An exact figure (rate, consumption, distance) as text: at least two decimals, more when it has them. */

@@ -1,4 +1,4 @@
-import { type DecimalInput, roundMoney, toDecimal, toMoney, ZERO } from './money.ts';
+import { type DecimalInput, HUNDREDTH, roundMoney, toDecimal, toMoney, ZERO } from './money.ts';
 
 export interface QuoteTotals {
   totalNet: string;
@@ -19,6 +19,6 @@ export function quoteTotals(
   vatRate: DecimalInput = DEFAULT_VAT_RATE,
 ): QuoteTotals {
   const net = roundMoney(itemTotals.reduce((sum, total) => sum.plus(roundMoney(toDecimal(total))), ZERO));
-  const vat = roundMoney(net.times(toDecimal(vatRate)).div(100));
+  const vat = roundMoney(net.times(toDecimal(vatRate)).times(HUNDREDTH));
   return { totalNet: toMoney(net), vatAmount: toMoney(vat), totalGross: toMoney(net.plus(vat)) };
 }
