@@ -157,6 +157,7 @@ export {
   unsavedChangesMessage,
   useUnsavedChangesGuard,
 } from './forms/useUnsavedChangesGuard.tsx';
+export { copyText } from './hooks/copyText.ts';
 export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { type ListAddress, useListAddress, useStayWithinPages } from './hooks/useListAddress.ts';
 // Icons

@@ -9,6 +9,7 @@ import { Dialog, DialogBody, DialogFooter } from '../components/Dialog/Dialog.ts
 import { Field } from '../components/Field/Field.tsx';
 import { Input } from '../components/Input/Input.tsx';
 import { toastError, toastSuccess } from '../components/Toast/toastStore.ts';
+import { copyText } from '../hooks/copyText.ts';
 import { IconCopy } from '../icons/icons.tsx';
 import { useKindQuoteCache } from './quoteKindApi.ts';
 
@@ -49,7 +50,7 @@ export function ShareQuoteDialog({ base, quote, onClose }: ShareQuoteDialogProps
     onError: (error) => handleApiError(error, sharingMessages.revokeFailed),
   });
   const copy = () =>
-    navigator.clipboard?.writeText(link?.url ?? '').then(
+    copyText(link?.url ?? '').then(
       () => toastSuccess('Skopiowano link do oferty'),
       () => toastError('Nie udało się skopiować linku — zaznacz go i skopiuj ręcznie'),
     );

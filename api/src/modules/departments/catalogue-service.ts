@@ -66,8 +66,13 @@ async function assertNameFree(em: EntityManager, department: Department, name: s
   if (taken && taken.id !== exceptId) throw new Invalid({ name: departmentMessages.categoryExists });
 }
 
-const categoryDto = async (em: EntityManager, department: Department, row: DepartmentCategoryRow) =>
-  (await listCategories(em, department)).find((category) => category.id === row.id)!;
+/** One category's answer, its equipment counted alone (not the whole list again). */
+const categoryDto = async (em: EntityManager, row: DepartmentCategoryRow): Promise<DepartmentCategory> => ({
+  id: row.id,
+  name: row.name,
+  description: row.description ?? null,
+  equipmentCount: await em.count(DepartmentEquipmentEntity, { category: row.id }),
+});
 
 export async function createCategory(
   em: EntityManager,
@@ -77,7 +82,7 @@ export async function createCategory(
   await assertNameFree(em, department, fields.name);
   const category = em.create(DepartmentCategoryEntity, { department, ...fields } as never);
   await em.flush();
-  return categoryDto(em, department, category);
+  return categoryDto(em, category);
 }
 
 export async function updateCategory(
@@ -90,7 +95,7 @@ export async function updateCategory(
   await assertNameFree(em, department, fields.name, id);
   em.assign(category, fields);
   await em.flush();
-  return categoryDto(em, department, category);
+  return categoryDto(em, category);
 }
 
 /** spec-2 §5: a category holding equipment stays (409 with spec-2's message). */

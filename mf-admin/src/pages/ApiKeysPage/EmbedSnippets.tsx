@@ -1,6 +1,5 @@
-import { Button, IconCopy, toastError, toastSuccess } from '@ppp/ui';
+import { Button, copyText, IconCopy, toastError, toastSuccess } from '@ppp/ui';
 import styled from 'styled-components';
-import { copyText } from './copyText.ts';
 import { embedSnippet, keyRunsWidget, widgets } from './embedSnippets.ts';
 
 const StyledSnippets = styled.div`

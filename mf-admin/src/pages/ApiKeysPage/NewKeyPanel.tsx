@@ -6,6 +6,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  copyText,
   IconCopy,
   IconEye,
   toastError,
@@ -13,7 +14,6 @@ import {
 } from '@ppp/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { copyText } from './copyText.ts';
 import { EmbedSnippets } from './EmbedSnippets.tsx';
 
 /** spec-2 §9: a new key shows in clear for 30 seconds, then masked. */
