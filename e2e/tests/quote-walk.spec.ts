@@ -75,12 +75,11 @@ test('the three-item quote is created, sent, approved and printed in at most 15 
   await chooseEquipment(page, 'Nagrzewnica', '5');
 
   await expectAccessible(page, 'form');
+  // The three-item form fits in about two screens (issue 10): 1665 px at 1280 × 800 when measured.
+  const formHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screenHeight = page.viewportSize()?.height ?? 800;
+  expect(formHeight / screenHeight).toBeLessThanOrEqual(2.25);
   if (process.env.PPP_SCREENSHOTS) {
-    console.log(
-      'FORM HEIGHT',
-      await page.evaluate(() => document.documentElement.scrollHeight),
-      page.viewportSize(),
-    );
     await page.screenshot({ path: `${process.env.PPP_SCREENSHOTS}/walk-form.png`, fullPage: true });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
