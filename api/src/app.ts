@@ -20,6 +20,7 @@ import type { Orm } from './db/orm.ts';
 import type { AppContext } from './http/context.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorMiddleware } from './http/errors.ts';
+import { reachedBy } from './http/guard.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
@@ -63,6 +64,12 @@ function noStoreForData(ctx: Context) {
   if (ctx.response.get('Cache-Control')) return;
   const type = ctx.response.type;
   if (type === 'application/json' || type === 'application/pdf') ctx.set('Cache-Control', 'no-store');
+}
+
+/** Every router an app serves, for the permission matrix test to read its routes from (issue 16 §1). */
+export const routersOf = new WeakMap<Koa, ServedRouter[]>();
+interface ServedRouter {
+  stack: { methods: string[]; path: string | RegExp; stack: unknown[]; match(path: string): boolean }[];
 }
 
 /** Composes the whole HTTP application: errors, headers, sign-in, sessions, CSRF, routers, static. */
@@ -148,7 +155,7 @@ export function createApp({
   }
 
   const health = new Router();
-  health.get('/api/health', async (ctx) => {
+  health.get('/api/health', reachedBy({ auth: 'none' }), async (ctx) => {
     try {
       await orm.em.getConnection().execute('select 1');
       ctx.body = { status: 'ok', database: 'ok' };
@@ -256,6 +263,7 @@ export function createApp({
     ),
   );
 
+  routersOf.set(app, [health, api, publicApi, clientPage]);
   app.use(serveFavicon(root));
   app.use(unless(['/api'], serveFrontends({ root, entryOverrides: config.microfrontendEntries })));
   return app;

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { messages, updateProfileSchema } from '@ppp/domain';
 import type { AppContext } from '../http/context.ts';
 import { Forbidden, Unauthorized } from '../http/errors.ts';
-import { approvedUser } from '../http/guard.ts';
+import { approvedUser, declareAccess, reachedBy, requireCapability } from '../http/guard.ts';
 import { parse } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { type SignInRules, signIn, updateProfile } from '../modules/users/service.ts';
@@ -13,13 +13,14 @@ import type { PendingLogin, RelyingParty } from './relying-party.ts';
 export function authRoutes(opts: { rp: RelyingParty; publicUrl: string; rules: SignInRules; log: Logger }) {
   const router = new Router<unknown, AppContext>();
 
-  router.get('/api/login', async (ctx) => {
+  const open = reachedBy({ auth: 'none' });
+  router.get('/api/login', open, async (ctx) => {
     const { url, pending } = await opts.rp.startLogin();
     ctx.session!.pendingLogin = pending;
     ctx.redirect(url);
   });
 
-  router.get('/api/callback', async (ctx) => {
+  router.get('/api/callback', open, async (ctx) => {
     const pending = ctx.session?.pendingLogin as PendingLogin | undefined;
     if (!pending) return ctx.redirect('/api/login');
     try {
@@ -48,18 +49,21 @@ export function authRoutes(opts: { rp: RelyingParty; publicUrl: string; rules: S
     ctx.session = null;
     ctx.redirect((await opts.rp.endSessionUrl(idToken, `${opts.publicUrl}/`)) ?? '/');
   };
-  router.get('/api/logout', logout);
-  router.get('/api/auth/logout', logout);
+  router.get('/api/logout', open, logout);
+  router.get('/api/auth/logout', open, logout);
 
-  router.get('/api/auth/user', (ctx) => {
+  // The guard of every approved user's route, except that the pending answer carries the user too
+  // (D2's waiting screen).
+  const currentUser = async (ctx: AppContext) => {
     const user = ctx.state.user;
     if (!user) throw new Unauthorized();
     if (!user.isActive) throw new Forbidden(messages.inactive);
     if (!user.isApproved) throw new Forbidden(messages.pendingApproval, { user: toUserDto(user) });
     ctx.body = toUserDto(user);
-  });
+  };
+  router.get('/api/auth/user', declareAccess(currentUser, { auth: 'session', capability: 'approved' }));
 
-  router.patch('/api/auth/user', async (ctx) => {
+  router.patch('/api/auth/user', requireCapability('approved'), async (ctx) => {
     const user = approvedUser(ctx);
     ctx.body = await updateProfile(ctx.state.em, user.id, parse(updateProfileSchema, ctx.request.body));
   });

@@ -1,7 +1,45 @@
-import { type Capability, can, messages } from '@ppp/domain';
+import { approveQuotesOf, type Capability, can, messages, type QuoteKind } from '@ppp/domain';
 import type { Context, Next } from 'koa';
 import type { SessionUser } from '../auth/current-user.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
+
+/**
+ * How a route is reached, declared on the route's guard so that the permission matrix test
+ * (issue 16 §1) reads it from the routers themselves: a route without one fails that test.
+ * - `session`: a signed-in staff user holding `capability` (`'approved'`: every approved user);
+ *   `approve` when the service also checks a kind's approve right (approving, rejecting, deleting);
+ *   `own` when the route addresses (or lists) quotes of a kind under D1's own-quotes rule.
+ * - `apiKey`: a partner's key holding `scope` (D9, D16). `shareToken`: a client's share link (D17).
+ * - `none`: open to anybody (sign-in, health, the public API's document).
+ */
+export type RouteAccess =
+  | { auth: 'none' }
+  | { auth: 'shareToken' }
+  | { auth: 'apiKey'; scope: 'quotes:create' | 'assessments:create' }
+  | { auth: 'session'; capability: Capability | 'approved'; approve?: Capability; own?: QuoteKind };
+
+const accessKey = Symbol('routeAccess');
+type Declared<M> = M & { [accessKey]?: RouteAccess };
+
+/** Marks a route's middleware with how the route is reached (see {@link RouteAccess}). */
+export function declareAccess<M extends (ctx: never, next: Next) => unknown>(
+  middleware: M,
+  access: RouteAccess,
+) {
+  (middleware as Declared<M>)[accessKey] = access;
+  return middleware;
+}
+
+/** The declaration a middleware carries, if it is a route's guard. */
+export const accessOf = (middleware: unknown): RouteAccess | undefined =>
+  (middleware as Declared<object> | undefined)?.[accessKey];
+
+/**
+ * For routes whose handler does the checking (a share link's token) or that anybody may call
+ * (sign-in, health): they only say so.
+ */
+export const reachedBy = (access: { auth: 'none' } | { auth: 'shareToken' }) =>
+  declareAccess(async (_ctx: Context, next: Next) => next(), access);
 
 /** The signed-in, approved and active user, or the matching 401/403 (D1, D2). */
 export function approvedUser(ctx: Context): SessionUser {
@@ -13,13 +51,35 @@ export function approvedUser(ctx: Context): SessionUser {
 }
 
 /**
- * The one guard every route uses: 401 signed out, 403 pending or inactive, 403 'Brak uprawnień'
- * without the capability. `'approved'` admits every approved user.
+ * The one guard every staff route uses: 401 signed out, 403 pending or inactive, 403 'Brak uprawnień'
+ * without the capability. `'approved'` admits every approved user. `rule` declares what the service
+ * checks after it (the kind's approve right, the own-quotes rule), for the permission matrix.
  */
-export function requireCapability(capability: Capability | 'approved') {
-  return async (ctx: Context, next: Next) => {
+export function requireCapability(
+  capability: Capability | 'approved',
+  rule: { own?: QuoteKind; approve?: boolean } = {},
+) {
+  const guard = async (ctx: Context, next: Next) => {
     const user = approvedUser(ctx);
     if (capability !== 'approved' && !can(user.role, capability)) throw new Forbidden();
     await next();
+  };
+  return declareAccess(guard, {
+    auth: 'session',
+    capability,
+    ...(rule.own ? { own: rule.own } : {}),
+    ...(rule.approve && rule.own ? { approve: approveQuotesOf(rule.own) } : {}),
+  });
+}
+
+/**
+ * The guards of a quote kind's routes (D1): everybody may create; reading, editing and the rest
+ * follow the own-quotes rule; deleting and deciding also need the kind's approve right.
+ */
+export function quoteGuards(kind: QuoteKind) {
+  return {
+    create: requireCapability('quotes:create'),
+    own: requireCapability('quotes:create', { own: kind }),
+    decide: requireCapability('quotes:create', { own: kind, approve: true }),
   };
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@ppp/domain';
+import type Koa from 'koa';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -16,6 +17,8 @@ import { TestClient } from './client.ts';
 
 export interface TestApp {
   url: string;
+  /** The Koa application itself (its routers are in `routersOf`). */
+  koa: Koa;
   orm: Orm;
   config: Config;
   /** A browser-like client with its own cookie jar. */
@@ -57,6 +60,7 @@ export async function startTestApp(
 
   const testApp: TestApp = {
     url,
+    koa: app,
     orm,
     config,
     client: () => new TestClient(url),

@@ -14,7 +14,7 @@ import {
   quoteStatusSchema,
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { quoteGuards, requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderDepartmentPrint } from '../../print/department.ts';
@@ -32,7 +32,7 @@ export function departmentRoutes(department: Department) {
   const router = new Router<unknown, AppContext>();
   const approved = requireCapability('approved');
   const areaAdmin = requireCapability(config.adminCapability);
-  const create = requireCapability('quotes:create');
+  const { create, own, decide } = quoteGuards(department);
   const { categories, equipment, quotes: quotesPath } = config.api;
 
   router.get(categories, approved, async (ctx) => {
@@ -90,7 +90,7 @@ export function departmentRoutes(department: Department) {
     ctx.body = await catalogue.replaceAdditional(ctx.state.em, department, id, additionalEquipment);
   });
 
-  router.get(quotesPath, create, async (ctx) => {
+  router.get(quotesPath, own, async (ctx) => {
     const query = parse(departmentListQuerySchema, ctx.query);
     ctx.body = await quotes.listDepartmentQuotes(ctx.state.em, ctx.state.user!, department, query);
   });
@@ -102,19 +102,19 @@ export function departmentRoutes(department: Department) {
       await quotes.createDepartmentQuote(ctx.state.em, ctx.state.user!, department, body),
     );
   });
-  router.get(`${quotesPath}/:id`, create, async (ctx) => {
+  router.get(`${quotesPath}/:id`, own, async (ctx) => {
     const id = parseId(ctx.params.id);
     ctx.body = withVersion(
       ctx,
       await quotes.getDepartmentQuote(ctx.state.em, ctx.state.user!, department, id),
     );
   });
-  router.get(`${quotesPath}/:id/print`, create, async (ctx) => {
+  router.get(`${quotesPath}/:id/print`, own, async (ctx) => {
     const id = parseId(ctx.params.id);
     const quote = await quotes.getDepartmentQuote(ctx.state.em, ctx.state.user!, department, id);
     answerPrintPage(ctx, (options) => renderDepartmentPrint(quote, config, options));
   });
-  router.put(`${quotesPath}/:id`, create, async (ctx) => {
+  router.put(`${quotesPath}/:id`, own, async (ctx) => {
     const id = parseId(ctx.params.id);
     const body = parse(departmentQuoteUpdateSchema, ctx.request.body);
     const expected = ctx.get('If-Match') || undefined;
@@ -123,7 +123,7 @@ export function departmentRoutes(department: Department) {
       await quotes.updateDepartmentQuote(ctx.state.em, ctx.state.user!, department, id, body, expected),
     );
   });
-  router.patch(`${quotesPath}/:id/status`, create, async (ctx) => {
+  router.patch(`${quotesPath}/:id/status`, decide, async (ctx) => {
     const id = parseId(ctx.params.id);
     const { status } = parse(quoteStatusSchema, ctx.request.body);
     ctx.body = withVersion(
@@ -131,7 +131,7 @@ export function departmentRoutes(department: Department) {
       await quotes.changeDepartmentStatus(ctx.state.em, ctx.state.user!, department, id, status),
     );
   });
-  router.delete(`${quotesPath}/:id`, create, async (ctx) => {
+  router.delete(`${quotesPath}/:id`, decide, async (ctx) => {
     await quotes.deleteDepartmentQuote(ctx.state.em, ctx.state.user!, department, parseId(ctx.params.id));
     ctx.status = 204;
   });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ApiKeyScope, apiKeyMessages } from '@ppp/domain';
 import type { Context, Next } from 'koa';
 import { Forbidden, HttpError } from '../../http/errors.ts';
+import { declareAccess } from '../../http/guard.ts';
 import { ApiKeyEntity, type ApiKeyRow } from '../api-keys/entities.ts';
 import { hashApiKey } from '../api-keys/service.ts';
 
@@ -75,30 +76,33 @@ async function countRequest(em: EntityManager, key: ApiKeyRow, ip: string): Prom
  * `Retry-After`. The key's `lastUsedAt` is kept. The key is in `ctx.state.apiKey` after it.
  */
 export function requireApiKey(scope: Exclude<ApiKeyScope, '*'>) {
-  return async (ctx: Context, next: Next) => {
-    const em = ctx.state.em as EntityManager;
-    const origin = ctx.get('Origin') || null;
-    const value = presentedKey(ctx);
-    const key = value ? await em.findOne(ApiKeyEntity, { keyHash: hashApiKey(value) }) : null;
-    // A refusal is readable by a page that a key allows, so a widget can say what went wrong.
-    if (origin && (key?.allowedOrigins.includes(origin) || (await originOfAnyKey(em, origin)))) {
-      grantCors(ctx, origin);
-    }
-    if (!key?.isActive) throw new HttpError(401, apiKeyMessages.invalidKey);
-    const wait = await countRequest(em, key, ctx.ip || 'unknown');
-    if (origin && !key.allowedOrigins.includes(origin)) {
-      ctx.remove('Access-Control-Allow-Origin');
-      throw new Forbidden(apiKeyMessages.forbiddenOrigin);
-    }
-    if (!key.permissions.includes('*') && !key.permissions.includes(scope)) {
-      throw new Forbidden(apiKeyMessages.missingScope(scope));
-    }
-    if (wait !== null) {
-      ctx.set('Retry-After', String(wait));
-      throw new HttpError(429, apiKeyMessages.tooManyRequests(wait));
-    }
-    await em.nativeUpdate(ApiKeyEntity, { id: key.id }, { lastUsedAt: new Date() });
-    ctx.state.apiKey = key;
-    await next();
-  };
+  return declareAccess(
+    async (ctx: Context, next: Next) => {
+      const em = ctx.state.em as EntityManager;
+      const origin = ctx.get('Origin') || null;
+      const value = presentedKey(ctx);
+      const key = value ? await em.findOne(ApiKeyEntity, { keyHash: hashApiKey(value) }) : null;
+      // A refusal is readable by a page that a key allows, so a widget can say what went wrong.
+      if (origin && (key?.allowedOrigins.includes(origin) || (await originOfAnyKey(em, origin)))) {
+        grantCors(ctx, origin);
+      }
+      if (!key?.isActive) throw new HttpError(401, apiKeyMessages.invalidKey);
+      const wait = await countRequest(em, key, ctx.ip || 'unknown');
+      if (origin && !key.allowedOrigins.includes(origin)) {
+        ctx.remove('Access-Control-Allow-Origin');
+        throw new Forbidden(apiKeyMessages.forbiddenOrigin);
+      }
+      if (!key.permissions.includes('*') && !key.permissions.includes(scope)) {
+        throw new Forbidden(apiKeyMessages.missingScope(scope));
+      }
+      if (wait !== null) {
+        ctx.set('Retry-After', String(wait));
+        throw new HttpError(429, apiKeyMessages.tooManyRequests(wait));
+      }
+      await em.nativeUpdate(ApiKeyEntity, { id: key.id }, { lastUsedAt: new Date() });
+      ctx.state.apiKey = key;
+      await next();
+    },
+    { auth: 'apiKey', scope },
+  );
 }

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assessmentResponseInputSchema, publicQuoteInputSchema, publicQuotePreviewSchema } from '@ppp/domain';
 import type { Context, Next } from 'koa';
+import { reachedBy } from '../../http/guard.ts';
 import { parse } from '../../http/validate.ts';
 import type { ApiKeyRow } from '../api-keys/entities.ts';
 import { listQuestions } from '../assessments/questions-service.ts';
@@ -35,7 +36,7 @@ export function publicApiRoutes(publicUrl: string) {
   const em = (ctx: Context) => ctx.state.em as EntityManager;
   const key = (ctx: Context) => ctx.state.apiKey as ApiKeyRow;
 
-  router.get('/docs', async (ctx) => {
+  router.get('/docs', reachedBy({ auth: 'none' }), async (ctx) => {
     ctx.set('Access-Control-Allow-Origin', '*');
     ctx.body = openApiDocument(publicUrl);
   });

@@ -4,7 +4,7 @@ import { clientDecisionSchema, type QuoteKind, quoteKinds, sharingMessages } fro
 import type { Context } from 'koa';
 import type { AppContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { quoteGuards, reachedBy } from '../../http/guard.ts';
 import { parseId } from '../../http/validate.ts';
 import type { PrintableQuote } from '../../print/document.ts';
 import { renderQuotePdf } from '../../print/pdf.ts';
@@ -17,19 +17,19 @@ import * as sharing from './service.ts';
 /** `POST` and `DELETE {kind's address}/{id}/share` and `POST …/duplicate` for the four kinds (D17, D18). */
 export function shareRoutes(publicUrl: string) {
   const router = new Router<unknown, AppContext>();
-  const create = requireCapability('quotes:create');
   for (const kind of quoteKinds) {
     const { base } = quoteKindViews[kind];
-    router.post(`${base}/:id/share`, create, async (ctx) => {
+    const { own } = quoteGuards(kind);
+    router.post(`${base}/:id/share`, own, async (ctx) => {
       const id = parseId(ctx.params.id);
       ctx.status = 201;
       ctx.body = await sharing.shareQuote(ctx.state.em, ctx.state.user!, kind, id, publicUrl);
     });
-    router.delete(`${base}/:id/share`, create, async (ctx) => {
+    router.delete(`${base}/:id/share`, own, async (ctx) => {
       await sharing.revokeShare(ctx.state.em, ctx.state.user!, kind, parseId(ctx.params.id));
       ctx.status = 204;
     });
-    router.get(`${base}/:id/pdf`, create, async (ctx) => {
+    router.get(`${base}/:id/pdf`, own, async (ctx) => {
       const id = parseId(ctx.params.id);
       const quote = await lifecycle.openQuote(ctx.state.em, ctx.state.user!, kind, id);
       await answerPdf(
@@ -37,7 +37,7 @@ export function shareRoutes(publicUrl: string) {
         quoteKindViews[kind].printable(await quoteKindViews[kind].detail(ctx.state.em, quote)),
       );
     });
-    router.post(`${base}/:id/duplicate`, create, async (ctx) => {
+    router.post(`${base}/:id/duplicate`, own, async (ctx) => {
       const duplicated = await duplicateQuote(ctx.state.em, ctx.state.user!, kind, parseId(ctx.params.id));
       ctx.status = 201;
       ctx.body = { ...duplicated.quote, skipped: duplicated.skipped };
@@ -107,8 +107,9 @@ export function clientPageRoutes(em: () => EntityManager) {
     }
   }
 
-  router.get('/oferta/:token', (ctx) => show(ctx));
-  router.get('/oferta/:token/pdf', async (ctx) => {
+  const byToken = reachedBy({ auth: 'shareToken' });
+  router.get('/oferta/:token', byToken, (ctx) => show(ctx));
+  router.get('/oferta/:token/pdf', byToken, async (ctx) => {
     try {
       const db = em();
       const quote = await sharing.sharedQuote(db, String(ctx.params.token));
@@ -124,7 +125,7 @@ export function clientPageRoutes(em: () => EntityManager) {
     ['accept', 'approved'],
     ['decline', 'rejected'],
   ] as const) {
-    router.post(`/oferta/:token/${action}`, async (ctx) => {
+    router.post(`/oferta/:token/${action}`, byToken, async (ctx) => {
       const token = String(ctx.params.token);
       if (tooManyPosts(ctx.ip)) {
         ctx.set('Retry-After', '60');

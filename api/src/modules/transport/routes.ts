@@ -6,7 +6,7 @@ import {
   vehicleInputSchema,
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { quoteGuards, requireCapability } from '../../http/guard.ts';
 import { parse, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderTransportPrint } from '../../print/transport.ts';
@@ -18,7 +18,7 @@ import * as vehicles from './vehicles-service.ts';
 export function transportRoutes() {
   const router = new Router<unknown, AppContext>({ prefix: '/api' });
   const fleetAdmin = requireCapability('admin:transport');
-  const create = requireCapability('quotes:create');
+  const { create, own, decide } = quoteGuards('transport');
 
   router.get('/transport-vehicles', requireCapability('approved'), async (ctx) => {
     ctx.body = await vehicles.listVehicles(ctx.state.em);
@@ -37,7 +37,7 @@ export function transportRoutes() {
     ctx.status = 204;
   });
 
-  router.get('/transport-quotes', create, async (ctx) => {
+  router.get('/transport-quotes', own, async (ctx) => {
     const query = parse(transportListQuerySchema, ctx.query);
     ctx.body = await quotes.listTransportQuotes(ctx.state.em, ctx.state.user!, query);
   });
@@ -46,15 +46,15 @@ export function transportRoutes() {
     ctx.status = 201;
     ctx.body = withVersion(ctx, await quotes.createTransportQuote(ctx.state.em, ctx.state.user!, body));
   });
-  router.get('/transport-quotes/:id', create, async (ctx) => {
+  router.get('/transport-quotes/:id', own, async (ctx) => {
     const quote = await quotes.getTransportQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
     ctx.body = withVersion(ctx, quote);
   });
-  router.get('/transport-quotes/:id/print', create, async (ctx) => {
+  router.get('/transport-quotes/:id/print', own, async (ctx) => {
     const quote = await quotes.getTransportQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
     answerPrintPage(ctx, (options) => renderTransportPrint(quote, options));
   });
-  router.put('/transport-quotes/:id', create, async (ctx) => {
+  router.put('/transport-quotes/:id', own, async (ctx) => {
     const id = parseId(ctx.params.id);
     const body = parse(transportQuoteInputSchema, ctx.request.body);
     const expected = ctx.get('If-Match') || undefined;
@@ -63,7 +63,7 @@ export function transportRoutes() {
       await quotes.updateTransportQuote(ctx.state.em, ctx.state.user!, id, body, expected),
     );
   });
-  router.patch('/transport-quotes/:id/status', create, async (ctx) => {
+  router.patch('/transport-quotes/:id/status', decide, async (ctx) => {
     const id = parseId(ctx.params.id);
     const { status } = parse(quoteStatusSchema, ctx.request.body);
     ctx.body = withVersion(
@@ -71,7 +71,7 @@ export function transportRoutes() {
       await quotes.changeTransportStatus(ctx.state.em, ctx.state.user!, id, status),
     );
   });
-  router.delete('/transport-quotes/:id', create, async (ctx) => {
+  router.delete('/transport-quotes/:id', decide, async (ctx) => {
     await quotes.deleteTransportQuote(ctx.state.em, ctx.state.user!, parseId(ctx.params.id));
     ctx.status = 204;
   });
