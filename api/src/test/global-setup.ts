@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'ppp-test-pg-'));
   const server = await startEmbeddedPostgres(dataDir, createLogger('warn'));
-  project.provide('postgresUrl', server.url.replace(/\/[^/]*$/, ''));
+  project.provide('postgresUrl', server.adminUrl);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, expect, it } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { startEmbeddedPostgres } from './embedded.ts';
+import { initOrm, migrate } from './orm.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ppp-embedded-role-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+it('gives the application a role that owns its database and nothing more (issue 16 §9)', async () => {
+  const log = createLogger('silent');
+  let server = await startEmbeddedPostgres(dataDir, log);
+  try {
+    // A data directory from before the rule: a table of the application owned by the superuser.
+    await query(`${server.adminUrl}/ppp`, 'CREATE TABLE legacy_table (id serial PRIMARY KEY)');
+  } finally {
+    await server.stop();
+  }
+
+  server = await startEmbeddedPostgres(dataDir, log);
+  try {
+    expect(server.url).toMatch(/^postgres:\/\/ppp:/);
+    const [role] = await query(
+      server.url,
+      `SELECT rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls,
+              (SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database()) AS owner
+         FROM pg_roles WHERE rolname = current_user`,
+    );
+    expect(role).toEqual({
+      rolsuper: false,
+      rolcreatedb: false,
+      rolcreaterole: false,
+      rolreplication: false,
+      rolbypassrls: false,
+      owner: 'ppp',
+    });
+    await expect(query(server.url, 'CREATE ROLE intruder')).rejects.toThrow(/permission denied/);
+    await expect(query(server.url, 'CREATE DATABASE other')).rejects.toThrow(/permission denied/);
+    await expect(query(server.url.replace(/\/ppp$/, '/postgres'), 'SELECT 1')).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(query(server.url, "COPY (SELECT 1) TO PROGRAM 'true'")).rejects.toThrow(/permission denied/);
+
+    // Every migration (the trigram extension included) runs as that role, and the old table is its own.
+    const orm = await initOrm(server.url);
+    try {
+      await migrate(orm);
+    } finally {
+      await orm.close(true);
+    }
+    const foreign = await query(
+      server.url,
+      `SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'S') AND pg_get_userbyid(c.relowner) <> 'ppp'`,
+    );
+    expect(foreign).toEqual([]);
+  } finally {
+    await server.stop();
+  }
+}, 120_000);
