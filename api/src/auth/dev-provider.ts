@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Context, Next } from 'koa';
 import './quiet-provider-warnings.ts';
+import { text } from '@ppp/domain';
 import Provider, { type Configuration } from 'oidc-provider';
 import { z } from 'zod';
 import type { Logger } from '../logger.ts';
@@ -20,8 +21,8 @@ interface DevAccount {
 
 const loginForm = z.object({
   email: z.string().trim().toLowerCase().email({ error: 'Podaj prawidłowy adres e-mail' }).max(320),
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
+  firstName: text().trim().max(100).default(''),
+  lastName: text().trim().max(100).default(''),
 });
 
 /**

@@ -3,7 +3,7 @@ import { messages, updateProfileSchema } from '@ppp/domain';
 import type { AppContext } from '../http/context.ts';
 import { Forbidden, Unauthorized } from '../http/errors.ts';
 import { approvedUser, declareAccess, reachedBy, requireCapability } from '../http/guard.ts';
-import { parse } from '../http/validate.ts';
+import { parse, parseBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { type SignInRules, signIn, updateProfile } from '../modules/users/service.ts';
 import { toUserDto } from './current-user.ts';
@@ -65,7 +65,7 @@ export function authRoutes(opts: { rp: RelyingParty; publicUrl: string; rules: S
 
   router.patch('/api/auth/user', requireCapability('approved'), async (ctx) => {
     const user = approvedUser(ctx);
-    ctx.body = await updateProfile(ctx.state.em, user.id, parse(updateProfileSchema, ctx.request.body));
+    ctx.body = await updateProfile(ctx.state.em, user.id, parseBody(ctx, updateProfileSchema));
   });
 
   return router;

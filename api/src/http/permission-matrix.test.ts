@@ -13,38 +13,9 @@ import {
   viewAllQuotesOf,
 } from '@ppp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routersOf } from '../app.ts';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
-import { accessOf, type RouteAccess } from './guard.ts';
-
-interface ServedRoute {
-  method: string;
-  path: string;
-  declarations: RouteAccess[];
-}
-
-/** Every method and path of every router the app serves, with the declarations that guard it. */
-function servedRoutes(app: TestApp): ServedRoute[] {
-  const routes: ServedRoute[] = [];
-  for (const router of routersOf.get(app.koa) ?? []) {
-    router.stack.forEach((layer, index) => {
-      if (!layer.methods.length) return;
-      const path = String(layer.path);
-      // A router-wide `use` before the route guards it too.
-      const wide = router.stack
-        .slice(0, index)
-        .filter((use) => !use.methods.length && use.match(path))
-        .flatMap((use) => use.stack);
-      const declarations = [...wide, ...layer.stack]
-        .map(accessOf)
-        .filter((access): access is RouteAccess => !!access);
-      for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
-        routes.push({ method, path, declarations });
-      }
-    });
-  }
-  return routes;
-}
+import { type ServedRoute, servedRoutes } from '../test/routes.ts';
+import type { RouteAccess } from './guard.ts';
 
 type Principal = Role | 'signedOut' | 'pending' | 'deactivated';
 const principals: Principal[] = [...roles, 'signedOut', 'pending', 'deactivated'];

@@ -1,4 +1,5 @@
 import { idParam } from '@ppp/domain';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { Invalid } from './errors.ts';
 
@@ -12,6 +13,19 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
     errors[field] ??= issue.message;
   }
   throw new Invalid(errors);
+}
+
+/**
+ * Each route's body schema as last met, keyed `METHOD /path/:param`: the fuzzer (issue 16 §2) derives
+ * its inputs from them. Bounded by the number of routes.
+ */
+export const bodySchemas = new Map<string, z.ZodType>();
+
+/** Parses a request's JSON body with the route's schema (see {@link parse}). */
+export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
+  const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  if (typeof route === 'string') bodySchemas.set(`${ctx.method} ${route}`, schema);
+  return parse(schema, ctx.request.body);
 }
 
 /** The numeric `:id` of a route. */

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { apiKeyInputSchema, apiKeyPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseId } from '../../http/validate.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
 import * as keys from './service.ts';
 
 /** /api/admin/api-keys (spec-2 §7, D9, D16): the partners' keys, for administrators only (D1). */
@@ -13,13 +13,13 @@ export function apiKeyRoutes() {
     ctx.body = await keys.listApiKeys(ctx.state.em);
   });
   router.post('/', admin, async (ctx) => {
-    const fields = parse(apiKeyInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, apiKeyInputSchema);
     ctx.status = 201;
     ctx.body = await keys.createApiKey(ctx.state.em, ctx.state.user!.id, fields);
   });
   router.patch('/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await keys.updateApiKey(ctx.state.em, id, parse(apiKeyPatchSchema, ctx.request.body));
+    ctx.body = await keys.updateApiKey(ctx.state.em, id, parseBody(ctx, apiKeyPatchSchema));
   });
   router.delete('/:id', admin, async (ctx) => {
     await keys.deleteApiKey(ctx.state.em, parseId(ctx.params.id));

@@ -173,6 +173,10 @@ describe('categories (D12)', () => {
     expect(after.some((q) => q.category === 'Osuszacze - wyposażenie')).toBe(false);
     expect(after.some((q) => q.category === 'Osuszacze')).toBe(true);
     expect((await admin.send('DELETE', '/api/needs-assessment/categories/Nieistniejąca')).status).toBe(404);
+    // Found by the fuzzer (issue 16 §2): a NUL in the name was a 500.
+    const nul = await admin.send('DELETE', '/api/needs-assessment/categories/%00');
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).errors).toEqual({ name: 'Tekst zawiera niedozwolone znaki' });
     const empty = await admin.send('POST', '/api/needs-assessment/categories', { name: '  ' });
     expect((await empty.json()).errors.name).toBe('Nazwa kategorii jest wymagana');
   });

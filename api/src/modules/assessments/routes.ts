@@ -5,17 +5,18 @@ import {
   assessmentResponseInputSchema,
   questionInputSchema,
   questionPatchSchema,
+  text,
 } from '@ppp/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseId } from '../../http/validate.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderAssessmentPrint } from '../../print/assessment.ts';
 import * as questions from './questions-service.ts';
 import * as responses from './responses-service.ts';
 
-const categoryNameParam = z.object({ name: z.string().trim().min(1).max(200) });
+const categoryNameParam = z.object({ name: text().trim().min(1).max(200) });
 
 /** Needs assessments (spec-2 §7, D12): the questionnaire, its categories and the saved responses. */
 export function assessmentsRoutes() {
@@ -26,20 +27,20 @@ export function assessmentsRoutes() {
     ctx.body = await questions.listQuestions(ctx.state.em);
   });
   router.post('/questions', questionnaireAdmin, async (ctx) => {
-    const fields = parse(questionInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, questionInputSchema);
     ctx.status = 201;
     ctx.body = await questions.createQuestion(ctx.state.em, fields);
   });
   router.patch('/questions/:id', questionnaireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await questions.updateQuestion(ctx.state.em, id, parse(questionPatchSchema, ctx.request.body));
+    ctx.body = await questions.updateQuestion(ctx.state.em, id, parseBody(ctx, questionPatchSchema));
   });
   router.delete('/questions/:id', questionnaireAdmin, async (ctx) => {
     await questions.deleteQuestion(ctx.state.em, parseId(ctx.params.id));
     ctx.status = 204;
   });
   router.post('/categories', questionnaireAdmin, async (ctx) => {
-    const fields = parse(assessmentCategoryInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, assessmentCategoryInputSchema);
     ctx.status = 201;
     ctx.body = await questions.createCategory(ctx.state.em, fields);
   });
@@ -53,7 +54,7 @@ export function assessmentsRoutes() {
     ctx.body = await responses.listResponses(ctx.state.em, parse(assessmentListQuerySchema, ctx.query));
   });
   router.post('/responses', requireCapability('assessments:run'), async (ctx) => {
-    const fields = parse(assessmentResponseInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, assessmentResponseInputSchema);
     ctx.status = 201;
     ctx.body = await responses.createResponse(ctx.state.em, fields as never, {
       userId: ctx.state.user!.id,

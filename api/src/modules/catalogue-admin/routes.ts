@@ -17,7 +17,7 @@ import {
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseId } from '../../http/validate.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
 import * as equipment from './equipment-service.ts';
 import * as extras from './extras-service.ts';
 import * as pricing from './pricing-service.ts';
@@ -35,18 +35,11 @@ export function catalogueAdminRoutes() {
   };
 
   router.post('/equipment', admin, async (ctx) => {
-    created(
-      ctx,
-      await equipment.createEquipment(ctx.state.em, parse(equipmentInputSchema, ctx.request.body)),
-    );
+    created(ctx, await equipment.createEquipment(ctx.state.em, parseBody(ctx, equipmentInputSchema)));
   });
   router.put('/equipment/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await equipment.updateEquipment(
-      ctx.state.em,
-      id,
-      parse(equipmentUpdateSchema, ctx.request.body),
-    );
+    ctx.body = await equipment.updateEquipment(ctx.state.em, id, parseBody(ctx, equipmentUpdateSchema));
   });
   router.delete('/equipment/:id', admin, async (ctx) => {
     await equipment.deactivateEquipment(ctx.state.em, parseId(ctx.params.id));
@@ -58,7 +51,7 @@ export function catalogueAdminRoutes() {
   });
   router.patch('/equipment/:id/quantity', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await equipment.patchQuantity(ctx.state.em, id, parse(quantityPatchSchema, ctx.request.body));
+    ctx.body = await equipment.patchQuantity(ctx.state.em, id, parseBody(ctx, quantityPatchSchema));
   });
   router.post('/equipment/:id/copy', admin, async (ctx) => {
     created(ctx, await equipment.copyEquipment(ctx.state.em, parseId(ctx.params.id)));
@@ -68,11 +61,11 @@ export function catalogueAdminRoutes() {
   });
 
   router.post('/equipment-categories', admin, async (ctx) => {
-    created(ctx, await extras.createCategory(ctx.state.em, parse(categoryInputSchema, ctx.request.body)));
+    created(ctx, await extras.createCategory(ctx.state.em, parseBody(ctx, categoryInputSchema)));
   });
   router.patch('/equipment-categories/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await extras.renameCategory(ctx.state.em, id, parse(categoryPatchSchema, ctx.request.body));
+    ctx.body = await extras.renameCategory(ctx.state.em, id, parseBody(ctx, categoryPatchSchema));
   });
   router.delete('/equipment-categories/:id', admin, async (ctx) => {
     await extras.deleteCategory(ctx.state.em, parseId(ctx.params.id));
@@ -80,12 +73,12 @@ export function catalogueAdminRoutes() {
   });
 
   router.post('/equipment-pricing', admin, async (ctx) => {
-    const { equipmentId, ...tier } = parse(tierInputSchema, ctx.request.body);
+    const { equipmentId, ...tier } = parseBody(ctx, tierInputSchema);
     created(ctx, await pricing.createTier(ctx.state.em, equipmentId, tier));
   });
   router.patch('/equipment-pricing/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const { discountPercent: _derived, ...tier } = parse(tierPatchSchema, ctx.request.body);
+    const { discountPercent: _derived, ...tier } = parseBody(ctx, tierPatchSchema);
     ctx.body = await pricing.patchTier(ctx.state.em, id, tier);
   });
   router.delete('/equipment-pricing/:id', admin, async (ctx) => {
@@ -94,11 +87,11 @@ export function catalogueAdminRoutes() {
   });
 
   router.post('/pricing-schemas', admin, async (ctx) => {
-    created(ctx, await pricing.createSchema(ctx.state.em, parse(pricingSchemaInputSchema, ctx.request.body)));
+    created(ctx, await pricing.createSchema(ctx.state.em, parseBody(ctx, pricingSchemaInputSchema)));
   });
   router.patch('/pricing-schemas/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await pricing.patchSchema(ctx.state.em, id, parse(pricingSchemaPatchSchema, ctx.request.body));
+    ctx.body = await pricing.patchSchema(ctx.state.em, id, parseBody(ctx, pricingSchemaPatchSchema));
   });
   router.delete('/pricing-schemas/:id', admin, async (ctx) => {
     await pricing.deleteSchema(ctx.state.em, parseId(ctx.params.id));
@@ -106,11 +99,11 @@ export function catalogueAdminRoutes() {
   });
 
   router.post('/equipment-additional', admin, async (ctx) => {
-    created(ctx, await extras.createExtra(ctx.state.em, parse(extraInputSchema, ctx.request.body)));
+    created(ctx, await extras.createExtra(ctx.state.em, parseBody(ctx, extraInputSchema)));
   });
   router.patch('/equipment-additional/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await extras.patchExtra(ctx.state.em, id, parse(extraPatchSchema, ctx.request.body));
+    ctx.body = await extras.patchExtra(ctx.state.em, id, parseBody(ctx, extraPatchSchema));
   });
   router.delete('/equipment-additional/:id', admin, async (ctx) => {
     await extras.deleteExtra(ctx.state.em, parseId(ctx.params.id));
@@ -119,26 +112,15 @@ export function catalogueAdminRoutes() {
 
   router.post('/equipment/:id/service-costs', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await extras.saveServiceCosts(
-      ctx.state.em,
-      id,
-      parse(serviceCostsInputSchema, ctx.request.body),
-    );
+    ctx.body = await extras.saveServiceCosts(ctx.state.em, id, parseBody(ctx, serviceCostsInputSchema));
   });
   router.post('/equipment/:id/service-items', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    created(
-      ctx,
-      await extras.createServiceItem(ctx.state.em, id, parse(serviceItemInputSchema, ctx.request.body)),
-    );
+    created(ctx, await extras.createServiceItem(ctx.state.em, id, parseBody(ctx, serviceItemInputSchema)));
   });
   router.patch('/equipment-service-items/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await extras.patchServiceItem(
-      ctx.state.em,
-      id,
-      parse(serviceItemPatchSchema, ctx.request.body),
-    );
+    ctx.body = await extras.patchServiceItem(ctx.state.em, id, parseBody(ctx, serviceItemPatchSchema));
   });
   router.delete('/equipment-service-items/:id', admin, async (ctx) => {
     await extras.deleteServiceItem(ctx.state.em, parseId(ctx.params.id));

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { clientInputSchema, clientSuggestionsQuerySchema, pageQuerySchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseId } from '../../http/validate.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
 import * as clients from './service.ts';
 
 /** The shared address book (D1: every approved user). */
@@ -21,13 +21,13 @@ export function clientsRoutes() {
     ctx.body = await clients.getClient(ctx.state.em, parseId(ctx.params.id));
   });
   router.post('/', async (ctx) => {
-    const fields = parse(clientInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, clientInputSchema);
     ctx.status = 201;
     ctx.body = await clients.createClient(ctx.state.em, ctx.state.user!.id, fields);
   });
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await clients.updateClient(ctx.state.em, id, parse(clientInputSchema, ctx.request.body));
+    ctx.body = await clients.updateClient(ctx.state.em, id, parseBody(ctx, clientInputSchema));
   });
   return router;
 }

@@ -15,7 +15,7 @@ import {
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { quoteGuards, requireCapability } from '../../http/guard.ts';
-import { parse, parseId } from '../../http/validate.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderDepartmentPrint } from '../../print/department.ts';
 import { withVersion } from '../quote-lifecycle/http.ts';
@@ -39,13 +39,13 @@ export function departmentRoutes(department: Department) {
     ctx.body = await catalogue.listCategories(ctx.state.em, department);
   });
   router.post(categories, areaAdmin, async (ctx) => {
-    const fields = parse(departmentCategoryInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, departmentCategoryInputSchema);
     ctx.status = 201;
     ctx.body = await catalogue.createCategory(ctx.state.em, department, fields);
   });
   router.put(`${categories}/:id`, areaAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const fields = parse(departmentCategoryInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, departmentCategoryInputSchema);
     ctx.body = await catalogue.updateCategory(ctx.state.em, department, id, fields);
   });
   router.delete(`${categories}/:id`, areaAdmin, async (ctx) => {
@@ -66,13 +66,13 @@ export function departmentRoutes(department: Department) {
     ctx.body = await catalogue.getEquipment(ctx.state.em, department, id, seesInactive(ctx));
   });
   router.post(equipment, areaAdmin, async (ctx) => {
-    const fields = parse(departmentEquipmentInputSchemas[department], ctx.request.body);
+    const fields = parseBody(ctx, departmentEquipmentInputSchemas[department]);
     ctx.status = 201;
     ctx.body = await catalogue.createEquipment(ctx.state.em, department, fields);
   });
   router.put(`${equipment}/:id`, areaAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const fields = parse(departmentEquipmentInputSchemas[department], ctx.request.body);
+    const fields = parseBody(ctx, departmentEquipmentInputSchemas[department]);
     ctx.body = await catalogue.updateEquipment(ctx.state.em, department, id, fields);
   });
   router.delete(`${equipment}/:id`, areaAdmin, async (ctx) => {
@@ -81,12 +81,12 @@ export function departmentRoutes(department: Department) {
   });
   router.put(`${equipment}/:id/pricing`, areaAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const { pricing } = parse(departmentPricingInputSchema, ctx.request.body);
+    const { pricing } = parseBody(ctx, departmentPricingInputSchema);
     ctx.body = await catalogue.replacePricing(ctx.state.em, department, id, pricing);
   });
   router.put(`${equipment}/:id/additional`, areaAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const { additionalEquipment } = parse(departmentAdditionalInputSchemas[department], ctx.request.body);
+    const { additionalEquipment } = parseBody(ctx, departmentAdditionalInputSchemas[department]);
     ctx.body = await catalogue.replaceAdditional(ctx.state.em, department, id, additionalEquipment);
   });
 
@@ -95,7 +95,7 @@ export function departmentRoutes(department: Department) {
     ctx.body = await quotes.listDepartmentQuotes(ctx.state.em, ctx.state.user!, department, query);
   });
   router.post(quotesPath, create, async (ctx) => {
-    const body = parse(departmentQuoteInputSchema, ctx.request.body);
+    const body = parseBody(ctx, departmentQuoteInputSchema);
     ctx.status = 201;
     ctx.body = withVersion(
       ctx,
@@ -116,7 +116,7 @@ export function departmentRoutes(department: Department) {
   });
   router.put(`${quotesPath}/:id`, own, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const body = parse(departmentQuoteUpdateSchema, ctx.request.body);
+    const body = parseBody(ctx, departmentQuoteUpdateSchema);
     const expected = ctx.get('If-Match') || undefined;
     ctx.body = withVersion(
       ctx,
@@ -125,7 +125,7 @@ export function departmentRoutes(department: Department) {
   });
   router.patch(`${quotesPath}/:id/status`, decide, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const { status } = parse(quoteStatusSchema, ctx.request.body);
+    const { status } = parseBody(ctx, quoteStatusSchema);
     ctx.body = withVersion(
       ctx,
       await quotes.changeDepartmentStatus(ctx.state.em, ctx.state.user!, department, id, status),

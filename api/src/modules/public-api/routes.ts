@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assessmentResponseInputSchema, publicQuoteInputSchema, publicQuotePreviewSchema } from '@ppp/domain';
 import type { Context, Next } from 'koa';
 import { reachedBy } from '../../http/guard.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, parseBody } from '../../http/validate.ts';
 import type { ApiKeyRow } from '../api-keys/entities.ts';
 import { listQuestions } from '../assessments/questions-service.ts';
 import { createResponse } from '../assessments/responses-service.ts';
@@ -44,10 +44,10 @@ export function publicApiRoutes(publicUrl: string) {
     ctx.body = await publicEquipment(em(ctx));
   });
   router.post('/quotes/preview', quotes, async (ctx) => {
-    ctx.body = await publicPreview(em(ctx), parse(publicQuotePreviewSchema, ctx.request.body));
+    ctx.body = await publicPreview(em(ctx), parseBody(ctx, publicQuotePreviewSchema));
   });
   router.post('/quotes', quotes, idempotent(), async (ctx) => {
-    const body = parse(publicQuoteInputSchema, ctx.request.body);
+    const body = parseBody(ctx, publicQuoteInputSchema);
     ctx.status = 201;
     ctx.body = await createGuestQuote(em(ctx), key(ctx).name, body);
   });
@@ -55,7 +55,7 @@ export function publicApiRoutes(publicUrl: string) {
     ctx.body = (await listQuestions(em(ctx))).filter((question) => question.isActive);
   });
   router.post('/needs-assessment', assessments, idempotent(), async (ctx) => {
-    const fields = parse(assessmentResponseInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, assessmentResponseInputSchema);
     const created = await createResponse(em(ctx), fields as never, { userId: null, source: key(ctx).name });
     ctx.status = 201;
     ctx.body = { id: created.id, responseNumber: created.responseNumber };

@@ -9,7 +9,7 @@ import {
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { quoteGuards } from '../../http/guard.ts';
-import { parse, parseId } from '../../http/validate.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderQuotePrint } from '../../print/quote.ts';
 import { withVersion } from '../quote-lifecycle/http.ts';
@@ -25,10 +25,10 @@ export function quotesRoutes() {
     ctx.body = await quotes.listQuotes(ctx.state.em, ctx.state.user!, parse(quoteListQuerySchema, ctx.query));
   });
   router.post('/quotes/preview', create, async (ctx) => {
-    ctx.body = await quotes.previewQuote(ctx.state.em, parse(quotePreviewSchema, ctx.request.body));
+    ctx.body = await quotes.previewQuote(ctx.state.em, parseBody(ctx, quotePreviewSchema));
   });
   router.post('/quotes', create, async (ctx) => {
-    const body = parse(quoteInputSchema, ctx.request.body);
+    const body = parseBody(ctx, quoteInputSchema);
     ctx.status = 201;
     ctx.body = withVersion(ctx, await quotes.createQuote(ctx.state.em, ctx.state.user!, body));
   });
@@ -41,13 +41,13 @@ export function quotesRoutes() {
   });
   router.put('/quotes/:id', own, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const body = parse(quoteUpdateSchema, ctx.request.body);
+    const body = parseBody(ctx, quoteUpdateSchema);
     const expected = ctx.get('If-Match') || undefined;
     ctx.body = withVersion(ctx, await quotes.updateQuote(ctx.state.em, ctx.state.user!, id, body, expected));
   });
   router.patch('/quotes/:id/status', decide, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const { status } = parse(quoteStatusSchema, ctx.request.body);
+    const { status } = parseBody(ctx, quoteStatusSchema);
     ctx.body = withVersion(ctx, await quotes.changeStatus(ctx.state.em, ctx.state.user!, id, status));
   });
   router.delete('/quotes/:id', decide, async (ctx) => {
@@ -55,7 +55,7 @@ export function quotesRoutes() {
     ctx.status = 204;
   });
   router.post('/quote-items', own, async (ctx) => {
-    const { quoteId, ...item } = parse(addQuoteItemSchema, ctx.request.body);
+    const { quoteId, ...item } = parseBody(ctx, addQuoteItemSchema);
     ctx.status = 201;
     ctx.body = await quoteItems.addItem(ctx.state.em, ctx.state.user!, quoteId, item as never);
   });

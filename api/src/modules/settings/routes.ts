@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { pricingSettingsInputSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse } from '../../http/validate.ts';
+import { parse, parseBody } from '../../http/validate.ts';
 import { getPricingSettings, savePricingSettings } from './service.ts';
 
 export function settingsRoutes() {
@@ -11,7 +11,7 @@ export function settingsRoutes() {
     ctx.body = await getPricingSettings(ctx.state.em);
   });
   router.put('/pricing', requireCapability('admin:catalogue'), async (ctx) => {
-    ctx.body = await savePricingSettings(ctx.state.em, parse(pricingSettingsInputSchema, ctx.request.body));
+    ctx.body = await savePricingSettings(ctx.state.em, parseBody(ctx, pricingSettingsInputSchema));
   });
   return router;
 }

@@ -7,7 +7,7 @@ import {
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { quoteGuards, requireCapability } from '../../http/guard.ts';
-import { parse, parseId } from '../../http/validate.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderTransportPrint } from '../../print/transport.ts';
 import { withVersion } from '../quote-lifecycle/http.ts';
@@ -24,13 +24,13 @@ export function transportRoutes() {
     ctx.body = await vehicles.listVehicles(ctx.state.em);
   });
   router.post('/transport-vehicles', fleetAdmin, async (ctx) => {
-    const fields = parse(vehicleInputSchema, ctx.request.body);
+    const fields = parseBody(ctx, vehicleInputSchema);
     ctx.status = 201;
     ctx.body = await vehicles.createVehicle(ctx.state.em, fields);
   });
   router.put('/transport-vehicles/:id', fleetAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await vehicles.updateVehicle(ctx.state.em, id, parse(vehicleInputSchema, ctx.request.body));
+    ctx.body = await vehicles.updateVehicle(ctx.state.em, id, parseBody(ctx, vehicleInputSchema));
   });
   router.delete('/transport-vehicles/:id', fleetAdmin, async (ctx) => {
     await vehicles.deleteVehicle(ctx.state.em, parseId(ctx.params.id));
@@ -42,7 +42,7 @@ export function transportRoutes() {
     ctx.body = await quotes.listTransportQuotes(ctx.state.em, ctx.state.user!, query);
   });
   router.post('/transport-quotes', create, async (ctx) => {
-    const body = parse(transportQuoteInputSchema, ctx.request.body);
+    const body = parseBody(ctx, transportQuoteInputSchema);
     ctx.status = 201;
     ctx.body = withVersion(ctx, await quotes.createTransportQuote(ctx.state.em, ctx.state.user!, body));
   });
@@ -56,7 +56,7 @@ export function transportRoutes() {
   });
   router.put('/transport-quotes/:id', own, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const body = parse(transportQuoteInputSchema, ctx.request.body);
+    const body = parseBody(ctx, transportQuoteInputSchema);
     const expected = ctx.get('If-Match') || undefined;
     ctx.body = withVersion(
       ctx,
@@ -65,7 +65,7 @@ export function transportRoutes() {
   });
   router.patch('/transport-quotes/:id/status', decide, async (ctx) => {
     const id = parseId(ctx.params.id);
-    const { status } = parse(quoteStatusSchema, ctx.request.body);
+    const { status } = parseBody(ctx, quoteStatusSchema);
     ctx.body = withVersion(
       ctx,
       await quotes.changeTransportStatus(ctx.state.em, ctx.state.user!, id, status),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { changeRoleSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseId } from '../../http/validate.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
 import * as users from './service.ts';
 
 /** Users administration (admin only, D1). */
@@ -17,7 +17,7 @@ export function usersRoutes() {
     ctx.body = await users.listPendingUsers(ctx.state.em);
   });
   router.put('/:id/role', async (ctx) => {
-    const { role } = parse(changeRoleSchema, ctx.request.body);
+    const { role } = parseBody(ctx, changeRoleSchema);
     ctx.body = await users.changeRole(ctx.state.em, parseId(ctx.params.id), role);
   });
   router.put('/:id/toggle-active', async (ctx) => {
