@@ -3,7 +3,7 @@ import { messages, updateProfileSchema } from '@ppp/domain';
 import type { AppContext } from '../http/context.ts';
 import { Forbidden, Unauthorized } from '../http/errors.ts';
 import { approvedUser, declareAccess, reachedBy, requireCapability } from '../http/guard.ts';
-import { parse, parseBody } from '../http/validate.ts';
+import { parseBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { type SignInRules, signIn, updateProfile } from '../modules/users/service.ts';
 import { toUserDto } from './current-user.ts';

@@ -58,7 +58,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
     "'; drop table quote; --",
     '<img src=x onerror=alert(1)>',
-    '${7*7}{{7*7}}',
+    '#{7*7}{{7*7}}<%= 7*7 %>',
     '../../etc/passwd',
     '%00%ff',
     'Zażółć gęślą jaźń',

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { apiKeyInputSchema, apiKeyPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseBody, parseId } from '../../http/validate.ts';
+import { parseBody, parseId } from '../../http/validate.ts';
 import * as keys from './service.ts';
 
 /** /api/admin/api-keys (spec-2 §7, D9, D16): the partners' keys, for administrators only (D1). */

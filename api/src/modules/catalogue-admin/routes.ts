@@ -17,7 +17,7 @@ import {
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseBody, parseId } from '../../http/validate.ts';
+import { parseBody, parseId } from '../../http/validate.ts';
 import * as equipment from './equipment-service.ts';
 import * as extras from './extras-service.ts';
 import * as pricing from './pricing-service.ts';

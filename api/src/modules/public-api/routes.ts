@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { assessmentResponseInputSchema, publicQuoteInputSchema, publicQuotePreviewSchema } from '@ppp/domain';
 import type { Context, Next } from 'koa';
 import { reachedBy } from '../../http/guard.ts';
-import { parse, parseBody } from '../../http/validate.ts';
+import { parseBody } from '../../http/validate.ts';
 import type { ApiKeyRow } from '../api-keys/entities.ts';
 import { listQuestions } from '../assessments/questions-service.ts';
 import { createResponse } from '../assessments/responses-service.ts';

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { pricingSettingsInputSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseBody } from '../../http/validate.ts';
+import { parseBody } from '../../http/validate.ts';
 import { getPricingSettings, savePricingSettings } from './service.ts';
 
 export function settingsRoutes() {

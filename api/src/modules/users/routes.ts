@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { changeRoleSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parse, parseBody, parseId } from '../../http/validate.ts';
+import { parseBody, parseId } from '../../http/validate.ts';
 import * as users from './service.ts';
 
 /** Users administration (admin only, D1). */
