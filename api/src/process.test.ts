@@ -1,59 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDatabaseIfMissing, freePort } from './db/embedded.ts';
 import { TestClient } from './test/harness.ts';
+import { startServer, stopAllServers, tempDir, waitForHealth } from './test/server-process.ts';
 
-// These tests start the real server process, as `npm start` does (api/src/main.ts).
-const root = resolve(import.meta.dirname, '../..');
-const running = new Set<ChildProcess>();
-const scratch: string[] = [];
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(url: string, server?: { output(): string }, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((done) => setTimeout(done, 150));
-  }
-  throw new Error(`no health at ${url}: ${server?.output()}`);
-}
-
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ppp-proc-'));
-  scratch.push(dir);
-  return dir;
-};
-
-afterAll(async () => {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {}
-  }
-  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(stopAllServers);
 
 describe('the server process', () => {
   // A port freed by a kill can be taken by a parallel test in between: one retry covers that race.
