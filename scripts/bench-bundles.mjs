@@ -1,30 +1,23 @@
 #!/usr/bin/env node
 // Bundle budgets, measured on the built files as a browser really loads them: Module Federation
 // loads shared singletons at run time, so a static import graph would miss or overcount them.
-// A small server serves shell/dist and mf-*/dist with a stubbed session; Chromium opens the
-// pages; every file the server sent is gzipped from disk and summed.
+// The product's own file serving (api/src/static/frontends.ts: brotli or gzip made at build time)
+// answers beside a stubbed session; Chromium opens the pages; each HTML, JS and CSS answer counts
+// twice: its body gzipped (the budgets' figure) and the bytes Chromium transferred (issue 16 §7).
 //   shell first load: HTML + JS + CSS loaded to show the signed-in home page (and the landing)
 //   each area's own code: what /mf/<area>/ sends when the area opens after the shell
 //   (and, for information, the shell's own files that load with the first area: the federation
 //   runtime and the parts of the shared packages the first screens do not use)
 // BENCH_DETAIL=1 lists every file counted with its gzip size.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import Koa from 'koa';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SHELL_BUDGET_KB = 200;
 export const AREA_BUDGET_KB = 40;
-
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
 
 const benchUser = {
   id: 1,
@@ -39,8 +32,6 @@ const benchUser = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const shellDist = join(root, 'shell', 'dist');
-
 async function areaManifest() {
   const { tsImport } = await import('tsx/esm/api');
   const { microfrontends, microfrontendBase } = await tsImport(
@@ -53,60 +44,33 @@ async function areaManifest() {
       name: area.name,
       workspace: `mf-${area.path}`,
       base: microfrontendBase(area.path),
-      entry: `${microfrontendBase(area.path)}remoteEntry.js`,
       activeWhen: [...area.activeWhen],
     }));
 }
 
-function fileIn(dist, relative) {
-  const file = normalize(join(dist, decodeURIComponent(relative)));
-  if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) return null;
-  return file;
-}
-
-/** Serves the built front ends; records every file sent, so a phase can be measured. */
-function startServer(areas) {
-  const state = { signedIn: true, served: new Set() };
-  const manifest = JSON.stringify({
-    applications: areas.map(({ name, entry, activeWhen }) => ({ name, entry, activeWhen })),
-  });
-  const send = (response, status, type, body) => {
-    response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-    response.end(body);
-  };
-  const sendFile = (response, file) => {
-    state.served.add(file);
-    send(response, 200, contentTypes[extname(file)] ?? 'application/octet-stream', readFileSync(file));
-  };
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === '/microfrontends.json') return send(response, 200, contentTypes['.json'], manifest);
-    if (pathname === '/api/auth/user') {
-      return state.signedIn
-        ? send(response, 200, contentTypes['.json'], JSON.stringify(benchUser))
-        : send(response, 401, contentTypes['.json'], '{"message":"Unauthorized"}');
+/** The product's file serving behind a stubbed session (no database). */
+async function startServer() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { serveFrontends } = await tsImport('../api/src/static/frontends.ts', import.meta.url);
+  const state = { signedIn: true };
+  const app = new Koa();
+  app.use(async (ctx, next) => {
+    const json = (status, body) => {
+      ctx.status = status;
+      ctx.body = body;
+    };
+    if (ctx.path === '/api/auth/user') {
+      return state.signedIn ? json(200, benchUser) : json(401, { message: 'Unauthorized' });
     }
     // Empty but well-formed answers: the home page's cards and the admin panel's lists render.
-    if (pathname === '/api/users' || pathname === '/api/users/pending' || pathname === '/api/equipment') {
-      return send(response, 200, contentTypes['.json'], '[]');
-    }
-    if (pathname === '/api/quotes') {
-      return send(response, 200, contentTypes['.json'], '{"items":[],"total":0,"page":1,"pageSize":3}');
-    }
-    if (pathname.startsWith('/api/'))
-      return send(response, 404, contentTypes['.json'], '{"message":"Nie znaleziono"}');
-    const area = areas.find((candidate) => pathname.startsWith(candidate.base));
-    if (area) {
-      const file = fileIn(join(root, area.workspace, 'dist'), pathname.slice(area.base.length));
-      return file ? sendFile(response, file) : send(response, 404, 'text/plain', 'not found');
-    }
-    const file = pathname === '/' ? null : fileIn(shellDist, pathname.slice(1));
-    if (file) return sendFile(response, file);
-    if (extname(pathname)) return send(response, 404, 'text/plain', 'not found');
-    return sendFile(response, join(shellDist, 'index.html'));
+    if (['/api/users', '/api/users/pending', '/api/equipment'].includes(ctx.path)) return json(200, []);
+    if (ctx.path === '/api/quotes') return json(200, { items: [], total: 0, page: 1, pageSize: 3 });
+    if (ctx.path.startsWith('/api/')) return json(404, { message: 'Nie znaleziono' });
+    return next();
   });
+  app.use(serveFrontends({ root, entryOverrides: {} }));
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    const server = app.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       resolve({
         origin: `http://127.0.0.1:${port}`,
@@ -117,20 +81,56 @@ function startServer(areas) {
   });
 }
 
-const gzipSize = (file) => gzipSync(readFileSync(file)).length;
-const kB = (bytes) => bytes / 1000;
-const sumGzip = (files) =>
-  [...files].filter((file) => /\.(html|js|css)$/.test(file)).reduce((sum, file) => sum + gzipSize(file), 0);
-
-function detail(files) {
-  if (!process.env.BENCH_DETAIL) return;
-  for (const file of [...files].sort())
-    console.log(`  ${(gzipSize(file) / 1000).toFixed(1).padStart(6)} ${file.slice(root.length)}`);
+/**
+ * Records every HTML, JS and CSS answer a page gets: its path, its body gzipped, and the bytes
+ * Chromium transferred for it (headers and the body as sent, compressed or not).
+ */
+function recordAnswers(page, origin) {
+  const answers = [];
+  const pending = new Set();
+  page.on('requestfinished', (request) => {
+    const work = (async () => {
+      const response = await request.response();
+      const url = new URL(request.url());
+      if (!response || url.origin !== origin || !/\.(js|css)$|^\/$|^\/[^.]*$/.test(url.pathname)) return;
+      const type = response.headers()['content-type'] ?? '';
+      if (!/html|javascript|css/.test(type)) return;
+      const sizes = await request.sizes();
+      answers.push({
+        path: url.pathname,
+        gzip: gzipSync(await response.body()).length,
+        transferred: sizes.responseHeadersSize + sizes.responseBodySize,
+      });
+    })();
+    pending.add(work);
+    work.finally(() => pending.delete(work));
+  });
+  return {
+    answers,
+    settled: async () => {
+      while (pending.size) await Promise.all([...pending]);
+    },
+    take() {
+      return answers.splice(0, answers.length);
+    },
+  };
 }
 
-function line(label, bytes, budgetKb) {
-  const figure = kB(bytes);
-  return `${label}: ${figure.toFixed(1)} kB gzip (budget ${budgetKb} kB) ${figure <= budgetKb ? 'OK' : 'OVER'}`;
+const kB = (bytes) => bytes / 1000;
+const sum = (answers, key) => answers.reduce((total, answer) => total + answer[key], 0);
+
+function detail(answers) {
+  if (!process.env.BENCH_DETAIL) return;
+  for (const answer of [...answers].sort((a, b) => a.path.localeCompare(b.path)))
+    console.log(
+      `  ${(answer.gzip / 1000).toFixed(1).padStart(6)} gzip ${(answer.transferred / 1000).toFixed(1).padStart(6)} sent ${answer.path}`,
+    );
+}
+
+function line(label, answers, budgetKb) {
+  const figure = kB(sum(answers, 'gzip'));
+  const sent = kB(sum(answers, 'transferred'));
+  return `${label}: ${figure.toFixed(1)} kB gzip (budget ${budgetKb} kB), ${sent.toFixed(1)} kB transferred by Chromium ${figure <= budgetKb ? 'OK' : 'OVER'}`;
 }
 
 async function launchChromium() {
@@ -143,15 +143,16 @@ async function launchChromium() {
   });
 }
 
-/** Opens `path` in a fresh page and answers the files sent until the page settled. */
-async function filesLoadedFor(browser, server, path, ready) {
+/** Opens `path` in a fresh page and answers what it loaded until the page settled. */
+async function loadedFor(browser, server, path, ready) {
   const page = await browser.newPage();
+  const recorder = recordAnswers(page, server.origin);
   try {
-    server.state.served = new Set();
     await page.goto(server.origin + path, { waitUntil: 'networkidle' });
     await ready(page);
     await page.waitForLoadState('networkidle');
-    return { page, files: new Set(server.state.served) };
+    await recorder.settled();
+    return { page, recorder, answers: recorder.take() };
   } catch (error) {
     await page.close();
     throw error;
@@ -160,50 +161,61 @@ async function filesLoadedFor(browser, server, path, ready) {
 
 /** Measures the built front ends; answers one line per budget: figure, budget, OK or OVER. */
 export async function benchBundles() {
-  if (!existsSync(join(shellDist, 'index.html'))) {
+  if (!existsSync(join(root, 'shell', 'dist', 'index.html'))) {
     throw new Error('shell/dist is missing: run `node scripts/build.mjs` first');
   }
   const areas = await areaManifest();
-  const server = await startServer(areas);
+  const server = await startServer();
   const browser = await launchChromium();
   const lines = [];
   try {
-    const home = await filesLoadedFor(browser, server, '/', (page) =>
+    const home = await loadedFor(browser, server, '/', (page) =>
       page.getByRole('heading', { name: /^Witaj/ }).waitFor(),
     );
-    detail(home.files);
-    lines.push(line('shell first load, signed in (/)', sumGzip(home.files), SHELL_BUDGET_KB));
+    detail(home.answers);
+    lines.push(line('shell first load, signed in (/)', home.answers, SHELL_BUDGET_KB));
 
-    let deferredShellFiles = null;
+    let deferredShell = null;
     for (const area of areas) {
-      server.state.served = new Set();
       // A client-side navigation, as from the menu: only the area's files are new.
       await home.page.evaluate((path) => {
         window.history.pushState(null, '', path);
       }, area.activeWhen[0]);
       await home.page.locator(`[data-area="${area.name}"]`).waitFor();
       await home.page.waitForLoadState('networkidle');
-      const own = [...server.state.served].filter((file) =>
-        file.startsWith(join(root, area.workspace, 'dist')),
-      );
+      await home.recorder.settled();
+      const loaded = home.recorder.take();
+      const own = loaded.filter((answer) => answer.path.startsWith(area.base));
       detail(own);
-      lines.push(line(`${area.workspace} own code (${area.activeWhen[0]})`, sumGzip(own), AREA_BUDGET_KB));
-      deferredShellFiles ??= [...server.state.served].filter((file) => file.startsWith(shellDist));
+      lines.push(line(`${area.workspace} own code (${area.activeWhen[0]})`, own, AREA_BUDGET_KB));
+      deferredShell ??= loaded.filter((answer) => !answer.path.startsWith('/mf/'));
       await home.page.evaluate(() => window.history.pushState(null, '', '/'));
     }
     await home.page.close();
-    if (deferredShellFiles) {
-      detail(deferredShellFiles);
-      const figure = kB(sumGzip(deferredShellFiles)).toFixed(1);
-      lines.push(`shell files loaded with the first area (not in the first load): ${figure} kB gzip`);
+    if (deferredShell) {
+      detail(deferredShell);
+      lines.push(
+        `shell files loaded with the first area (not in the first load): ${kB(sum(deferredShell, 'gzip')).toFixed(1)} kB gzip, ${kB(sum(deferredShell, 'transferred')).toFixed(1)} kB transferred by Chromium`,
+      );
+    }
+
+    // Each area opened as the first page (a bookmark): the shell and the area together.
+    for (const area of areas) {
+      const direct = await loadedFor(browser, server, area.activeWhen[0], (page) =>
+        page.locator(`[data-area="${area.name}"]`).waitFor(),
+      );
+      await direct.page.close();
+      lines.push(
+        `first load of ${area.activeWhen[0]}, signed in: ${kB(sum(direct.answers, 'transferred')).toFixed(1)} kB transferred by Chromium (${kB(sum(direct.answers, 'gzip')).toFixed(1)} kB gzip)`,
+      );
     }
 
     server.state.signedIn = false;
-    const landing = await filesLoadedFor(browser, server, '/', (page) =>
+    const landing = await loadedFor(browser, server, '/', (page) =>
       page.getByRole('link', { name: 'Zaloguj się do systemu' }).waitFor(),
     );
     await landing.page.close();
-    lines.push(line('shell first load, signed out (/)', sumGzip(landing.files), SHELL_BUDGET_KB));
+    lines.push(line('shell first load, signed out (/)', landing.answers, SHELL_BUDGET_KB));
   } finally {
     await browser.close();
     await server.close();

@@ -169,6 +169,13 @@ export function pluralPl(count: number, one: string, few: string, many: string):
   return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
 }
 
+/**
+ * How many quotes a list found: 'Znaleziono 3 wyceny'; past the part a list counts (issue 16 §4),
+ * 'Znaleziono ponad 10 000 wycen'.
+ */
+export const foundQuotesLabel = (total: number, isEstimate = false) =>
+  `Znaleziono ${isEstimate ? 'ponad ' : ''}${total.toLocaleString('pl-PL')} ${pluralPl(total, 'wycenę', 'wyceny', 'wycen')}`;
+
 export const itemCountLabel = (count: number) =>
   `${count} ${pluralPl(count, 'pozycja', 'pozycje', 'pozycji')}`;
 

@@ -1,8 +1,11 @@
-// The floor of the HTTP benchmark: the same list and search SQL through a raw `pg` pool from a
-// bare Koa route, with no session, no ORM and no middleware. Run as its own process.
+// The floor of the HTTP benchmark: the same list SQL through a raw `pg` pool from a bare Koa route,
+// with no session, no ORM and no middleware. Run as its own process. `?kind=` picks the list,
+// `page`, `search` and `ownerId` as the API's own query would.
+import type { QuoteKind } from '@ppp/domain';
 import Koa from 'koa';
 import pg from 'pg';
 import { statementName } from '../db/prepared.ts';
+import { readQuotePage } from '../modules/quote-lifecycle/list-query.ts';
 import { readQuoteList } from '../modules/quotes/list-query.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -10,15 +13,35 @@ const numbered = (sql: string) => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
 };
+// Prepared like the API's own (db/prepared.ts).
+const run = async (sql: string, params: unknown[]) =>
+  (await pool.query({ name: statementName(sql), text: numbered(sql), values: params })).rows;
+
+// What the API reads for the other kinds' pages after the shared statement: the kind's own rows.
+const detailSql: Record<string, string> = {
+  transport: 'select * from transport_quote where quote_id = any(?::int[])',
+  electrical: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
+  general: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
+};
 
 const app = new Koa();
 app.use(async (ctx) => {
-  const search = typeof ctx.query.search === 'string' ? ctx.query.search : undefined;
-  // The same two statements as the API's, prepared like its own (db/prepared.ts).
-  ctx.body = await readQuoteList(
-    async (sql, params) =>
-      (await pool.query({ name: statementName(sql), text: numbered(sql), values: params })).rows,
-    { page: 1, pageSize: 50, search },
-  );
+  const text = (name: string) =>
+    typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : undefined;
+  const kind = (text('kind') ?? 'equipment') as QuoteKind;
+  const query = {
+    page: Number(text('page') ?? 1),
+    pageSize: 50,
+    search: text('search'),
+    ownerId: text('ownerId') ? Number(text('ownerId')) : undefined,
+  };
+  if (kind === 'equipment') {
+    ctx.body = await readQuoteList(run, query);
+    return;
+  }
+  const page = await readQuotePage(run, { ...query, kind });
+  const ids = `{${page.rows.map((row) => row.id).join(',')}}`;
+  const details = page.rows.length ? await run(detailSql[kind], [ids]) : [];
+  ctx.body = { ...page, details };
 });
 app.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('ready\n'));

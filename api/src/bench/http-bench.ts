@@ -1,6 +1,8 @@
-// npm run bench (HTTP part): seeds 20 000 quotes × 5 items into a scratch database, then measures
-// with autocannon (10 connections) the quotes list, a search by company and a 10-item preview,
-// against the raw-pg floor for the list and the search.
+// npm run bench (HTTP part): seeds equipment quotes × 5 items (20 000 by default; `--quotes N`,
+// e.g. 1 000 000) and a tenth as many of each other kind (100 000 at a million) into a scratch
+// database in bulk SQL, then measures with autocannon (10 connections) the lists (first page, page
+// 200, a search by company, a search by number, a transport manager's own equipment quotes, each
+// other kind's list) against the raw-pg floor of the same SQL, and a 10-item preview.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,12 @@ import { TestClient } from '../test/client.ts';
 import { seedQuotes } from './seed-quotes.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const QUOTES = Number(process.env.BENCH_QUOTES ?? 20_000);
+const argument = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const QUOTES = Number(argument('quotes') ?? process.env.BENCH_QUOTES ?? 20_000);
+const OTHER_KINDS = Math.round(Math.min(QUOTES / 10, 100_000));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 
 function startProcess(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
@@ -72,16 +79,38 @@ try {
   }
   const admin = new TestClient(base);
   await admin.signIn('bench@firma.pl');
-  const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookieOf = (client: TestClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const me = await (await admin.get('/api/auth/user')).json();
+  // A transport manager sees only the equipment quotes they made (D1): every 100th is theirs.
+  const manager = new TestClient(base);
+  await manager.signIn('transport@firma.pl');
+  const managerId = ((await (await manager.get('/api/auth/user')).json()) as { user: { id: number } }).user
+    .id;
+  await admin.send('POST', `/api/users/${managerId}/approve`);
+  await admin.send('PUT', `/api/users/${managerId}/role`, { role: 'transport_manager' });
 
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const seeded = performance.now();
-  await seedQuotes(client, QUOTES, 5, me.id);
+  await seedQuotes(client, {
+    equipment: QUOTES,
+    itemsPerQuote: 5,
+    otherKinds: OTHER_KINDS,
+    ownerId: me.id,
+    secondOwnerId: managerId,
+  });
+  const seconds = (performance.now() - seeded) / 1000;
   console.log(
-    `bench: seeded ${QUOTES} quotes × 5 items in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    `bench: seeded ${QUOTES} equipment quotes × 5 items and ${OTHER_KINDS} of each other kind in ${seconds.toFixed(1)} s${
+      QUOTES >= 1_000_000 ? ` (target < 900 s) ${seconds < 900 ? 'OK' : 'OVER'}` : ''
+    }`,
   );
+  const [{ quote_number: sampleNumber }] = (
+    await client.query(
+      `select quote_number from quote where kind = 'equipment' order by id offset $1 limit 1`,
+      [Math.floor(QUOTES / 3)],
+    )
+  ).rows;
   await client.end();
 
   const floorPort = await freePort();
@@ -104,13 +133,39 @@ try {
       installationDistanceKm: 25,
     })),
   });
-  const headers = { cookie, origin: base, 'content-type': 'application/json' };
-  const search = 'skanska';
+  const headers = { cookie: cookieOf(admin), origin: base, 'content-type': 'application/json' };
+  const managerHeaders = { cookie: cookieOf(manager) };
+  const company = 'skanska';
+  const number = sampleNumber.slice(-7); // the digits of one quote's number
 
-  const list = await measure({ url: `${base}/api/quotes`, headers });
-  const listFloor = await measure({ url: `${floor}/` });
-  const found = await measure({ url: `${base}/api/quotes?search=${search}`, headers });
-  const foundFloor = await measure({ url: `${floor}/?search=${search}` });
+  const lists: [string, string, Record<string, string>, string][] = [
+    ['GET /api/quotes (first page)', '/api/quotes', headers, '?kind=equipment'],
+    ['GET /api/quotes?page=200', '/api/quotes?page=200', headers, '?kind=equipment&page=200'],
+    [`GET /api/quotes?search=${company}`, `/api/quotes?search=${company}`, headers, `?search=${company}`],
+    [
+      `GET /api/quotes?search=${number} (a number)`,
+      `/api/quotes?search=${number}`,
+      headers,
+      `?search=${number}`,
+    ],
+    [
+      'GET /api/quotes as a transport manager (own only)',
+      '/api/quotes',
+      managerHeaders,
+      `?ownerId=${managerId}`,
+    ],
+    ['GET /api/transport-quotes', '/api/transport-quotes', headers, '?kind=transport'],
+    ['GET /api/electrical-quotes', '/api/electrical-quotes', headers, '?kind=electrical'],
+    ['GET /api/general-quotes', '/api/general-quotes', headers, '?kind=general'],
+  ];
+  const results: [string, { rps: number; p99: number }, { rps: number; p99: number }][] = [];
+  for (const [name, path, requestHeaders, floorQuery] of lists) {
+    results.push([
+      name,
+      await measure({ url: `${base}${path}`, headers: requestHeaders }),
+      await measure({ url: `${floor}/${floorQuery}` }),
+    ]);
+  }
   const preview = await measure({
     url: `${base}/api/quotes/preview`,
     method: 'POST',
@@ -132,9 +187,11 @@ try {
         : `, ${(ratio * 100).toFixed(0)} % of the raw-pg floor ${floorOf!.rps.toFixed(0)} req/s, p99 ${floorOf!.p99} ms (target ≥ 50 %)`
     } ${ok ? 'OK' : 'OVER'}`;
   };
-  console.log(line('GET /api/quotes (first page)', list, 50, listFloor));
-  console.log(line(`GET /api/quotes?search=${search}`, found, 50, foundFloor));
+  console.log(`bench: ${QUOTES} equipment quotes, ${OTHER_KINDS} of each other kind, 10 connections`);
+  for (const [name, result, floorResult] of results) console.log(line(name, result, 50, floorResult));
   console.log(line('POST /api/quotes/preview (10 items)', preview, 30));
+  const over = [...results.map(([name, r, f]) => line(name, r, 50, f)), line('preview', preview, 30)];
+  if (over.some((text) => text.endsWith('OVER'))) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

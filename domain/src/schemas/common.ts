@@ -103,4 +103,11 @@ export const page = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** A quote list stops counting past 10 000 matches: `total` is then a lower bound ('ponad N'). */
+  totalIsEstimate?: boolean;
+};

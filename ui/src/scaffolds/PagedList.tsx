@@ -6,7 +6,6 @@ import { Input } from '../components/Input/Input.tsx';
 import { Pagination } from '../components/Pagination/Pagination.tsx';
 import { type ListAddress, useStayWithinPages } from '../hooks/useListAddress.ts';
 import { IconSearch } from '../icons/icons.tsx';
-import { visuallyHidden } from '../theme/mixins.ts';
 import { ErrorState } from './ErrorState.tsx';
 import { LoadingState } from './LoadingState.tsx';
 
@@ -27,8 +26,11 @@ export interface PagedListProps<TItem> {
   searchPlaceholder: string;
   /** Controls beside the search box (a status filter). */
   filters?: ReactNode;
-  /** What screen readers hear as the results change: 'Znaleziono 3 wyceny'. */
-  resultText: (total: number) => string;
+  /**
+   * The count above the rows, which screen readers hear as the results change: 'Znaleziono 3 wyceny'
+   * ('ponad N' when the list stopped counting: `isEstimate`).
+   */
+  resultText: (total: number, isEstimate: boolean) => string;
   loadingText: string;
   errorTitle: string;
   errorDescription: string;
@@ -50,7 +52,10 @@ const StyledFilters = styled.div<{ $withFilters: boolean }>`
 `;
 
 const StyledResultCount = styled.p`
-  ${visuallyHidden}
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  min-height: 1.4em;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledCard = styled(Card)`
@@ -75,7 +80,10 @@ export function PagedList<TItem>({
   empty,
   renderItems,
 }: PagedListProps<TItem>) {
-  const pageCount = query.data ? address.pageCountOf(query.data.total, query.data.pageSize) : 1;
+  // Past the counted part there is always one more page to go to.
+  const pageCount = query.data
+    ? address.pageCountOf(query.data.total, query.data.pageSize) + (query.data.totalIsEstimate ? 1 : 0)
+    : 1;
   useStayWithinPages(address, query.isSuccess && query.data ? { items: query.data.items, pageCount } : null);
   return (
     <>
@@ -90,7 +98,9 @@ export function PagedList<TItem>({
         />
         {filters}
       </StyledFilters>
-      <StyledResultCount role="status">{query.data ? resultText(query.data.total) : ''}</StyledResultCount>
+      <StyledResultCount role="status">
+        {query.data ? resultText(query.data.total, query.data.totalIsEstimate ?? false) : ''}
+      </StyledResultCount>
       <StyledCard>
         {query.isPending ? (
           <LoadingState text={loadingText} />

@@ -308,29 +308,53 @@ export const deleteDepartmentQuote = (
  * GET /api/{electrical|general}-quotes (D5, D14): newest first, paged, the own-quotes rule of D1;
  * the search covers the number, the client's company and the items' equipment names.
  */
+/** A department_quote_item row of a list page, as the entity would read it. */
+const itemFromRow = (row: Record<string, unknown>) =>
+  ({
+    id: row.id,
+    position: row.position,
+    equipment: row.equipment_id ? { id: row.equipment_id } : null,
+    equipmentName: row.equipment_name,
+    equipmentModel: row.equipment_model,
+    equipmentPower: row.equipment_power,
+    categoryName: row.category_name,
+    quantity: row.quantity,
+    rentalPeriodDays: row.rental_period_days,
+    pricePerDay: row.price_per_day,
+    discountPercent: row.discount_percent,
+    dayPrice: row.day_price,
+    baseCost: row.base_cost,
+    additionalCost: row.additional_cost,
+    totalPrice: row.total_price,
+    notes: row.notes,
+    additional: row.additional,
+  }) as unknown as DepartmentQuoteItemRow;
+
 export async function listDepartmentQuotes(
   em: EntityManager,
   user: SessionUser,
   department: Department,
   query: lifecycle.QuoteListQuery,
 ): Promise<Page<DepartmentQuoteDetail>> {
-  const { rows, total } = await lifecycle.listQuotePage(em, user, department, query, async (like) => {
-    const matches = await em.find(
-      DepartmentQuoteItemEntity,
-      { equipmentName: { $ilike: like }, quote: { kind: department } },
-      { fields: ['quote'] },
-    );
-    return [...new Set(matches.map((item) => idOf(item.quote)!))];
-  });
-  const items = await em.find(DepartmentQuoteItemEntity, { quote: { $in: rows.map((row) => row.id) } });
+  const { rows, details, total, totalIsEstimate } = await lifecycle.listQuotePage(
+    em,
+    user,
+    department,
+    query,
+    {
+      kindSearch: 'q.id in (select quote_id from department_quote_item where lower(equipment_name) like ?)',
+      detailsSql: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
+    },
+  );
   const byQuote = new Map<number, DepartmentQuoteItemRow[]>();
-  for (const item of items) {
-    const quoteId = idOf(item.quote)!;
-    byQuote.set(quoteId, [...(byQuote.get(quoteId) ?? []), item]);
+  for (const row of details) {
+    const quoteId = row.quote_id as number;
+    byQuote.set(quoteId, [...(byQuote.get(quoteId) ?? []), itemFromRow(row)]);
   }
   return {
     items: rows.map((row) => toDto(row, byQuote.get(row.id) ?? [], noTrail)),
     total,
+    totalIsEstimate,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -14,13 +14,14 @@ import {
   statusTransitions,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { containsPattern } from '../../db/like.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { type ClientFields, clientContact, createClient } from '../clients/service.ts';
 import { QuoteEntity, type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quotes/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import type { QuoteTrail } from './dto.ts';
+import { loadedQuoteFromRow, type QuotePageRow, readQuotePage } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 
 /** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
@@ -205,32 +206,32 @@ export interface QuoteListQuery {
 
 /**
  * One page of a kind's saved quotes (D1, D5): newest first, the status filter, the own-quotes rule;
- * the search covers the number, the client's company and the quotes the kind's own search finds
- * (`kindMatches`: addresses, equipment names, …).
+ * the search covers the number, the client's company and what the kind's own search condition finds
+ * (`kindSearch`: addresses, equipment names, …; see QuotePageQuery). Plain rows from the list
+ * statement every kind shares (the hot path, no entities), then the kind's own rows of the page
+ * (`detailsSql`, one `?` for the page's ids), both prepared.
  */
 export async function listQuotePage(
   em: EntityManager,
   user: SessionUser,
   kind: QuoteKind,
   query: QuoteListQuery,
-  kindMatches: (like: string) => Promise<number[]>,
+  own: { kindSearch?: string; detailsSql: string },
 ) {
-  const where: Record<string, unknown> = { kind };
-  if (query.status) where.status = query.status;
-  if (!seesAllQuotes(user, kind)) where.createdBy = user.id;
-  if (query.search) {
-    const like = containsPattern(query.search);
-    where.$or = [
-      { quoteNumber: { $ilike: like } },
-      { client: { companyName: { $ilike: like } } },
-      { id: { $in: await kindMatches(like) } },
-    ];
-  }
-  const [rows, total] = await em.findAndCount(QuoteEntity, where as never, {
-    populate: ['client', 'createdBy'],
-    orderBy: { createdAt: 'desc', id: 'desc' },
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+  const run = (sql: string, params: unknown[]) => preparedRows<QuotePageRow>(em, sql, params);
+  const page = await readQuotePage(run, {
+    ...query,
+    kind,
+    kindSearch: own.kindSearch,
+    ownerId: seesAllQuotes(user, kind) ? undefined : user.id,
   });
-  return { rows, total };
+  const details = page.rows.length
+    ? await run(own.detailsSql, [`{${page.rows.map((row) => row.id).join(',')}}`])
+    : [];
+  return {
+    rows: page.rows.map(loadedQuoteFromRow),
+    details: details as Record<string, unknown>[],
+    total: page.total,
+    totalIsEstimate: page.totalIsEstimate,
+  };
 }

@@ -512,9 +512,15 @@ describe('who sees which quotes (D1)', () => {
     const dates = all.items.map((q: { createdAt: string }) => q.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     const beyond = await (await admin.get('/api/quotes?status=draft&page=999&pageSize=3')).json();
-    expect(beyond).toEqual({ items: [], total: all.total, page: 999, pageSize: 3 });
+    expect(beyond).toEqual({ items: [], total: all.total, totalIsEstimate: false, page: 999, pageSize: 3 });
     const none = await (await admin.get('/api/quotes?search=nie-ma-takiej-firmy')).json();
-    expect(none).toEqual({ items: [], total: 0, page: 1, pageSize: expect.any(Number) });
+    expect(none).toEqual({
+      items: [],
+      total: 0,
+      totalIsEstimate: false,
+      page: 1,
+      pageSize: expect.any(Number),
+    });
     expect((await admin.get('/api/quotes?pageSize=0')).status).toBe(400);
     expect((await admin.get('/api/quotes?status=sent')).status).toBe(400);
     expect((await admin.get('/api/quotes?search=%25')).status).toBe(200);

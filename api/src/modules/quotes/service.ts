@@ -244,7 +244,6 @@ export async function listQuotes(
 ): Promise<Page<QuoteListItem>> {
   return readQuoteList((sql, params) => preparedRows<Record<string, never>>(em, sql, params), {
     ...query,
-    kind: KIND,
     ownerId: seesAllQuotes(user, KIND) ? undefined : user.id,
   });
 }

@@ -152,24 +152,34 @@ export const deleteTransportQuote = (em: EntityManager, user: SessionUser, id: n
  * GET /api/transport-quotes (D5): newest first, paged, with the own-quotes rule of D1; the search
  * covers the number, the client's company and both addresses (D13).
  */
+/** A transport_quote row of a list page, as the entity would read it. */
+const routeFromRow = (row: Record<string, unknown>) =>
+  ({
+    vehicle: row.vehicle_id ? { id: row.vehicle_id } : null,
+    vehicleName: row.vehicle_name,
+    vehicleDescription: row.vehicle_description,
+    costPerKm: row.cost_per_km,
+    fromAddress: row.from_address,
+    toAddress: row.to_address,
+    distance: row.distance,
+    totalCost: row.total_cost,
+  }) as unknown as TransportQuoteDetailRow;
+
 export async function listTransportQuotes(
   em: EntityManager,
   user: SessionUser,
   query: lifecycle.QuoteListQuery,
 ): Promise<Page<TransportQuoteDetail>> {
-  const { rows, total } = await lifecycle.listQuotePage(em, user, KIND, query, async (like) => {
-    const routes = await em.find(
-      TransportQuoteDetailEntity,
-      { $or: [{ fromAddress: { $ilike: like } }, { toAddress: { $ilike: like } }] },
-      { fields: ['quote'] },
-    );
-    return routes.map((route) => (route.quote as unknown as { id: number }).id);
+  const { rows, details, total, totalIsEstimate } = await lifecycle.listQuotePage(em, user, KIND, query, {
+    kindSearch:
+      'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)',
+    detailsSql: 'select * from transport_quote where quote_id = any(?::int[])',
   });
-  const details = await em.find(TransportQuoteDetailEntity, { quote: { $in: rows.map((row) => row.id) } });
-  const byQuote = new Map(details.map((d) => [(d.quote as unknown as { id: number }).id, d]));
+  const byQuote = new Map(details.map((row) => [row.quote_id as number, routeFromRow(row)]));
   return {
     items: rows.map((row) => toDto(row, byQuote.get(row.id)!, noTrail)),
     total,
+    totalIsEstimate,
     page: query.page,
     pageSize: query.pageSize,
   };

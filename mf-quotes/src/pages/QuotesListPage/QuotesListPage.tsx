@@ -1,4 +1,4 @@
-import { pluralPl, type QuoteListItem } from '@ppp/domain';
+import { foundQuotesLabel, type QuoteListItem } from '@ppp/domain';
 import {
   Button,
   ConfirmDialog,
@@ -47,7 +47,7 @@ export function QuotesListPage() {
         searchLabel="Szukaj wycen"
         searchPlaceholder="Szukaj po numerze wyceny lub nazwie firmy..."
         filters={<QuoteStatusFilter address={address} />}
-        resultText={(total) => `Znaleziono ${total} ${pluralPl(total, 'wycenę', 'wyceny', 'wycen')}`}
+        resultText={foundQuotesLabel}
         loadingText="Ładowanie wycen..."
         errorTitle="Błąd ładowania wycen"
         errorDescription="Nie udało się załadować listy wycen."

@@ -1,4 +1,4 @@
-import { pluralPl, type TransportQuoteDetail } from '@ppp/domain';
+import { foundQuotesLabel, type TransportQuoteDetail } from '@ppp/domain';
 import {
   Button,
   ConfirmDialog,
@@ -56,7 +56,7 @@ export function TransportQuotesListPage() {
         searchLabel="Szukaj wycen transportu"
         searchPlaceholder="Szukaj po numerze, firmie lub adresie..."
         filters={<QuoteStatusFilter address={address} />}
-        resultText={(total) => `Znaleziono ${total} ${pluralPl(total, 'wycenę', 'wyceny', 'wycen')}`}
+        resultText={foundQuotesLabel}
         loadingText="Ładowanie wycen transportu..."
         errorTitle="Błąd ładowania wycen"
         errorDescription="Nie udało się załadować wycen transportu."

@@ -5,7 +5,7 @@ import {
   departmentMessages,
   formatDate,
   formatMoney,
-  pluralPl,
+  foundQuotesLabel,
 } from '@ppp/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -91,7 +91,7 @@ export function DepartmentQuotesListPage({ config }: { config: DepartmentConfig 
         searchLabel="Szukaj wycen"
         searchPlaceholder="Szukaj po numerze, firmie lub nazwie sprzętu..."
         filters={<QuoteStatusFilter address={address} />}
-        resultText={(total) => `Znaleziono ${total} ${pluralPl(total, 'wycenę', 'wyceny', 'wycen')}`}
+        resultText={foundQuotesLabel}
         loadingText="Ładowanie wycen..."
         errorTitle="Błąd ładowania wycen"
         errorDescription="Nie udało się załadować wycen."

@@ -1,0 +1,148 @@
+import { type QuoteKind, type QuoteStatus, quoteNumberPrefixes } from '@ppp/domain';
+import { containsPattern } from '../../db/like.ts';
+import type { LoadedQuote } from './dto.ts';
+
+/**
+ * Above this many matches a list stops counting and says 'ponad N' (`totalIsEstimate`): counting a
+ * decade of quotes on every page would cost more than the page (issue 16 §4).
+ */
+export const COUNTED_UP_TO = 10_000;
+
+/** One page of a kind's saved quotes, as every kind's list asks for it (D1, D5, D18). */
+export interface QuotePageQuery {
+  kind: QuoteKind;
+  page: number;
+  pageSize: number;
+  search?: string;
+  status?: QuoteStatus;
+  /** Only the quotes this user created (D1, for users who do not see all). */
+  ownerId?: number;
+  /**
+   * The kind's own search (addresses, equipment names): a condition on the quote `q`, each `?` of
+   * which is bound to the search's lower-case LIKE pattern.
+   */
+  kindSearch?: string;
+}
+
+/** Raw rows of a page: the quote's columns, its client (as snapshotted while locked) and author. */
+export type QuotePageRow = Record<string, never>;
+
+/**
+ * The SQL of a kind's list (plain rows, no entities: the hot path). One place, used by the API and
+ * by the benchmark's raw-pg floor, so both measure the same statement. Placeholders are `?`.
+ *
+ * One statement answers the page and the total: the matches are a CTE, inlined, so the page walks
+ * the (kind, created_at, id) index (or the client's or author's) and stops after it; the count
+ * stops one past what it needs to know (at least COUNTED_UP_TO), so a large total is never counted
+ * in full. There is always one row: the total, with the quote columns null when the page is empty.
+ */
+export function quotePageQuery(query: QuotePageQuery) {
+  const where: string[] = ['q.kind = ?'];
+  const params: unknown[] = [query.kind];
+  if (query.status) {
+    where.push('q.status = ?');
+    params.push(query.status);
+  }
+  if (query.ownerId !== undefined) {
+    where.push('q.created_by_id = ?');
+    params.push(query.ownerId);
+  }
+  if (query.search) {
+    const like = containsPattern(query.search.toLowerCase());
+    // = any(array(...)): the matching clients first, then an index scan of their quotes (no hash join).
+    const alternatives = ['q.client_id = any(array(select id from client where lower(company_name) like ?))'];
+    const likeParams = [like];
+    // Matching the number costs a pass over the trigram index, so it is skipped when the text cannot
+    // be part of any of the kind's numbers (only its prefix letters, digits and slashes: WYC/2026/0001).
+    if (couldBePartOfNumber(query.kind, query.search)) {
+      alternatives.unshift('lower(q.quote_number) like ?');
+      likeParams.unshift(like);
+    }
+    if (query.kindSearch) {
+      alternatives.push(query.kindSearch);
+      likeParams.push(...Array.from(query.kindSearch.matchAll(/\?/g), () => like));
+    }
+    where.push(`(${alternatives.join(' or ')})`);
+    params.push(...likeParams);
+  }
+  const offset = (query.page - 1) * query.pageSize;
+  const countUpTo = Math.max(COUNTED_UP_TO, offset + query.pageSize) + 1;
+  return {
+    countUpTo,
+    sql: `with matched as not materialized (
+              select q.id, q.created_at from quote q where ${where.join(' and ')}
+            )
+          select t.total, r.* from (select count(*)::int as total from (select 1 from matched limit ?) counted) t
+          left join lateral (
+            select q.id, q.quote_number, q.status, q.created_at, q.updated_at, q.total_net, q.total_gross, q.vat_rate,
+                   q.currency, q.notes, q.created_by_id, q.source, q.client_snapshot,
+                   c.id as client_id, c.company_name as client_company_name, c.nip as client_nip,
+                   c.contact_person as client_contact_person, c.phone as client_phone, c.email as client_email,
+                   c.address as client_address,
+                   -- An approved or rejected quote shows its client as it was (D3), empty fields included.
+                   case when q.client_snapshot is null then c.company_name else q.client_snapshot->>'companyName' end
+                     as company_name,
+                   case when q.client_snapshot is null then c.contact_person else q.client_snapshot->>'contactPerson' end
+                     as contact_person,
+                   u.first_name, u.last_name, u.email
+              from (select id from matched order by created_at desc, id desc limit ? offset ?) p
+              join quote q on q.id = p.id
+              join client c on c.id = q.client_id
+              left join app_user u on u.id = q.created_by_id
+          ) r on true
+          order by r.created_at desc, r.id desc`,
+    params: [...params, countUpTo, query.pageSize, offset],
+  };
+}
+
+function couldBePartOfNumber(kind: QuoteKind, text: string) {
+  const alphabet = new Set(`${quoteNumberPrefixes[kind]}0123456789/`.toLowerCase());
+  return [...text.toLowerCase()].every((ch) => alphabet.has(ch));
+}
+
+/** Runs a statement with `?` placeholders: a prepared statement in the API, a raw pool in the bench floor. */
+export type RunRows = (sql: string, params: unknown[]) => Promise<QuotePageRow[]>;
+
+/** Reads one page of a kind's list with its total; `totalIsEstimate` when it stopped counting. */
+export async function readQuotePage(run: RunRows, query: QuotePageQuery) {
+  const { sql, params, countUpTo } = quotePageQuery(query);
+  const answer = await run(sql, params);
+  const counted: number = answer[0]?.total ?? 0;
+  const totalIsEstimate = counted >= countUpTo;
+  return {
+    rows: answer.filter((row) => row.id !== null),
+    total: totalIsEstimate ? countUpTo - 1 : counted,
+    totalIsEstimate,
+  };
+}
+
+/** A page row in the shape the lifecycle's header reads (quoteHeaderDto), without the ORM. */
+export function loadedQuoteFromRow(row: QuotePageRow): LoadedQuote {
+  const r = row as Record<string, never>;
+  return {
+    id: r.id,
+    quoteNumber: r.quote_number,
+    status: r.status,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    totalNet: r.total_net,
+    totalGross: r.total_gross,
+    vatRate: r.vat_rate,
+    currency: r.currency,
+    notes: r.notes,
+    source: r.source,
+    clientSnapshot: r.client_snapshot,
+    client: {
+      id: r.client_id,
+      companyName: r.client_company_name,
+      nip: r.client_nip,
+      contactPerson: r.client_contact_person,
+      phone: r.client_phone,
+      email: r.client_email,
+      address: r.client_address,
+    },
+    createdBy: r.created_by_id
+      ? { id: r.created_by_id, firstName: r.first_name, lastName: r.last_name, email: r.email }
+      : null,
+  } as unknown as LoadedQuote;
+}
