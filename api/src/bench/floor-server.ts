@@ -8,7 +8,8 @@ import { statementName } from '../db/prepared.ts';
 import { readQuotePage } from '../modules/quote-lifecycle/list-query.ts';
 import { readQuoteList } from '../modules/quotes/list-query.ts';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// Connected as the API connects (db/orm.ts): no JIT.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
 const numbered = (sql: string) => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);

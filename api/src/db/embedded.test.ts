@@ -58,6 +58,8 @@ it('gives the application a role that owns its database and nothing more (issue 
     const orm = await initOrm(server.url);
     try {
       await migrate(orm);
+      // The application's connections run without JIT compilation (issue 16 §4).
+      expect(await orm.em.getConnection().execute('show jit')).toEqual([{ jit: 'off' }]);
     } finally {
       await orm.close(true);
     }

@@ -49,6 +49,10 @@ export function ormConfig(clientUrl: string) {
       silent: true,
     },
     pool: { min: 0, max: 10 },
+    // No JIT compilation: the hot reads are short index walks over large tables, where the planner's
+    // cost passes JIT's threshold and compiling costs more than the query (a 100+ ms p99 at a million
+    // quotes, issue 16 §4).
+    driverOptions: { connection: { options: '-c jit=off' } },
     forceUtcTimezone: true,
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },

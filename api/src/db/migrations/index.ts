@@ -11,6 +11,7 @@ import { Migration20261125123105_departments } from './Migration20261125123105_d
 import { Migration20261125130224_api_keys } from './Migration20261125130224_api_keys.ts';
 import { Migration20261125133552_client_source } from './Migration20261125133552_client_source.ts';
 import { Migration20261125134141_quote_share } from './Migration20261125134141_quote_share.ts';
+import { Migration20261125155416_quote_listing_indexes } from './Migration20261125155416_quote_listing_indexes.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125130224_api_keys', class: Migration20261125130224_api_keys },
   { name: 'Migration20261125133552_client_source', class: Migration20261125133552_client_source },
   { name: 'Migration20261125134141_quote_share', class: Migration20261125134141_quote_share },
+  {
+    name: 'Migration20261125155416_quote_listing_indexes',
+    class: Migration20261125155416_quote_listing_indexes,
+  },
 ];

@@ -30,6 +30,8 @@ export type LoadedQuote = QuoteRow & {
   };
   createdBy?: Person;
   pricingSchema?: { id: number; name: string; calculationMethod: string } | null;
+  /** Read with the row by the lists (gross − net of the stored totals); otherwise computed. */
+  vatAmount?: string;
 };
 
 export type HistoryRow = {
@@ -58,7 +60,7 @@ export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrai
   const snapshot = quote.clientSnapshot as Record<string, string | null> | null | undefined;
   // A locked quote shows the client as it was at approval (D3).
   const client = { id: stored.id, ...clientContact(snapshot ?? stored) };
-  const { vatAmount } = quoteTotals([quote.totalNet], quote.vatRate);
+  const vatAmount = quote.vatAmount ?? quoteTotals([quote.totalNet], quote.vatRate).vatAmount;
   return {
     id: quote.id,
     quoteNumber: quote.quoteNumber,

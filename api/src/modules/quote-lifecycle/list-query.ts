@@ -49,12 +49,19 @@ export function quotePageQuery(query: QuotePageQuery) {
   }
   if (query.search) {
     const like = containsPattern(query.search.toLowerCase());
-    // = any(array(...)): the matching clients first, then an index scan of their quotes (no hash join).
-    const alternatives = ['q.client_id = any(array(select id from client where lower(company_name) like ?))'];
+    const byNumber = couldBePartOfNumber(query.kind, query.search);
+    const clients = 'select id from client where lower(company_name) like ?';
+    // Alone, the company is a semi-join the planner takes either way: few matching clients, their
+    // quotes by the client index; many, counted client by client and the page walked newest first.
+    // Beside other alternatives it is an array, so each alternative is an index scan of its own and
+    // their union a BitmapOr (a semi-join under OR would be a filter over every quote of the kind).
+    const company =
+      byNumber || query.kindSearch ? `q.client_id = any(array(${clients}))` : `q.client_id in (${clients})`;
+    const alternatives = [company];
     const likeParams = [like];
     // Matching the number costs a pass over the trigram index, so it is skipped when the text cannot
     // be part of any of the kind's numbers (only its prefix letters, digits and slashes: WYC/2026/0001).
-    if (couldBePartOfNumber(query.kind, query.search)) {
+    if (byNumber) {
       alternatives.unshift('lower(q.quote_number) like ?');
       likeParams.unshift(like);
     }
@@ -66,15 +73,20 @@ export function quotePageQuery(query: QuotePageQuery) {
     params.push(...likeParams);
   }
   const offset = (query.page - 1) * query.pageSize;
+  // Unsearched, the count walks the kind's index like the page (not the table); searched, the
+  // planner may count client by client.
+  const countOrder = query.search ? '' : 'order by created_at desc, id desc';
   const countUpTo = Math.max(COUNTED_UP_TO, offset + query.pageSize) + 1;
   return {
     countUpTo,
     sql: `with matched as not materialized (
               select q.id, q.created_at from quote q where ${where.join(' and ')}
             )
-          select t.total, r.* from (select count(*)::int as total from (select 1 from matched limit ?) counted) t
+          select t.total, r.* from (select count(*)::int as total from (select 1 from matched ${countOrder} limit ?) counted) t
           left join lateral (
             select q.id, q.quote_number, q.status, q.created_at, q.updated_at, q.total_net, q.total_gross, q.vat_rate,
+                   -- Stored totals are net, VAT and gross of one quoteTotals (domain): VAT = gross − net.
+                   q.total_gross - q.total_net as vat_amount,
                    q.currency, q.notes, q.created_by_id, q.source, q.client_snapshot,
                    c.id as client_id, c.company_name as client_company_name, c.nip as client_nip,
                    c.contact_person as client_contact_person, c.phone as client_phone, c.email as client_email,
@@ -128,6 +140,7 @@ export function loadedQuoteFromRow(row: QuotePageRow): LoadedQuote {
     totalNet: r.total_net,
     totalGross: r.total_gross,
     vatRate: r.vat_rate,
+    vatAmount: r.vat_amount,
     currency: r.currency,
     notes: r.notes,
     source: r.source,
