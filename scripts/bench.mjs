@@ -12,5 +12,6 @@ let ok = node([
 ]);
 if (existsSync('scripts/bench-bundles.mjs')) ok = node(['scripts/bench-bundles.mjs']) && ok;
 ok = node(['scripts/bench-widgets.mjs']) && ok;
+ok = node(['scripts/bench-lighthouse.mjs']) && ok;
 ok = node(['--import', 'tsx', 'api/src/bench/http-bench.ts', ...process.argv.slice(2)]) && ok;
 process.exit(ok ? 0 : 1);

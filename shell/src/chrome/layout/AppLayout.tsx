@@ -16,8 +16,15 @@ const StyledApp = styled.div`
   min-height: 100vh;
 `;
 
+// The area's outlet comes first and, once single-spa has put the area in it, the chrome's
+// 'Ładowanie modułu...' after it is hidden in the same frame: the area's page never jumps up when
+// the placeholder goes (issue 16 §6, layout shift).
 const StyledContent = styled.div`
   flex: 1;
+
+  #${AREA_OUTLET_ID}:not(:empty) ~ [data-area-placeholder] {
+    display: none;
+  }
 `;
 
 /** The signed-in app: the bar, the chrome's own pages, and the outlet every area mounts into. */
@@ -28,9 +35,9 @@ export function AppLayout({ user }: AppLayoutProps) {
     <StyledApp>
       <NavBar user={user} />
       <StyledContent ref={content}>
-        <ChromeRoutes user={user} />
         {/* Filled by single-spa, never by this React tree. */}
         <div id={AREA_OUTLET_ID} />
+        <ChromeRoutes user={user} />
       </StyledContent>
     </StyledApp>
   );

@@ -33,7 +33,16 @@ function useAreaMounted(name: string): boolean {
 
 function AreaPlaceholder({ name }: { name: string }) {
   const mounted = useAreaMounted(name);
-  return mounted ? null : <LoadingState text="Ładowanie modułu..." />;
+  return mounted ? null : <AreaLoading />;
+}
+
+/** Shown while an area loads; hidden by the layout as soon as the area is in its outlet. */
+function AreaLoading() {
+  return (
+    <div data-area-placeholder="">
+      <LoadingState text="Ładowanie modułu..." />
+    </div>
+  );
 }
 
 /**
@@ -48,8 +57,7 @@ export function OtherPath() {
     if (areas.status === 'idle') void loadAreas();
   }, [areas.status]);
 
-  if (areas.status === 'idle' || areas.status === 'loading')
-    return <LoadingState text="Ładowanie modułu..." />;
+  if (areas.status === 'idle' || areas.status === 'loading') return <AreaLoading />;
   if (areas.status === 'ready') {
     const owner = areaOwning(areas.applications, pathname);
     if (owner) return <AreaPlaceholder name={owner} />;
