@@ -2,6 +2,7 @@ import {
   type Decimal,
   type DecimalInput,
   discountFactor,
+  divideToMoney,
   HUNDRED,
   roundMoney,
   toDecimal,
@@ -38,7 +39,7 @@ function firstDayRental(tiers: readonly PriceTierLike[], base: Decimal, days: nu
   const price = tier ? toDecimal(tier.pricePerDay) : ZERO;
   return {
     discountPercent: tierDiscountPercent(base, price),
-    basePrice: roundMoney(price.times(quantity).times(days)),
+    basePrice: roundMoney(price.times(toDecimal(quantity)).times(toDecimal(days))),
   };
 }
 
@@ -55,7 +56,7 @@ export function progressiveDaySum(tiers: readonly PriceTierLike[], days: number)
   let sum = ZERO;
   for (let index = 0; index < starts.length - 1; index += 1) {
     const tier = priceTierFor(tiers, starts[index]);
-    if (tier) sum = sum.plus(toDecimal(tier.pricePerDay).times(starts[index + 1] - starts[index]));
+    if (tier) sum = sum.plus(toDecimal(tier.pricePerDay).times(toDecimal(starts[index + 1] - starts[index])));
   }
   return sum;
 }
@@ -66,11 +67,11 @@ export function progressiveDaySum(tiers: readonly PriceTierLike[], days: number)
  */
 function progressiveRental(tiers: readonly PriceTierLike[], base: Decimal, days: number, quantity: number) {
   const sum = progressiveDaySum(tiers, days);
-  const fullPrice = base.times(days);
+  const fullPrice = base.times(toDecimal(days));
   const discountPercent = fullPrice.eq(0)
     ? '0.00'
-    : toMoney(fullPrice.minus(sum).times(HUNDRED).div(fullPrice));
-  return { discountPercent, basePrice: roundMoney(sum.times(quantity)) };
+    : divideToMoney(fullPrice.minus(sum).times(HUNDRED), fullPrice);
+  return { discountPercent, basePrice: roundMoney(sum.times(toDecimal(quantity))) };
 }
 
 /**
@@ -87,7 +88,9 @@ export function baseRentalCost(input: BaseRentalInput): BaseRental {
   const pricePerDay = toMoney(base);
   const override = input.discountOverride ?? null;
   if (override !== null && override !== '') {
-    const basePrice = roundMoney(base.times(discountFactor(override)).times(quantity).times(days));
+    const basePrice = roundMoney(
+      base.times(discountFactor(override)).times(toDecimal(quantity)).times(toDecimal(days)),
+    );
     const discountPercent = toMoney(override);
     return { pricePerDay, discountPercent, discountOverride: discountPercent, basePrice: toMoney(basePrice) };
   }

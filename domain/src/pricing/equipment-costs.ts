@@ -3,6 +3,7 @@ import {
   type Decimal,
   type DecimalInput,
   decimalOr,
+  divideToMoney,
   HUNDREDTH,
   roundMoney,
   toDecimal,
@@ -23,7 +24,13 @@ export function fuelCostByMotohours(figures: {
   fuelPricePerLiter: Decimal;
 }): Decimal {
   const { days, quantity, hoursPerDay, litresPerHour, fuelPricePerLiter } = figures;
-  return roundMoney(hoursPerDay.times(days).times(litresPerHour).times(quantity).times(fuelPricePerLiter));
+  return roundMoney(
+    hoursPerDay
+      .times(toDecimal(days))
+      .times(litresPerHour)
+      .times(toDecimal(quantity))
+      .times(fuelPricePerLiter),
+  );
 }
 
 /** spec-1 §9 fuel, kilometres (vehicles): days × km per day / 100 × l/100 km × quantity × fuel price. */
@@ -35,8 +42,8 @@ export function fuelCostByKilometers(figures: {
   fuelPricePerLiter: Decimal;
 }): Decimal {
   const { days, quantity, kilometersPerDay, litresPer100km, fuelPricePerLiter } = figures;
-  const litres = kilometersPerDay.times(days).times(litresPer100km).times(HUNDREDTH);
-  return roundMoney(litres.times(quantity).times(fuelPricePerLiter));
+  const litres = kilometersPerDay.times(toDecimal(days)).times(litresPer100km).times(HUNDREDTH);
+  return roundMoney(litres.times(toDecimal(quantity)).times(fuelPricePerLiter));
 }
 
 /** spec-1 §9 installation and disassembly: distance × rate per km + technicians × rate per technician. */
@@ -47,7 +54,7 @@ export function crewVisitCost(figures: {
   ratePerTechnician: Decimal;
 }): Decimal {
   const { distanceKm, ratePerKm, technicians, ratePerTechnician } = figures;
-  return roundMoney(distanceKm.times(ratePerKm).plus(ratePerTechnician.times(technicians)));
+  return roundMoney(distanceKm.times(ratePerKm).plus(ratePerTechnician.times(toDecimal(technicians))));
 }
 
 /** spec-1 §9 travel service: the installation formula × number of trips, rounded once. */
@@ -59,7 +66,12 @@ export function travelServiceCost(figures: {
   trips: number;
 }): Decimal {
   const { distanceKm, ratePerKm, technicians, ratePerTechnician, trips } = figures;
-  return roundMoney(distanceKm.times(ratePerKm).plus(ratePerTechnician.times(technicians)).times(trips));
+  return roundMoney(
+    distanceKm
+      .times(ratePerKm)
+      .plus(ratePerTechnician.times(toDecimal(technicians)))
+      .times(toDecimal(trips)),
+  );
 }
 
 /** D11: the interval used when the catalogue's is empty or 0. */
@@ -102,14 +114,14 @@ export function serviceUseShare(figures: {
       intervals.serviceIntervalMotohours,
       SERVICE_INTERVAL_DEFAULTS.motohours,
     );
-    return { use: hoursPerDay.times(days), interval };
+    return { use: hoursPerDay.times(toDecimal(days)), interval };
   }
   if (basis === 'kilometers') {
     const interval = intervalOrDefault(intervals.serviceIntervalKm, SERVICE_INTERVAL_DEFAULTS.kilometers);
-    return { use: kilometersPerDay.times(days), interval };
+    return { use: kilometersPerDay.times(toDecimal(days)), interval };
   }
   const months = intervalOrDefault(intervals.serviceIntervalMonths, SERVICE_INTERVAL_DEFAULTS.months);
-  return { use: hoursPerDay.times(days), interval: months.times(365) };
+  return { use: hoursPerDay.times(toDecimal(days)), interval: months.times(toDecimal(365)) };
 }
 
 /** D11: the four service-item costs summed, scaled by use, × quantity in every case. */
@@ -121,12 +133,12 @@ export function serviceItemsCost(figures: {
   const { itemCosts, share, quantity } = figures;
   const sum = itemCosts.reduce((total, cost) => total.plus(cost), ZERO);
   // Divide last: a result that is exactly half a grosz stays exact and rounds up, not down.
-  return roundMoney(sum.times(share.use).times(quantity).div(share.interval));
+  return toDecimal(divideToMoney(sum.times(share.use).times(toDecimal(quantity)), share.interval));
 }
 
 /** spec-1 §9: sum of the chosen option prices × quantity (additional options, accessories). */
 export function extrasCost(prices: readonly Decimal[], quantity: number): Decimal {
-  return roundMoney(prices.reduce((total, price) => total.plus(price), ZERO).times(quantity));
+  return roundMoney(prices.reduce((total, price) => total.plus(price), ZERO).times(toDecimal(quantity)));
 }
 
 /** spec-1 §9 / D8: the 'Roboczogodziny serwisowe' item costs worker hours × cost per hour (2 h × 100 zł). */

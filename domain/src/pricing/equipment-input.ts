@@ -1,6 +1,6 @@
 import { type CategoryCostRules, costRulesForCategory, type FuelCalculationType } from './categories.ts';
 import type { ServiceIntervals } from './equipment-costs.ts';
-import { type DecimalInput, decimalOr, toDecimalString } from './money.ts';
+import { type DecimalInput, toDecimalString } from './money.ts';
 import type { PriceTierLike } from './tiers.ts';
 
 /**
@@ -137,7 +137,8 @@ export function equipmentItemCatalogueErrors(
 }
 
 function figure(value: DecimalInput | null | undefined, fallback: DecimalInput): string {
-  return toDecimalString(decimalOr(value, fallback));
+  // decimalOr's rule (absent: the fallback), on the texts themselves so each is written once.
+  return toDecimalString(value === null || value === undefined || value === '' ? fallback : value);
 }
 
 function count(value: number | null | undefined, fallback: number): number {

@@ -132,10 +132,10 @@ function serviceCost(
 }
 
 function chosenPrices(ids: readonly number[], catalogue: EquipmentPricingData, type: string): Decimal[] {
-  const priceById = new Map(
-    (catalogue.extras ?? []).filter((extra) => extra.type === type).map((extra) => [extra.id, extra.price]),
+  const extras = catalogue.extras ?? [];
+  return ids.map((id) =>
+    toDecimal(extras.find((extra) => extra.id === id && extra.type === type)?.price ?? 0),
   );
-  return ids.map((id) => toDecimal(priceById.get(id) ?? 0));
 }
 
 /**

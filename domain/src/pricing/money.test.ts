@@ -1,6 +1,7 @@
 import BigJs from 'big.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, sumMoney, toDecimalString, toMoney } from './money.ts';
+import { divideToMoney, parseDecimal, sumMoney, toDecimalString, toMoney } from './money.ts';
 
 describe('parseDecimal', () => {
   it.each([
@@ -62,5 +63,91 @@ describe('toDecimalString', () => {
     { spec: 'no negative zero', value: '-0', expected: '0.00' },
   ])('$spec', ({ value, expected }) => {
     expect(toDecimalString(value)).toBe(expected);
+  });
+});
+
+describe('toMoney read from the digits (issue 16 §5)', () => {
+  // The general path: round half-up to 0.01 with big.js, then its text.
+  const Reference = BigJs();
+  const reference = (text: string) => {
+    const rounded = new Reference(text).round(2, Reference.roundHalfUp);
+    return rounded.eq(0) ? '0.00' : rounded.toFixed(2);
+  };
+
+  it.each([
+    '0',
+    '-0',
+    '0.005',
+    '0.0049',
+    '0.0005',
+    '-0.005',
+    '-2.345',
+    '123.456',
+    '1000',
+    '99999999999.995',
+    '999999999999.994',
+    '1e-7',
+    '123456789012345.67',
+    '5e20',
+  ])('%s as big.js rounds it', (text) => {
+    expect(toMoney(new BigJs(text).toFixed())).toBe(reference(text));
+  });
+
+  it('agrees with big.js on any decimal', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        fc.integer({ min: 0, max: 12 }),
+        (units, places) => {
+          const text = new BigJs(units.toString()).div(new BigJs(10).pow(places)).toFixed();
+          expect(toMoney(text)).toBe(reference(text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('divideToMoney (issue 16 §5)', () => {
+  const Reference = BigJs();
+  Reference.DP = 20;
+  const reference = (numerator: string, denominator: string) => {
+    const rounded = new Reference(numerator).div(denominator).round(2, Reference.roundHalfUp);
+    return rounded.eq(0) ? '0.00' : rounded.toFixed(2);
+  };
+
+  it.each([
+    ['1', '3'],
+    ['2', '3'],
+    ['-2', '3'],
+    ['0.015', '1'],
+    ['-0.015', '1'],
+    ['1000', '365'],
+    ['8760', '4380'],
+    ['2450.5', '-7'],
+    ['0', '5'],
+  ])('%s / %s as big.js divides and rounds it', (numerator, denominator) => {
+    expect(divideToMoney(new BigJs(numerator), new BigJs(denominator))).toBe(
+      reference(numerator, denominator),
+    );
+  });
+
+  it('agrees with big.js on money and rates over everyday denominators', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        fc.integer({ min: 0, max: 4 }),
+        (top, topPlaces, bottom, bottomPlaces) => {
+          const numerator = new BigJs(top.toString()).div(new BigJs(10).pow(topPlaces)).toFixed();
+          const denominator = new BigJs(bottom.toString()).div(new BigJs(10).pow(bottomPlaces)).toFixed();
+          expect(divideToMoney(new BigJs(numerator), new BigJs(denominator))).toBe(
+            reference(numerator, denominator),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

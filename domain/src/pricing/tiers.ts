@@ -1,4 +1,12 @@
-import { type Decimal, type DecimalInput, discountFactor, HUNDRED, toDecimal, toMoney } from './money.ts';
+import {
+  type Decimal,
+  type DecimalInput,
+  discountFactor,
+  divideToMoney,
+  HUNDRED,
+  toDecimal,
+  toMoney,
+} from './money.ts';
 
 /** What pricing needs of a price tier (spec-1 §3); catalogue rows carry more fields. */
 export interface PriceTierLike {
@@ -56,7 +64,7 @@ export function tierDiscountPercent(
 ): string {
   const base = toDecimal(basePrice);
   if (base.eq(0)) return '0.00';
-  return toMoney(base.minus(toDecimal(price)).times(HUNDRED).div(base));
+  return divideToMoney(base.minus(toDecimal(price)).times(HUNDRED), base);
 }
 
 /** Tier dialog sync (spec-2 §9): the discount a typed price means. Same rule as tierDiscountPercent. */
