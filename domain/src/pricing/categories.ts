@@ -69,19 +69,27 @@ function serviceBasis(kind: EquipmentCategoryKind): ServiceIntervalBasis {
   return 'months';
 }
 
-export function categoryCostRules(kind: EquipmentCategoryKind): CategoryCostRules {
-  const fuelOffered = fuelKinds.includes(kind);
-  return {
-    kind,
-    fuelOffered,
-    fuelCalculationType: fuelOffered ? (kind === 'vehicle' ? 'kilometers' : 'motohours') : null,
-    fuelOnByDefault: fuelOnKinds.includes(kind),
-    defaultHoursPerDay: kind === 'air_conditioner' ? '12' : '8',
-    serviceIntervalBasis: serviceBasis(kind),
-  };
+// Each kind's rules are made once: every item asks for them (issue 16 §5).
+const rulesByKind = new Map<EquipmentCategoryKind, Readonly<CategoryCostRules>>();
+
+export function categoryCostRules(kind: EquipmentCategoryKind): Readonly<CategoryCostRules> {
+  let rules = rulesByKind.get(kind);
+  if (!rules) {
+    const fuelOffered = fuelKinds.includes(kind);
+    rules = Object.freeze({
+      kind,
+      fuelOffered,
+      fuelCalculationType: fuelOffered ? (kind === 'vehicle' ? 'kilometers' : 'motohours') : null,
+      fuelOnByDefault: fuelOnKinds.includes(kind),
+      defaultHoursPerDay: kind === 'air_conditioner' ? '12' : '8',
+      serviceIntervalBasis: serviceBasis(kind),
+    } satisfies CategoryCostRules);
+    rulesByKind.set(kind, rules);
+  }
+  return rules;
 }
 
 /** Shortcut: the cost rules of a category given by name. */
-export function costRulesForCategory(categoryName: string | null | undefined): CategoryCostRules {
+export function costRulesForCategory(categoryName: string | null | undefined): Readonly<CategoryCostRules> {
   return categoryCostRules(categoryKind(categoryName));
 }
