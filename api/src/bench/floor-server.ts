@@ -4,12 +4,17 @@
 import type { QuoteKind } from '@ppp/domain';
 import Koa from 'koa';
 import pg from 'pg';
+import { APP_CONNECTION_OPTIONS } from '../db/orm.ts';
 import { statementName } from '../db/prepared.ts';
 import { readQuotePage } from '../modules/quote-lifecycle/list-query.ts';
 import { readQuoteList } from '../modules/quotes/list-query.ts';
 
-// Connected as the API connects (db/orm.ts): no JIT.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: '-c jit=off' });
+// Connected as the API connects (db/orm.ts).
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  options: APP_CONNECTION_OPTIONS,
+});
 const numbered = (sql: string) => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);

@@ -58,8 +58,11 @@ it('gives the application a role that owns its database and nothing more (issue 
     const orm = await initOrm(server.url);
     try {
       await migrate(orm);
-      // The application's connections run without JIT compilation (issue 16 §4).
+      // The application's connections run without JIT and synchronised scans (issue 16 §4).
       expect(await orm.em.getConnection().execute('show jit')).toEqual([{ jit: 'off' }]);
+      expect(await orm.em.getConnection().execute('show synchronize_seqscans')).toEqual([
+        { synchronize_seqscans: 'off' },
+      ]);
     } finally {
       await orm.close(true);
     }

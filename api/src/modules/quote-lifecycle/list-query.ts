@@ -73,16 +73,13 @@ export function quotePageQuery(query: QuotePageQuery) {
     params.push(...likeParams);
   }
   const offset = (query.page - 1) * query.pageSize;
-  // Unsearched, the count walks the kind's index like the page (not the table); searched, the
-  // planner may count client by client.
-  const countOrder = query.search ? '' : 'order by created_at desc, id desc';
   const countUpTo = Math.max(COUNTED_UP_TO, offset + query.pageSize) + 1;
   return {
     countUpTo,
     sql: `with matched as not materialized (
               select q.id, q.created_at from quote q where ${where.join(' and ')}
             )
-          select t.total, r.* from (select count(*)::int as total from (select 1 from matched ${countOrder} limit ?) counted) t
+          select t.total, r.* from (select count(*)::int as total from (select 1 from matched limit ?) counted) t
           left join lateral (
             select q.id, q.quote_number, q.status, q.created_at, q.updated_at, q.total_net, q.total_gross, q.vat_rate,
                    -- Stored totals are net, VAT and gross of one quoteTotals (domain): VAT = gross − net.
