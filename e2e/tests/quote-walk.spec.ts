@@ -34,7 +34,8 @@ async function chooseEquipment(page: Page, text: string, days: string) {
   await page.keyboard.type(text);
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('Enter');
-  // The focus is on the quantity; the period comes next.
+  // The focus moves to the quantity (once the choice has rendered); the period comes next.
+  await expect(page.locator(':focus')).toHaveAccessibleName(/Ilość/);
   await page.keyboard.press('Tab');
   await expect(page.locator(':focus')).toHaveAccessibleName(/Okres wynajmu/);
   await page.keyboard.press('ControlOrMeta+a');
