@@ -6,7 +6,7 @@ import Koa from 'koa';
 import pg from 'pg';
 import { APP_CONNECTION_OPTIONS } from '../db/orm.ts';
 import { statementName } from '../db/prepared.ts';
-import { readQuotePage } from '../modules/quote-lifecycle/list-query.ts';
+import { type RunRows, readQuotePage } from '../modules/quote-lifecycle/list-query.ts';
 import { readQuoteList } from '../modules/quotes/list-query.ts';
 
 // Connected as the API connects (db/orm.ts).
@@ -20,8 +20,14 @@ const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++n}`);
 };
 // Prepared like the API's own (db/prepared.ts).
-const run = async (sql: string, params: unknown[]) =>
-  (await pool.query({ name: statementName(sql), text: numbered(sql), values: params })).rows;
+const run: RunRows = async (sql, params, options) =>
+  (
+    await pool.query({
+      name: options?.planEachCall ? undefined : statementName(sql),
+      text: numbered(sql),
+      values: params,
+    })
+  ).rows;
 
 // What the API reads for the other kinds' pages after the shared statement: the kind's own rows.
 const detailSql: Record<string, string> = {

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../db/embedded.ts';
 import { createLogger } from '../logger.ts';
 import { TestClient } from '../test/client.ts';
+import { countCpu, cpuText } from './cpu-time.ts';
 import { seedQuotes } from './seed-quotes.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -22,6 +23,8 @@ const argument = (name: string) => {
 const QUOTES = Number(argument('quotes') ?? process.env.BENCH_QUOTES ?? 20_000);
 const OTHER_KINDS = Math.round(Math.min(QUOTES / 10, 100_000));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+/** `--only pattern`: measure only the lines whose name matches (a regular expression), while working on them. */
+const ONLY = argument('only');
 
 function startProcess(args: string[], env: Record<string, string>, readyText: string): Promise<ChildProcess> {
   return new Promise((done, fail) => {
@@ -37,10 +40,15 @@ function startProcess(args: string[], env: Record<string, string>, readyText: st
   });
 }
 
-async function measure(opts: autocannon.Options) {
+/** `BENCH_DETAIL=1`: each measurement also says where its CPU went (server, database, autocannon). */
+const DETAIL = process.env.BENCH_DETAIL === '1';
+
+async function measure(opts: autocannon.Options, server: ChildProcess) {
   await autocannon({ ...opts, duration: 2, connections: 10 }); // warm-up
+  const cpu = countCpu(server.pid!);
   const result = await autocannon({ ...opts, duration: DURATION, connections: 10 });
   if (result.non2xx > 0) throw new Error(`${opts.url}: ${result.non2xx} non-2xx answers`);
+  if (DETAIL) console.log(`bench: ${opts.url}: ${cpuText(cpu(result.requests.total))}`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -49,29 +57,28 @@ const database = await startEmbeddedPostgres(dataDir, createLogger('warn'));
 const children: ChildProcess[] = [];
 try {
   const apiPort = await freePort();
-  children.push(
-    spawn(
-      process.execPath,
-      [
-        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-        '--import',
-        'tsx',
-        'api/src/main.ts',
-      ],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: database.url,
-          PORT: String(apiPort),
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          SEED_DEMO: '1',
-        },
-        stdio: 'inherit',
+  const api = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      'api/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: '1',
       },
-    ),
+      stdio: 'inherit',
+    },
   );
+  children.push(api);
   const base = `http://127.0.0.1:${apiPort}`;
   for (let i = 0; i < 200; i++) {
     if ((await fetch(`${base}/api/health`).catch(() => undefined))?.ok) break;
@@ -114,13 +121,12 @@ try {
   await client.end();
 
   const floorPort = await freePort();
-  children.push(
-    await startProcess(
-      ['api/src/bench/floor-server.ts'],
-      { DATABASE_URL: database.url, PORT: String(floorPort) },
-      'ready',
-    ),
+  const floorServer = await startProcess(
+    ['api/src/bench/floor-server.ts'],
+    { DATABASE_URL: database.url, PORT: String(floorPort) },
+    'ready',
   );
+  children.push(floorServer);
   const floor = `http://127.0.0.1:${floorPort}`;
 
   const equipment = (await (await admin.get('/api/equipment')).json()) as { id: number }[];
@@ -160,18 +166,25 @@ try {
   ];
   const results: [string, { rps: number; p99: number }, { rps: number; p99: number }][] = [];
   for (const [name, path, requestHeaders, floorQuery] of lists) {
+    if (ONLY && !new RegExp(ONLY).test(name)) continue;
     results.push([
       name,
-      await measure({ url: `${base}${path}`, headers: requestHeaders }),
-      await measure({ url: `${floor}/${floorQuery}` }),
+      await measure({ url: `${base}${path}`, headers: requestHeaders }, api),
+      await measure({ url: `${floor}/${floorQuery}` }, floorServer),
     ]);
   }
-  const preview = await measure({
-    url: `${base}/api/quotes/preview`,
-    method: 'POST',
-    body: previewBody,
-    headers,
-  });
+  const preview =
+    ONLY && !new RegExp(ONLY).test('POST /api/quotes/preview')
+      ? undefined
+      : await measure(
+          {
+            url: `${base}/api/quotes/preview`,
+            method: 'POST',
+            body: previewBody,
+            headers,
+          },
+          api,
+        );
 
   const line = (
     name: string,
@@ -190,7 +203,7 @@ try {
   console.log(`bench: ${QUOTES} equipment quotes, ${OTHER_KINDS} of each other kind, 10 connections`);
   const printed = [
     ...results.map(([name, result, floorResult]) => line(name, result, 50, floorResult)),
-    line('POST /api/quotes/preview (10 items)', preview, 30),
+    ...(preview ? [line('POST /api/quotes/preview (10 items)', preview, 30)] : []),
   ];
   for (const text of printed) console.log(text);
   if (printed.some((text) => text.endsWith('OVER'))) process.exitCode = 1;

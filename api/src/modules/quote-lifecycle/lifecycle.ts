@@ -21,7 +21,7 @@ import { type ClientFields, clientContact, createClient } from '../clients/servi
 import { QuoteEntity, type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quotes/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import type { QuoteTrail } from './dto.ts';
-import { loadedQuoteFromRow, type QuotePageRow, readQuotePage } from './list-query.ts';
+import { loadedQuoteFromRow, type QuotePageRow, type RunRows, readQuotePage } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 
 /** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
@@ -218,7 +218,7 @@ export async function listQuotePage(
   query: QuoteListQuery,
   own: { kindSearch?: string; detailsSql: string },
 ) {
-  const run = (sql: string, params: unknown[]) => preparedRows<QuotePageRow>(em, sql, params);
+  const run: RunRows = (sql, params, options) => preparedRows<QuotePageRow>(em, sql, params, options);
   const page = await readQuotePage(run, {
     ...query,
     kind,

@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedQuotes } from '../../bench/seed-quotes.ts';
+import type { RowsOptions } from '../../db/prepared.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { COUNTED_UP_TO } from './list-query.ts';
+import { COUNTED_UP_TO, quotePageQuery, readQuotePage } from './list-query.ts';
 
 // Issue 16 §4: past 10 000 matches a list stops counting and says so; its pages still go on.
 let app: TestApp;
@@ -82,4 +83,28 @@ it("reads each kind's list rows as its detail shows the quote (without history a
       share: undefined,
     });
   }
+});
+
+it("makes each kind's list a statement of its own, and plans a search for its own text", async () => {
+  // A shared statement let PostgreSQL's generic plan, cached after five equipment pages, serve the
+  // transport list (a third of its speed); a cached plan for a search ignored how rare the text is.
+  const page = { page: 1, pageSize: 50 };
+  const texts = new Set(
+    ['equipment', 'transport', 'electrical', 'general'].map(
+      (kind) => quotePageQuery({ ...page, kind: kind as 'equipment' }).sql,
+    ),
+  );
+  expect(texts.size).toBe(4);
+  expect(quotePageQuery({ ...page, kind: 'transport', status: 'draft' }).sql).toContain("q.status = 'draft'");
+  expect(() => quotePageQuery({ ...page, kind: "equipment' or true --" as 'equipment' })).toThrow();
+  expect(() => quotePageQuery({ ...page, kind: 'general', status: 'x' as 'draft' })).toThrow();
+
+  const asked: (RowsOptions | undefined)[] = [];
+  const run = async (_sql: string, _params: unknown[], options?: RowsOptions) => {
+    asked.push(options);
+    return [];
+  };
+  await readQuotePage(run, { ...page, kind: 'equipment' });
+  await readQuotePage(run, { ...page, kind: 'equipment', search: 'skanska' });
+  expect(asked).toEqual([{ planEachCall: false }, { planEachCall: true }]);
 });

@@ -1,5 +1,12 @@
-import { type QuoteKind, type QuoteStatus, quoteNumberPrefixes } from '@ppp/domain';
+import {
+  type QuoteKind,
+  type QuoteStatus,
+  quoteKinds,
+  quoteNumberPrefixes,
+  quoteStatuses,
+} from '@ppp/domain';
 import { containsPattern } from '../../db/like.ts';
+import type { RowsOptions } from '../../db/prepared.ts';
 import type { LoadedQuote } from './dto.ts';
 
 /**
@@ -37,12 +44,12 @@ export type QuotePageRow = Record<string, never>;
  * in full. There is always one row: the total, with the quote columns null when the page is empty.
  */
 export function quotePageQuery(query: QuotePageQuery) {
-  const where: string[] = ['q.kind = ?'];
-  const params: unknown[] = [query.kind];
-  if (query.status) {
-    where.push('q.status = ?');
-    params.push(query.status);
-  }
+  // The kind and the status are written into the text (each from a closed list), so each kind's
+  // list is a prepared statement of its own: shared, PostgreSQL's cached generic plan for one kind's
+  // thousands (made after five equipment pages) served another kind's hundreds, at a third of the speed.
+  const where: string[] = [`q.kind = ${closedValue(quoteKinds, query.kind)}`];
+  const params: unknown[] = [];
+  if (query.status) where.push(`q.status = ${closedValue(quoteStatuses, query.status)}`);
   if (query.ownerId !== undefined) {
     where.push('q.created_by_id = ?');
     params.push(query.ownerId);
@@ -104,18 +111,25 @@ export function quotePageQuery(query: QuotePageQuery) {
   };
 }
 
+/** A value of a closed list as an SQL literal; anything else is a programming error. */
+function closedValue<T extends string>(values: readonly T[], value: T) {
+  if (!values.includes(value)) throw new Error(`Not one of ${values.join(', ')}: ${value}`);
+  return `'${value}'`;
+}
+
 function couldBePartOfNumber(kind: QuoteKind, text: string) {
   const alphabet = new Set(`${quoteNumberPrefixes[kind]}0123456789/`.toLowerCase());
   return [...text.toLowerCase()].every((ch) => alphabet.has(ch));
 }
 
 /** Runs a statement with `?` placeholders: a prepared statement in the API, a raw pool in the bench floor. */
-export type RunRows = (sql: string, params: unknown[]) => Promise<QuotePageRow[]>;
+export type RunRows = (sql: string, params: unknown[], options?: RowsOptions) => Promise<QuotePageRow[]>;
 
 /** Reads one page of a kind's list with its total; `totalIsEstimate` when it stopped counting. */
 export async function readQuotePage(run: RunRows, query: QuotePageQuery) {
   const { sql, params, countUpTo } = quotePageQuery(query);
-  const answer = await run(sql, params);
+  // A search is planned for its own text (few matches or thousands); a plain page's plan is cached.
+  const answer = await run(sql, params, { planEachCall: Boolean(query.search) });
   const counted: number = answer[0]?.total ?? 0;
   const totalIsEstimate = counted >= countUpTo;
   return {

@@ -242,8 +242,11 @@ export async function listQuotes(
   user: SessionUser,
   query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
 ): Promise<Page<QuoteListItem>> {
-  return readQuoteList((sql, params) => preparedRows<Record<string, never>>(em, sql, params), {
-    ...query,
-    ownerId: seesAllQuotes(user, KIND) ? undefined : user.id,
-  });
+  return readQuoteList(
+    (sql, params, options) => preparedRows<Record<string, never>>(em, sql, params, options),
+    {
+      ...query,
+      ownerId: seesAllQuotes(user, KIND) ? undefined : user.id,
+    },
+  );
 }
