@@ -16,6 +16,16 @@ describe('configuration', () => {
     });
   });
 
+  it('takes the database pool size as a whole number, or leaves it to the machine', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    for (const wrong of ['0', '2.5', 'many', '101', '']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: wrong })).toThrow(
+        `Invalid DATABASE_POOL_SIZE=${JSON.stringify(wrong)}: expected a whole number from 1 to 100`,
+      );
+    }
+  });
+
   it('builds PUBLIC_URL from HOST unless it is loopback or wildcard', () => {
     expect(loadConfig({ HOST: '0.0.0.0', DEV_LOGIN: '1', PORT: '8080' }).publicUrl).toBe(
       'http://127.0.0.1:8080',

@@ -22,6 +22,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl.refine((value) => !value || /^postgres(ql)?:\/\//.test(value), {
     error: 'expected a postgres:// URL',
   }),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'expected a whole number from 1 to 100' })
+    .int({ error: 'expected a whole number from 1 to 100' })
+    .min(1, { error: 'expected a whole number from 1 to 100' })
+    .max(100, { error: 'expected a whole number from 1 to 100' })
+    .optional(),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().trim().optional(),
   OIDC_CLIENT_SECRET: z.string().trim().optional(),
@@ -53,6 +59,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections to the database at most; unset, db/orm.ts sizes the pool to this machine. */
+  databasePoolSize?: number;
   oidc: { issuer: string; clientId: string; clientSecret?: string } | { issuer: 'development' };
   sessionSecret?: string;
   adminEmails: string[];
@@ -130,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     oidc,
     sessionSecret: e.SESSION_SECRET,
     adminEmails: e.ADMIN_EMAILS,

@@ -39,7 +39,7 @@ const { inFlightTracker } = await import('./http/in-flight.ts');
 let embedded: EmbeddedPostgres | undefined;
 try {
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
-  const orm = await initOrm(config.databaseUrl ?? embedded!.url);
+  const orm = await initOrm(config.databaseUrl ?? embedded!.url, config.databasePoolSize);
   await migrate(orm, () => (config.seedDemo ? seed(orm, log) : Promise.resolve()));
   await purgeExpiredSessions(orm);
 

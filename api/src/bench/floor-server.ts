@@ -4,15 +4,15 @@
 import type { QuoteKind } from '@ppp/domain';
 import Koa from 'koa';
 import pg from 'pg';
-import { APP_CONNECTION_OPTIONS } from '../db/orm.ts';
+import { APP_CONNECTION_OPTIONS, defaultPoolSize } from '../db/orm.ts';
 import { statementName } from '../db/prepared.ts';
 import { type RunRows, readQuotePage } from '../modules/quote-lifecycle/list-query.ts';
 import { readQuoteList } from '../modules/quotes/list-query.ts';
 
-// Connected as the API connects (db/orm.ts).
+// Connected as the API connects (db/orm.ts): the same settings, the same number of connections.
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
-  max: 10,
+  max: Number(process.env.DATABASE_POOL_SIZE || defaultPoolSize()),
   options: APP_CONNECTION_OPTIONS,
 });
 const numbered = (sql: string) => {
