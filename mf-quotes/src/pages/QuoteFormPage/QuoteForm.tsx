@@ -16,6 +16,7 @@ import {
   Field,
   FormActionBar,
   IconInfo,
+  LiveTotalsCard,
   QuoteColumns,
   QuoteNotice,
   QuoteStack,
@@ -34,7 +35,6 @@ import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormResolver, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
 import { storedQuote, useLiveQuote } from './livePricing.ts';
-import { TotalsCard } from './TotalsCard.tsx';
 import { useQuoteSave } from './useQuoteSave.ts';
 
 export interface QuoteFormProps {
@@ -210,7 +210,17 @@ export function QuoteForm({
                 </Field>
               </CardContent>
             </Card>
-            <TotalsCard live={live} vatRate={vatRate} currency={currency}>
+            <LiveTotalsCard
+              label="Wartość wyceny"
+              totals={live.totals}
+              vatRate={vatRate}
+              currency={currency}
+              note={
+                live.pending > 0
+                  ? `Nie wliczono pozycji bez wybranego sprzętu lub z niepoprawnymi wartościami (${live.pending}).`
+                  : null
+              }
+            >
               {readOnly ? (
                 <Button as={Link} to={`/quotes/${quote?.id}`} variant="outline">
                   Powrót do wyceny
@@ -231,7 +241,7 @@ export function QuoteForm({
                   </Button>
                 </>
               )}
-            </TotalsCard>
+            </LiveTotalsCard>
           </StyledSticky>
         </QuoteColumns>
         {phone && !readOnly ? (

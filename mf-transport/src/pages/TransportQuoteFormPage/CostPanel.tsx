@@ -1,5 +1,5 @@
 import { formatDistance, formatMoney } from '@ppp/domain';
-import { Card, CardContent, CardHeader, CardTitle, TotalsList } from '@ppp/ui';
+import { LiveTotalsCard } from '@ppp/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveTransportCost } from './formModel.ts';
@@ -26,22 +26,17 @@ const StyledFormula = styled.p`
   }
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[5]};
-`;
-
 /** 'Kalkulacja kosztów' (spec-2 §2, D13): rate × distance = cost, then net, VAT and gross, live. */
 export function CostPanel({ live, vatRate, currency, children }: CostPanelProps) {
   const { vehicle, distance, cost } = live;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Kalkulacja kosztów</CardTitle>
-      </CardHeader>
-      <CardContent>
+    <LiveTotalsCard
+      title="Kalkulacja kosztów"
+      label="Wartość wyceny transportu"
+      totals={live.totals}
+      vatRate={vatRate}
+      currency={currency}
+      lead={
         <StyledFormula aria-live="polite" data-testid="transport-cost-formula">
           {vehicle && distance !== null ? (
             <>
@@ -52,18 +47,9 @@ export function CostPanel({ live, vatRate, currency, children }: CostPanelProps)
             'Wybierz pojazd i podaj dystans, aby obliczyć koszt.'
           )}
         </StyledFormula>
-        <TotalsList
-          aria-label="Wartość wyceny transportu"
-          live
-          testIdPrefix="live"
-          totalNet={live.totals.totalNet}
-          vatRate={vatRate}
-          vatAmount={live.totals.vatAmount}
-          totalGross={live.totals.totalGross}
-          currency={currency}
-        />
-        {children ? <StyledActions>{children}</StyledActions> : null}
-      </CardContent>
-    </Card>
+      }
+    >
+      {children}
+    </LiveTotalsCard>
   );
 }

@@ -31,11 +31,12 @@ import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { toast, toastError, toastSuccess } from '../../components/Toast/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard.tsx';
 import { IconInfo } from '../../icons/icons.tsx';
+import { LiveTotalsCard } from '../../quotes/LiveTotalsCard.tsx';
 import { QuoteClientCard } from '../../quotes/QuoteClientCard.tsx';
 import { kindQuoteKey } from '../../quotes/quoteKindApi.ts';
 import { QuoteColumns, QuoteNotice, QuoteStack } from '../../quotes/quoteLayout.ts';
 import { StaleVersionDialog } from '../../quotes/StaleVersionDialog.tsx';
-import { TotalsList } from '../../quotes/TotalsList.tsx';
+
 import { useLockNotice } from '../../quotes/useLockNotice.ts';
 import { FormActionBar } from '../../scaffolds/FormActionBar.tsx';
 import { usePhoneLayout } from '../../theme/usePhoneLayout.ts';
@@ -68,13 +69,6 @@ const StyledItems = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[5]};
 `;
 
 const StyledHint = styled.p`
@@ -405,37 +399,25 @@ export function DepartmentQuoteForm({
               </CardContent>
             </Card>
             <StyledSticky id={totalsId} tabIndex={-1}>
-              <Card>
-                <CardHeader>
-                  <CardTitle as="h2">Podsumowanie</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <TotalsList
-                    aria-label="Wartość wyceny"
-                    live
-                    testIdPrefix="live"
-                    totalNet={live.totals.totalNet}
-                    vatRate={vatRate}
-                    vatAmount={live.totals.vatAmount}
-                    totalGross={live.totals.totalGross}
-                    currency={currency}
-                  />
-                  <StyledActions>
-                    {readOnly ? (
-                      <Button as={Link} to={backTo} variant="outline">
-                        Powrót do wyceny
-                      </Button>
-                    ) : (
-                      <>
-                        {phone ? null : mainButton}
-                        <Button as={Link} to={backTo} variant="ghost">
-                          Anuluj
-                        </Button>
-                      </>
-                    )}
-                  </StyledActions>
-                </CardContent>
-              </Card>
+              <LiveTotalsCard
+                label="Wartość wyceny"
+                totals={live.totals}
+                vatRate={vatRate}
+                currency={currency}
+              >
+                {readOnly ? (
+                  <Button as={Link} to={backTo} variant="outline">
+                    Powrót do wyceny
+                  </Button>
+                ) : (
+                  <>
+                    {phone ? null : mainButton}
+                    <Button as={Link} to={backTo} variant="ghost">
+                      Anuluj
+                    </Button>
+                  </>
+                )}
+              </LiveTotalsCard>
             </StyledSticky>
           </QuoteStack>
         </QuoteColumns>
