@@ -162,7 +162,12 @@ export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { type ListAddress, useListAddress, useStayWithinPages } from './hooks/useListAddress.ts';
 // Icons
 export * from './icons/icons.tsx';
-export { LiveTotalsCard, type LiveTotalsCardProps } from './quotes/LiveTotalsCard.tsx';
+export {
+  LiveTotalsCard,
+  type LiveTotalsCardProps,
+  QuoteFormButtons,
+  type QuoteFormButtonsProps,
+} from './quotes/LiveTotalsCard.tsx';
 // The quote lifecycle of every kind (D18)
 export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
 export { QuoteDetailActions, type QuoteDetailActionsProps } from './quotes/QuoteDetailActions.tsx';

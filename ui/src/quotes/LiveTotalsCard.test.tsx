@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render.tsx';
-import { LiveTotalsCard } from './LiveTotalsCard.tsx';
+import { LiveTotalsCard, QuoteFormButtons } from './LiveTotalsCard.tsx';
 
 afterEach(cleanup);
 
@@ -51,4 +52,30 @@ it("is headed 'Podsumowanie' and shows no empty note or button row by default", 
   expect(screen.getByRole('heading', { level: 2, name: 'Podsumowanie' })).toBeTruthy();
   expect(container.querySelectorAll('p')).toHaveLength(0);
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+it("gives a locked quote's form only the way back, and an open one its buttons before 'Anuluj'", () => {
+  const { unmount } = renderWithTheme(
+    <MemoryRouter>
+      <QuoteFormButtons readOnly backTo="/quotes/7" main={<button type="button">Zapisz zmiany</button>} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Powrót do wyceny' }).getAttribute('href')).toBe('/quotes/7');
+  expect(screen.queryByRole('button')).toBeNull();
+  unmount();
+
+  renderWithTheme(
+    <MemoryRouter>
+      <QuoteFormButtons readOnly={false} backTo="/quotes" main={<button type="button">Utwórz wycenę</button>}>
+        <button type="button">Zapisz jako wersję roboczą</button>
+      </QuoteFormButtons>
+    </MemoryRouter>,
+  );
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'Utwórz wycenę',
+    'Zapisz jako wersję roboczą',
+  ]);
+  const cancel = screen.getByRole('link', { name: 'Anuluj' });
+  expect(cancel.getAttribute('href')).toBe('/quotes');
+  expect(screen.queryByRole('link', { name: 'Powrót do wyceny' })).toBeNull();
 });

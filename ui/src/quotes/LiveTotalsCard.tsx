@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Button } from '../components/Button/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../components/Card/Card.tsx';
 import { TotalsList } from './TotalsList.tsx';
 
@@ -68,5 +70,36 @@ export function LiveTotalsCard({
         {children ? <StyledActions>{children}</StyledActions> : null}
       </CardContent>
     </Card>
+  );
+}
+
+export interface QuoteFormButtonsProps {
+  /** A locked quote's form (D18): only the way back. */
+  readOnly: boolean;
+  /** Where 'Powrót do wyceny' and 'Anuluj' lead: the quote, or the list for a new one. */
+  backTo: string;
+  /** The form's main button; null on a phone, where the action bar carries it. */
+  main: ReactNode;
+  /** Further buttons between the main one and 'Anuluj' (the draft save). */
+  children?: ReactNode;
+}
+
+/** The buttons under a quote form's live totals, the same in every kind's form. */
+export function QuoteFormButtons({ readOnly, backTo, main, children }: QuoteFormButtonsProps) {
+  if (readOnly) {
+    return (
+      <Button as={Link} to={backTo} variant="outline">
+        Powrót do wyceny
+      </Button>
+    );
+  }
+  return (
+    <>
+      {main}
+      {children}
+      <Button as={Link} to={backTo} variant="ghost">
+        Anuluj
+      </Button>
+    </>
   );
 }

@@ -18,6 +18,7 @@ import {
   IconInfo,
   LiveTotalsCard,
   QuoteColumns,
+  QuoteFormButtons,
   QuoteNotice,
   QuoteStack,
   Select,
@@ -29,7 +30,6 @@ import {
 } from '@ppp/ui';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormResolver, type StockLimit } from './formSchema.ts';
@@ -221,26 +221,20 @@ export function QuoteForm({
                   : null
               }
             >
-              {readOnly ? (
-                <Button as={Link} to={`/quotes/${quote?.id}`} variant="outline">
-                  Powrót do wyceny
+              <QuoteFormButtons
+                readOnly={readOnly}
+                backTo={quote ? `/quotes/${quote.id}` : '/quotes'}
+                main={phone ? null : mainButton}
+              >
+                <Button
+                  variant="secondary"
+                  loading={saving === 'draft'}
+                  disabled={saving !== null}
+                  onClick={submit(true)}
+                >
+                  Zapisz jako wersję roboczą
                 </Button>
-              ) : (
-                <>
-                  {phone ? null : mainButton}
-                  <Button
-                    variant="secondary"
-                    loading={saving === 'draft'}
-                    disabled={saving !== null}
-                    onClick={submit(true)}
-                  >
-                    Zapisz jako wersję roboczą
-                  </Button>
-                  <Button as={Link} to={quote ? `/quotes/${quote.id}` : '/quotes'} variant="ghost">
-                    Anuluj
-                  </Button>
-                </>
-              )}
+              </QuoteFormButtons>
             </LiveTotalsCard>
           </StyledSticky>
         </QuoteColumns>

@@ -23,6 +23,7 @@ import {
   IconInfo,
   Input,
   QuoteColumns,
+  QuoteFormButtons,
   QuoteNotice,
   QuoteStack,
   Select,
@@ -39,7 +40,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { TRANSPORT_QUOTES, transportQuoteKey, useSaveTransportQuote } from '../../api.ts';
 import { CostPanel } from './CostPanel.tsx';
@@ -300,18 +301,7 @@ export function TransportQuoteForm({
           </StyledFieldset>
           <StyledSticky id={totalsId} tabIndex={-1}>
             <CostPanel live={live} vatRate={vatRate} currency={currency}>
-              {readOnly ? (
-                <Button as={Link} to={backTo} variant="outline">
-                  Powrót do wyceny
-                </Button>
-              ) : (
-                <>
-                  {phone ? null : mainButton}
-                  <Button as={Link} to={backTo} variant="ghost">
-                    Anuluj
-                  </Button>
-                </>
-              )}
+              <QuoteFormButtons readOnly={readOnly} backTo={backTo} main={phone ? null : mainButton} />
             </CostPanel>
           </StyledSticky>
         </QuoteColumns>

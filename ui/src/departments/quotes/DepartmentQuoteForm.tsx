@@ -13,7 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { apiRequest, fieldErrorsOf, statusOf } from '../../api/client.ts';
@@ -31,7 +31,7 @@ import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { toast, toastError, toastSuccess } from '../../components/Toast/toastStore.ts';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard.tsx';
 import { IconInfo } from '../../icons/icons.tsx';
-import { LiveTotalsCard } from '../../quotes/LiveTotalsCard.tsx';
+import { LiveTotalsCard, QuoteFormButtons } from '../../quotes/LiveTotalsCard.tsx';
 import { QuoteClientCard } from '../../quotes/QuoteClientCard.tsx';
 import { kindQuoteKey } from '../../quotes/quoteKindApi.ts';
 import { QuoteColumns, QuoteNotice, QuoteStack } from '../../quotes/quoteLayout.ts';
@@ -405,18 +405,7 @@ export function DepartmentQuoteForm({
                 vatRate={vatRate}
                 currency={currency}
               >
-                {readOnly ? (
-                  <Button as={Link} to={backTo} variant="outline">
-                    Powrót do wyceny
-                  </Button>
-                ) : (
-                  <>
-                    {phone ? null : mainButton}
-                    <Button as={Link} to={backTo} variant="ghost">
-                      Anuluj
-                    </Button>
-                  </>
-                )}
+                <QuoteFormButtons readOnly={readOnly} backTo={backTo} main={phone ? null : mainButton} />
               </LiveTotalsCard>
             </StyledSticky>
           </QuoteStack>
