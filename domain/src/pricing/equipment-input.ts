@@ -228,17 +228,25 @@ function resolveCrewBlocks(input: EquipmentItemInput) {
   };
 }
 
+/** A service item's cost: what was typed, else the catalogue's; null with the block off. */
+function serviceItemCost(
+  on: boolean,
+  typed: DecimalInput | null | undefined,
+  catalogue: EquipmentPricingData,
+  index: number,
+) {
+  return on ? figure(typed, catalogue.serviceItems?.[index]?.itemCost ?? 0) : null;
+}
+
+// Module-level helpers, not closures made per item: pricing 10 000 items made 20 000 of them.
 function resolveServiceItems(input: EquipmentItemInput, catalogue: EquipmentPricingData) {
   const on = Boolean(input.includeServiceItems);
-  const fromCatalogue = (index: number) => catalogue.serviceItems?.[index]?.itemCost ?? 0;
-  const cost = (value: DecimalInput | null | undefined, index: number) =>
-    on ? figure(value, fromCatalogue(index)) : null;
   return {
     includeServiceItems: on,
-    serviceItem1Cost: cost(input.serviceItem1Cost, 0),
-    serviceItem2Cost: cost(input.serviceItem2Cost, 1),
-    serviceItem3Cost: cost(input.serviceItem3Cost, 2),
-    serviceItem4Cost: cost(input.serviceItem4Cost, 3),
+    serviceItem1Cost: serviceItemCost(on, input.serviceItem1Cost, catalogue, 0),
+    serviceItem2Cost: serviceItemCost(on, input.serviceItem2Cost, catalogue, 1),
+    serviceItem3Cost: serviceItemCost(on, input.serviceItem3Cost, catalogue, 2),
+    serviceItem4Cost: serviceItemCost(on, input.serviceItem4Cost, catalogue, 3),
   };
 }
 

