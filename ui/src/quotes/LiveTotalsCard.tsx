@@ -1,22 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { Button } from '../components/Button/Button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/Card/Card.tsx';
-import { TotalsList } from './TotalsList.tsx';
-
-const StyledNote = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[5]};
-`;
+import { TotalsCard } from './TotalsCard.tsx';
 
 export interface LiveTotalsCardProps {
   /** The card's heading: 'Podsumowanie', or the kind's own ('Kalkulacja kosztów'). */
@@ -37,40 +22,10 @@ export interface LiveTotalsCardProps {
 
 /**
  * The summary card of every kind's quote form: its live net, VAT and gross and its buttons (D18).
- * A saved quote shows its stored figures in QuoteSummaryCard instead.
+ * A saved quote shows its stored figures in QuoteSummaryCard, the same card.
  */
-export function LiveTotalsCard({
-  title = 'Podsumowanie',
-  label,
-  totals,
-  vatRate,
-  currency,
-  lead,
-  note,
-  children,
-}: LiveTotalsCardProps) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {lead}
-        <TotalsList
-          aria-label={label}
-          live
-          testIdPrefix="live"
-          totalNet={totals.totalNet}
-          vatRate={vatRate}
-          vatAmount={totals.vatAmount}
-          totalGross={totals.totalGross}
-          currency={currency}
-        />
-        {note ? <StyledNote>{note}</StyledNote> : null}
-        {children ? <StyledActions>{children}</StyledActions> : null}
-      </CardContent>
-    </Card>
-  );
+export function LiveTotalsCard({ title = 'Podsumowanie', ...card }: LiveTotalsCardProps) {
+  return <TotalsCard title={title} live testIdPrefix="live" {...card} />;
 }
 
 export interface QuoteFormButtonsProps {

@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Card, CardContent, CardHeader, CardTitle } from '../components/Card/Card.tsx';
-import { TotalsList } from './TotalsList.tsx';
-
-const StyledFoot = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { TotalsCard } from './TotalsCard.tsx';
 
 export interface QuoteSummaryCardProps {
   quote: { totalNet: string; vatRate: string; vatAmount: string; totalGross: string; currency: string };
@@ -18,22 +10,14 @@ export interface QuoteSummaryCardProps {
 /** 'Podsumowanie' of every kind's saved quote (D18): net, VAT and gross as the server stored them. */
 export function QuoteSummaryCard({ quote, children }: QuoteSummaryCardProps) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Podsumowanie</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <TotalsList
-          aria-label="Podsumowanie wyceny"
-          testIdPrefix="quote"
-          totalNet={quote.totalNet}
-          vatRate={quote.vatRate}
-          vatAmount={quote.vatAmount}
-          totalGross={quote.totalGross}
-          currency={quote.currency}
-        />
-        {children ? <StyledFoot>{children}</StyledFoot> : null}
-      </CardContent>
-    </Card>
+    <TotalsCard
+      title="Podsumowanie"
+      label="Podsumowanie wyceny"
+      testIdPrefix="quote"
+      totals={quote}
+      vatRate={quote.vatRate}
+      currency={quote.currency}
+      note={children}
+    />
   );
 }
