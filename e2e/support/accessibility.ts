@@ -6,6 +6,15 @@ import { expect, type Page } from '@playwright/test';
  * critical violation. Each one found is listed by rule and element, so a failure says what to fix.
  */
 export async function expectAccessible(page: Page, include?: string) {
+  // Finite animations first (a toast sliding in): mid-fade, axe read its text as too faint.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
