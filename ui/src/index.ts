@@ -83,6 +83,7 @@ export {
   type DataTableLayout,
   type DataTableProps,
 } from './components/DataTable/DataTable.tsx';
+export { DecimalInput, type DecimalInputProps } from './components/DecimalInput/DecimalInput.tsx';
 export {
   Dialog,
   DialogBody,
@@ -102,6 +103,7 @@ export {
   type FieldControlProps,
   type FieldProps,
   StyledFieldError,
+  StyledFieldWarning,
 } from './components/Field/Field.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { InfoList, type InfoListProps } from './components/InfoList/InfoList.tsx';
@@ -152,6 +154,7 @@ export {
 export { FormDialog, type FormDialogProps } from './forms/FormDialog.tsx';
 export { guardNavigation } from './forms/navigationGuard.ts';
 export { showServerErrors } from './forms/showServerErrors.ts';
+export { type Plausibility, type PlausibleField, usePlausibility } from './forms/usePlausibility.ts';
 export {
   type UnsavedChangesGuard,
   unsavedChangesMessage,

@@ -16,6 +16,7 @@ import {
   CardTitle,
   ClientSection,
   ClientStepError,
+  DecimalInput,
   Field,
   FormActionBar,
   fieldErrorsOf,
@@ -35,6 +36,7 @@ import {
   toastSuccess,
   useLockNotice,
   usePhoneLayout,
+  usePlausibility,
   useUnsavedChangesGuard,
 } from '@ppp/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -122,6 +124,8 @@ export function TransportQuoteForm({
   const { register, formState } = form;
   const [vehicleId, distance] = useWatch({ control: form.control, name: ['vehicleId', 'distance'] });
   const live = liveTransportCost({ vehicleId, distance }, vehicles, vatRate);
+  const plausibility = usePlausibility();
+  const distanceField = { name: 'distance', text: distance, limit: 'distance' } as const;
   const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
   const guard = useUnsavedChangesGuard(!readOnly && formState.isDirty);
   const lockNotice = useLockNotice(quote?.status ?? 'draft', 'transport');
@@ -183,6 +187,7 @@ export function TransportQuoteForm({
 
   const submit = form.handleSubmit(
     (output) =>
+      plausibility.stopsSave([distanceField], () => form.setFocus('distance')) ||
       save.mutate(
         {
           quoteId: quote?.id ?? null,
@@ -289,8 +294,12 @@ export function TransportQuoteForm({
                     required
                     hint="Z dokładnością do 0,1 km"
                     error={formState.errors.distance?.message}
+                    warning={plausibility.warningOf(distanceField)}
                   >
-                    <Input type="number" inputMode="decimal" step="0.1" min="0.1" {...register('distance')} />
+                    <DecimalInput
+                      kind="distance"
+                      {...register('distance', { onBlur: () => plausibility.left('distance') })}
+                    />
                   </Field>
                   <Field label="Uwagi" error={formState.errors.notes?.message}>
                     <Textarea rows={3} limit={QUOTE_NOTES_LIMIT} {...register('notes')} />

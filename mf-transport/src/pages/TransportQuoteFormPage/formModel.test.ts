@@ -14,8 +14,8 @@ const solo = vehicle(1, '4.35');
 const bike = vehicle(2, '0.01');
 
 describe('the cost panel (D13)', () => {
-  it('prices rate × distance rounded to 0.1 km, with VAT, as the user types', () => {
-    const live = liveTransportCost({ vehicleId: '1', distance: '127,46' }, [solo], '23.00');
+  it('prices rate × distance, with VAT, as the user types', () => {
+    const live = liveTransportCost({ vehicleId: '1', distance: '127,5' }, [solo], '23.00');
     expect(live).toMatchObject({
       distance: '127.5',
       cost: '554.63',
@@ -29,6 +29,12 @@ describe('the cost panel (D13)', () => {
       totals: { totalGross: '0.00' },
     });
     expect(liveTransportCost({ vehicleId: '1', distance: 'abc' }, [solo], '23.00').cost).toBeNull();
+  });
+
+  it('reads the distance as the field does (D20): grouped thousands count, a refused text prices nothing', () => {
+    expect(liveTransportCost({ vehicleId: '1', distance: '1 023,5' }, [solo], '23.00').cost).toBe('4452.23');
+    expect(liveTransportCost({ vehicleId: '1', distance: '127,46' }, [solo], '23.00').cost).toBeNull();
+    expect(liveTransportCost({ vehicleId: '1', distance: '1.023,5' }, [solo], '23.00').cost).toBeNull();
   });
 });
 

@@ -1,7 +1,10 @@
 import {
   clientInputSchema,
-  parseDecimal,
+  decimalPlaces,
+  decimalTextField,
+  formatDecimalText,
   quoteTotals,
+  readDecimalText,
   roundDistance,
   type TransportQuoteDetail,
   transportCost,
@@ -41,7 +44,7 @@ export const valuesFromTransportQuote = (quote: TransportQuoteDetail): Transport
   vehicleId: quote.vehicleId === null ? '' : String(quote.vehicleId),
   fromAddress: quote.fromAddress,
   toAddress: quote.toAddress,
-  distance: quote.distance,
+  distance: formatDecimalText(quote.distance, 'distance'),
   notes: quote.notes ?? '',
 });
 
@@ -60,8 +63,9 @@ export function liveTransportCost(
   vatRate: string,
 ): LiveTransportCost {
   const vehicle = vehicles.find((entry) => String(entry.id) === values.vehicleId) ?? null;
-  const parsed = parseDecimal(values.distance);
-  const distance = parsed?.gt(0) ? roundDistance(parsed.toString()) : null;
+  // Read as the field reads it (D20): a distance the form would refuse prices nothing.
+  const typed = readDecimalText(values.distance, decimalPlaces.distance);
+  const distance = typed.state === 'number' && Number(typed.value) > 0 ? roundDistance(typed.value) : null;
   const cost = vehicle && distance !== null ? transportCost(vehicle.costPerKm, distance) : null;
   return { vehicle, distance, cost, totals: quoteTotals(cost === null ? [] : [cost], vatRate) };
 }
@@ -77,6 +81,7 @@ export function transportFormSchema(vehicles: readonly Vehicle[]) {
       clientId: z.number().int().positive().nullable(),
       client: clientInputSchema,
       ...transportRouteFields,
+      distance: decimalTextField('distance', transportRouteFields.distance),
       vehicleId: z.preprocess(
         (value) => (value === '' || value === null ? undefined : Number(value)),
         transportRouteFields.vehicleId,

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Vehicle, vehicleInputSchema } from '@ppp/domain';
-import { Checkbox, Field, FormDialog, Input, showServerErrors, Textarea } from '@ppp/ui';
+import { decimalTextField, formatDecimalText, type Vehicle, vehicleInputSchema } from '@ppp/domain';
+import {
+  Checkbox,
+  DecimalInput,
+  Field,
+  FormDialog,
+  Input,
+  showServerErrors,
+  Textarea,
+  usePlausibility,
+} from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useCreateVehicle, useUpdateVehicle } from '../../api.ts';
 
@@ -11,7 +20,12 @@ interface VehicleValues {
   isActive: boolean;
 }
 
-const resolver = zodResolver(vehicleInputSchema) as unknown as Resolver<
+// The cost is typed text, read by the one decimal parser of D20 before the API's own check.
+const vehicleFormSchema = vehicleInputSchema.extend({
+  costPerKm: decimalTextField('money', vehicleInputSchema.shape.costPerKm),
+});
+
+const resolver = zodResolver(vehicleFormSchema) as unknown as Resolver<
   VehicleValues,
   unknown,
   VehicleValues
@@ -31,15 +45,18 @@ export function VehicleDialog({ vehicle, onClose }: VehicleDialogProps) {
     defaultValues: {
       name: vehicle?.name ?? '',
       description: vehicle?.description ?? '',
-      costPerKm: vehicle?.costPerKm ?? '',
+      costPerKm: formatDecimalText(vehicle?.costPerKm ?? '', 'money'),
       isActive: vehicle?.isActive ?? true,
     },
     resolver,
     mode: 'onTouched',
   });
   const { register, formState } = form;
+  const plausibility = usePlausibility();
+  const costPerKm = { name: 'costPerKm', text: form.watch('costPerKm'), limit: 'perKmRate' } as const;
 
   const submit = form.handleSubmit(async (body) => {
+    if (plausibility.stopsSave([costPerKm], () => form.setFocus('costPerKm'))) return;
     try {
       if (vehicle) await update.mutateAsync({ id: vehicle.id, body });
       else await create.mutateAsync(body);
@@ -70,8 +87,9 @@ export function VehicleDialog({ vehicle, onClose }: VehicleDialogProps) {
         required
         hint="Kwota netto za jeden kilometr, np. 4,35"
         error={formState.errors.costPerKm?.message}
+        warning={plausibility.warningOf(costPerKm)}
       >
-        <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('costPerKm')} />
+        <DecimalInput kind="money" {...register('costPerKm', { onBlur: () => plausibility.left('costPerKm') })} />
       </Field>
       <Checkbox
         label="Aktywny"

@@ -15,6 +15,8 @@ export interface FieldProps {
   hint?: ReactNode;
   /** Error under the field (from react-hook-form or the server's field errors). */
   error?: ReactNode;
+  /** A question under the field that does not block it (D20 plausibility); hidden while an error is shown. */
+  warning?: ReactNode;
   required?: boolean;
   /** Id of the control; generated when absent. */
   id?: string;
@@ -48,6 +50,13 @@ export const StyledFieldHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+export const StyledFieldWarning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 export const StyledFieldError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.dangerText};
@@ -56,13 +65,27 @@ export const StyledFieldError = styled.p`
 `;
 
 /** Label, control, and hint or error text under it, wired for screen readers. */
-export function Field({ label, hint, error, required = false, id, children, className }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  warning,
+  required = false,
+  id,
+  children,
+  className,
+}: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? children.props.id ?? generatedId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [children.props['aria-describedby'], hasError ? errorId : hint ? hintId : undefined]
+  const warningId = `${controlId}-warning`;
+  const hasError = shown(error);
+  const hasWarning = !hasError && shown(warning);
+  const describedBy = [
+    children.props['aria-describedby'],
+    hasError ? errorId : hasWarning ? warningId : hint ? hintId : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -82,9 +105,16 @@ export function Field({ label, hint, error, required = false, id, children, clas
       {control}
       {hasError ? (
         <StyledFieldError id={errorId}>{error}</StyledFieldError>
+      ) : hasWarning ? (
+        <StyledFieldWarning id={warningId} role="status">
+          {warning}
+        </StyledFieldWarning>
       ) : hint ? (
         <StyledFieldHint id={hintId}>{hint}</StyledFieldHint>
       ) : null}
     </StyledField>
   );
 }
+
+const shown = (message: ReactNode) =>
+  message !== undefined && message !== null && message !== false && message !== '';

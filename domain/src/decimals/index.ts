@@ -1,0 +1,2 @@
+export * from './decimal-text.ts';
+export * from './plausibility.ts';

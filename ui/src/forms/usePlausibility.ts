@@ -1,0 +1,65 @@
+import { type PlausibleLimit, plausibilityWarning, readDecimalText } from '@ppp/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+
+/** One field a save asks about: its name in the form, its typed text and its limit. */
+export interface PlausibleField {
+  name: string;
+  text: string;
+  limit: PlausibleLimit;
+}
+
+export interface Plausibility {
+  /** The question to show under a field: once the field has been left, or a save stopped at it. */
+  warningOf: (field: PlausibleField) => string | undefined;
+  /** Call when the field is left (its blur). */
+  left: (name: string) => void;
+  /**
+   * Before a save (D20): the first save with unusual values stops; this answers true, shows the
+   * question under each of them and focuses the first. Saving again with the same values goes on.
+   */
+  stopsSave: (fields: readonly PlausibleField[], focus: (name: string) => void) => boolean;
+}
+
+const sameNumber = (text: string) => {
+  const reading = readDecimalText(text, Number.POSITIVE_INFINITY);
+  return reading.state === 'number' ? reading.value : text;
+};
+
+/** The plausibility questions of one form (D20), for any fields it holds as text. */
+export function usePlausibility(): Plausibility {
+  const [shownFor, setShownFor] = useState<ReadonlySet<string>>(() => new Set());
+  // The value each field was last questioned with: a save stops once per value.
+  const asked = useRef(new Map<string, string>());
+
+  const show = useCallback((names: readonly string[]) => {
+    setShownFor((current) =>
+      names.every((name) => current.has(name)) ? current : new Set([...current, ...names]),
+    );
+  }, []);
+
+  const stopsSave = useCallback(
+    (fields: readonly PlausibleField[], focus: (name: string) => void) => {
+      const unasked = fields.filter(
+        (field) =>
+          plausibilityWarning(field.text, field.limit) !== null &&
+          asked.current.get(field.name) !== sameNumber(field.text),
+      );
+      if (unasked.length === 0) return false;
+      for (const field of unasked) asked.current.set(field.name, sameNumber(field.text));
+      show(unasked.map((field) => field.name));
+      focus(unasked[0].name);
+      return true;
+    },
+    [show],
+  );
+
+  return useMemo(
+    () => ({
+      warningOf: (field) =>
+        shownFor.has(field.name) ? (plausibilityWarning(field.text, field.limit) ?? undefined) : undefined,
+      left: (name) => show([name]),
+      stopsSave,
+    }),
+    [shownFor, show, stopsSave],
+  );
+}
