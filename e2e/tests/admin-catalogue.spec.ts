@@ -313,7 +313,7 @@ test('dialogs work by keyboard alone: tab order, Escape, Enter, and no Enter on 
 test('the pricing settings save with Enter and the equipment form tabs field by field', async () => {
   await openSection('Ustawienia cenowe');
   const settings = page.getByRole('form', { name: 'Ustawienia cenowe' });
-  await expect(settings.getByLabel('Stawka VAT (%)')).toHaveValue('23');
+  await expect(settings.getByLabel('Stawka VAT (%)')).toHaveValue('23,00');
   await settings.getByLabel('Stawka VAT (%)').fill('101');
   await settings.getByLabel('Stawka VAT (%)').press('Enter');
   await expect(settings.getByText('Stawka VAT musi wynosić od 0 do 100')).toBeVisible();

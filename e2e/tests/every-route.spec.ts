@@ -1,7 +1,8 @@
 // Issue 16 §6: every route of every area, and the shell's own, opened by an admin over the demo
 // data (with a saved quote of each kind and a saved assessment, so detail, edit and print pages
 // have something to show), checked by axe-core in the light and the dark theme: no serious or
-// critical violation. Every path the manifest gives an area is among them.
+// critical violation, and no `<input type="number">` (D20). Every path the manifest gives an area is
+// among them.
 import { microfrontends } from '@ppp/domain';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -165,6 +166,8 @@ for (const theme of ['light', 'dark'] as const) {
         ).toContainText(route.ready);
         await page.waitForLoadState('networkidle');
         await expect(page.getByText(/^Ładowanie/)).toHaveCount(0);
+        // D20: no screen asks for a number in a locale-dependent number field.
+        await expect(page.locator('input[type="number"]')).toHaveCount(0);
         await expectAccessible(page);
       });
     }

@@ -208,6 +208,8 @@ describe('answers: blank, form per type, Next (D12)', () => {
     ['select', 'arktyczna', 'Nieprawidłowa odpowiedź'],
     ['number', '12', null],
     ['number', '12,5', null],
+    ['number', '1 200,5', null],
+    ['number', '1.200,5', 'Nieprawidłowa odpowiedź'],
     ['number', '-3.25', null],
     ['number', 'dwanaście', 'Nieprawidłowa odpowiedź'],
     ['number', '1e3', 'Nieprawidłowa odpowiedź'],

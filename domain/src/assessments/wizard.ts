@@ -2,6 +2,7 @@
  * The needs-assessment wizard's rules (spec-2 §2, §5; D12), pure and written once: the staff wizard,
  * the server and the partner-site widget all run them. Zod-free on purpose (the widget's budget).
  */
+import { readDecimalText } from '../decimals/decimal-text.ts';
 import { assessmentMessages } from './messages.ts';
 
 export const questionTypes = [
@@ -180,7 +181,8 @@ export function answerQuestion(
   return keepActiveAnswers(questions, { ...answers, [String(questionId)]: answer });
 }
 
-const numberPattern = /^-?\d+(?:[.,]\d+)?$/;
+/** A number answer read by the one decimal parser (D20): '1 200,5' is 1200.5; any places are kept. */
+const numberAnswer = (text: string) => readDecimalText(text, Number.POSITIVE_INFINITY);
 /** Longest text answer kept. */
 export const answerTextLimit = 5000;
 
@@ -199,7 +201,7 @@ export function answerProblem(question: WizardQuestion, answer: Answer): string 
   const text = answer.trim();
   switch (question.type) {
     case 'number':
-      return numberPattern.test(text) ? null : invalid;
+      return numberAnswer(text).state === 'number' ? null : invalid;
     case 'select':
       return question.options.includes(text) ? null : invalid;
     case 'radio':
@@ -247,7 +249,9 @@ export function stepProgress(index: number, steps: number) {
 function savedForm(question: WizardQuestion, answer: string): string {
   if (question.type === 'text' || question.type === 'textarea') return answer;
   const text = answer.trim();
-  return question.type === 'number' ? text.replace(',', '.') : text;
+  if (question.type !== 'number') return text;
+  const reading = numberAnswer(text);
+  return reading.state === 'number' ? reading.value : text;
 }
 
 export interface CheckedAnswers {

@@ -19,7 +19,12 @@ describe('readDecimalText (D20)', () => {
     { spec: 'a whole number', text: '980', places: money, value: '980' },
     { spec: 'surrounding spaces', text: ' 23,5 ', places: distance, value: '23.5' },
     { spec: 'a leading mark', text: ',5', places: money, value: '0.5' },
-    { spec: 'a minus is read (the field says it may not be negative)', text: '-2,5', places: money, value: '-2.5' },
+    {
+      spec: 'a minus is read (the field says it may not be negative)',
+      text: '-2,5',
+      places: money,
+      value: '-2.5',
+    },
   ])('$spec: $text → $value', ({ text, places, value }) => {
     expect(readDecimalText(text, places)).toEqual({ state: 'number', value });
   });
@@ -67,13 +72,29 @@ describe('formatDecimalText: what a field shows once left', () => {
 
 describe('plausibilityWarning (D20)', () => {
   it.each([
-    { text: '980', limit: 'perKmRate' as const, warning: 'Sprawdź wartość: 980,00 zł/km to nietypowo dużo (zwykle do 50 zł/km).' },
-    { text: '50,01', limit: 'perKmRate' as const, warning: 'Sprawdź wartość: 50,01 zł/km to nietypowo dużo (zwykle do 50 zł/km).' },
+    {
+      text: '980',
+      limit: 'perKmRate' as const,
+      warning: 'Sprawdź wartość: 980,00 zł/km to nietypowo dużo (zwykle do 50 zł/km).',
+    },
+    {
+      text: '50,01',
+      limit: 'perKmRate' as const,
+      warning: 'Sprawdź wartość: 50,01 zł/km to nietypowo dużo (zwykle do 50 zł/km).',
+    },
     { text: '50', limit: 'perKmRate' as const, warning: null },
     { text: '9,80', limit: 'perKmRate' as const, warning: null },
-    { text: '150 000', limit: 'dayPrice' as const, warning: `Sprawdź wartość: 150${nbsp}000,00 zł to nietypowo dużo (zwykle do 100${nbsp}000 zł).` },
+    {
+      text: '150 000',
+      limit: 'dayPrice' as const,
+      warning: `Sprawdź wartość: 150${nbsp}000,00 zł to nietypowo dużo (zwykle do 100${nbsp}000 zł).`,
+    },
     { text: '100000', limit: 'dayPrice' as const, warning: null },
-    { text: '6000', limit: 'distance' as const, warning: `Sprawdź wartość: 6000 km to nietypowo dużo (zwykle do 5${nbsp}000 km).` },
+    {
+      text: '6000',
+      limit: 'distance' as const,
+      warning: `Sprawdź wartość: 6000 km to nietypowo dużo (zwykle do 5${nbsp}000 km).`,
+    },
     { text: '5000,0', limit: 'distance' as const, warning: null },
     { text: '1.234,50', limit: 'dayPrice' as const, warning: null },
     { text: '', limit: 'distance' as const, warning: null },

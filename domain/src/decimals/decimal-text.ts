@@ -74,3 +74,14 @@ export function formatDecimalText(value: string | number | null | undefined, kin
 }
 
 const fractionLength = (value: string) => value.split('.')[1]?.length ?? 0;
+
+/**
+ * A whole-number field's text (a quantity, days, an interval, a limit) as the number it means, by
+ * the same rules: '15 000' → 15000, '' → null. Text that is no number answers NaN and a fraction
+ * ('4,5') its value, so each field's own check words its message ('… w pełnych dniach').
+ */
+export function countFromText(text: string): number | null {
+  const reading = readDecimalText(text, Number.POSITIVE_INFINITY);
+  if (reading.state === 'empty') return null;
+  return reading.state === 'number' ? Number(reading.value) : Number.NaN;
+}

@@ -19,7 +19,10 @@ const valueFormats = new Map<number, Intl.NumberFormat>();
 const valueFormat = (places: number) => {
   let format = valueFormats.get(places);
   if (!format) {
-    format = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: places === 2 ? 2 : 0, maximumFractionDigits: places });
+    format = new Intl.NumberFormat('pl-PL', {
+      minimumFractionDigits: places === 2 ? 2 : 0,
+      maximumFractionDigits: places,
+    });
     valueFormats.set(places, format);
   }
   return format;
@@ -31,7 +34,10 @@ const limitFormat = new Intl.NumberFormat('pl-PL', { useGrouping: 'always', maxi
  * 'Sprawdź wartość: 980,00 zł/km to nietypowo dużo (zwykle do 50 zł/km).' for a typed text above its
  * limit; null for anything within it, empty, or not a number (the field's own check speaks then).
  */
-export function plausibilityWarning(text: string | number | null | undefined, limitName: PlausibleLimit): string | null {
+export function plausibilityWarning(
+  text: string | number | null | undefined,
+  limitName: PlausibleLimit,
+): string | null {
   if (text === null || text === undefined) return null;
   const { limit, unit, places } = plausibleLimits[limitName];
   const reading = readDecimalText(String(text), Number.POSITIVE_INFINITY);

@@ -16,7 +16,8 @@ export const decimalTextField = <Field extends z.ZodType>(kind: DecimalKind, fie
     }
     const checked = field.safeParse(reading.state === 'number' ? reading.value : null);
     if (checked.success) return checked.data;
-    for (const issue of checked.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, input: text });
+    for (const issue of checked.error.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, input: text });
     return z.NEVER;
   });
 

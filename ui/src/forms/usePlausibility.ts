@@ -20,9 +20,10 @@ export interface Plausibility {
   stopsSave: (fields: readonly PlausibleField[], focus: (name: string) => void) => boolean;
 }
 
+/** One spelling per number: '980', '980,00' and '980.0' are the same value asked about. */
 const sameNumber = (text: string) => {
   const reading = readDecimalText(text, Number.POSITIVE_INFINITY);
-  return reading.state === 'number' ? reading.value : text;
+  return reading.state === 'number' ? reading.value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : text;
 };
 
 /** The plausibility questions of one form (D20), for any fields it holds as text. */

@@ -83,6 +83,30 @@ describe('vehicles (spec-2 §5, D13)', () => {
   });
 });
 
+describe('decimals sent as text (D5, D6, D20)', () => {
+  it('reads one decimal mark exactly and refuses ambiguous text with a field message, writing nothing', async () => {
+    const created = await admin.send('POST', '/api/transport-vehicles', {
+      name: 'Przyczepa',
+      costPerKm: '9,80',
+    });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ costPerKm: '9.80' });
+    const before = ((await (await admin.get('/api/transport-vehicles')).json()) as Vehicle[]).length;
+    for (const costPerKm of ['1.234,50', '12,3,4', '9 80', '9,80 zł', '1e3']) {
+      const refused = await admin.send('POST', '/api/transport-vehicles', { name: 'Zła stawka', costPerKm });
+      expect(refused.status, costPerKm).toBe(400);
+      expect((await refused.json()).errors).toEqual({ costPerKm: 'Koszt za km musi być większy niż 0' });
+    }
+    expect(((await (await admin.get('/api/transport-vehicles')).json()) as Vehicle[]).length).toBe(before);
+    const quote = await createQuote(employee, { distance: '23,5' });
+    expect(quote.status).toBe(201);
+    expect(await quote.json()).toMatchObject({ distance: '23.5', totalCost: '102.23' });
+    const ambiguous = await createQuote(employee, { distance: '1.023,5' });
+    expect(ambiguous.status).toBe(400);
+    expect((await ambiguous.json()).errors).toEqual({ distance: 'Dystans musi być większy niż 0' });
+  });
+});
+
 describe('transport quotes (D13, D18)', () => {
   it('are priced on the server, a sent totalCost ignored, numbered TRA', async () => {
     const response = await createQuote(employee, { totalCost: '1.00' });

@@ -118,6 +118,32 @@ describe('EquipmentCard', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/equipment')).toHaveLength(0);
   });
 
+  it('edits the fuel consumption and the stock as text fields read by the one parser (D20)', async () => {
+    const fetchMock = answerCatalogue({ 'PUT /api/equipment/1': () => json(generator) });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: `Edytuj: ${generator.name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Edytuj sprzęt' });
+    const fuel = within(dialog).getByLabelText(/Zużycie paliwa/) as HTMLInputElement;
+    const total = within(dialog).getByLabelText(/Ilość całkowita/) as HTMLInputElement;
+    expect(dialog.querySelector('input[type="number"]')).toBeNull();
+    expect([fuel.type, fuel.inputMode, total.inputMode]).toEqual(['text', 'decimal', 'numeric']);
+    expect(fuel.value).toBe('4,2');
+
+    fireEvent.change(fuel, { target: { value: '1.234,50' } });
+    fireEvent.blur(fuel);
+    expect(await within(dialog).findByText('Nieprawidłowa liczba')).toBeTruthy();
+    expect(fuel.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(fuel, { target: { value: '4,25' } });
+    fireEvent.change(total, { target: { value: '1200' } });
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    expect(await screen.findByText('Sprzęt został zaktualizowany')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/equipment/1')).toEqual([
+      expect.objectContaining({ fuelConsumption75: '4.25', quantity: 1200, availableQuantity: 6 }),
+    ]);
+  });
+
   it('starts a new equipment in category 23 of spec-1 §9 when the list holds it', async () => {
     answerCatalogue({
       'GET /api/equipment-categories': () =>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Equipment, EquipmentCategory } from '@ppp/domain';
-import { Field, FormDialog, Input, Select, showServerErrors, Textarea } from '@ppp/ui';
+import { DecimalInput, Field, FormDialog, Input, Select, showServerErrors, Textarea } from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type EquipmentBody, useCreateEquipment, useUpdateEquipment } from '../../api.ts';
 import { StyledFormGrid } from '../shared/layout.ts';
@@ -44,7 +44,12 @@ export function EquipmentFormDialog({ equipment, categories, onClose }: Equipmen
 
   const detailField = ([name, label]: (typeof detailFields)[number]) => (
     <Field key={name} label={label} error={errors[name]?.message}>
-      <Input autoComplete="off" {...register(name)} />
+      {/* The one figure among the details (l/h, D20); the others are free text ('20 kVA', '120 l'). */}
+      {name === 'fuelConsumption75' ? (
+        <DecimalInput kind="figure" {...register(name)} />
+      ) : (
+        <Input autoComplete="off" {...register(name)} />
+      )}
     </Field>
   );
 
@@ -84,14 +89,14 @@ export function EquipmentFormDialog({ equipment, categories, onClose }: Equipmen
         </Field>
         {detailFields.slice(0, 2).map(detailField)}
         <Field label="Ilość całkowita" error={errors.quantity?.message}>
-          <Input type="number" min={0} step={1} {...stock.quantity} />
+          <DecimalInput kind="count" {...stock.quantity} />
         </Field>
         <Field
           label="Dostępna ilość"
           hint="Nie więcej niż ilość całkowita"
           error={errors.availableQuantity?.message}
         >
-          <Input type="number" min={0} step={1} {...stock.availableQuantity} />
+          <DecimalInput kind="count" {...stock.availableQuantity} />
         </Field>
         {detailFields.slice(2).map(detailField)}
         <Field label="Opis" error={errors.description?.message} className="wide">

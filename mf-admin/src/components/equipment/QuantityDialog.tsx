@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Equipment, quantityPatchSchema } from '@ppp/domain';
-import { Field, FormDialog, Input, showServerErrors } from '@ppp/ui';
+import { countFromText, type Equipment, formatDecimalText, quantityPatchSchema } from '@ppp/domain';
+import { DecimalInput, Field, FormDialog, showServerErrors } from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useUpdateQuantity } from '../../api.ts';
 import { StyledFormGrid } from '../shared/layout.ts';
 import { stockInputs } from './stockInputs.ts';
@@ -13,7 +14,15 @@ interface QuantityValues {
 
 type QuantityPatch = { quantity: number; availableQuantity: number };
 
-const resolver = zodResolver(quantityPatchSchema) as unknown as Resolver<
+// The figures are typed text read by the one decimal parser (D20: '1 200'); the checks are domain's.
+const quantityFormSchema = z.preprocess(
+  (form: QuantityValues) => ({
+    quantity: countFromText(form.quantity) ?? form.quantity,
+    availableQuantity: countFromText(form.availableQuantity) ?? form.availableQuantity,
+  }),
+  quantityPatchSchema,
+);
+const resolver = zodResolver(quantityFormSchema) as unknown as Resolver<
   QuantityValues,
   unknown,
   QuantityPatch
@@ -29,8 +38,8 @@ export function QuantityDialog({ equipment, onClose }: QuantityDialogProps) {
   const update = useUpdateQuantity();
   const form = useForm<QuantityValues, unknown, QuantityPatch>({
     defaultValues: {
-      quantity: String(equipment.quantity),
-      availableQuantity: String(equipment.availableQuantity),
+      quantity: formatDecimalText(equipment.quantity, 'count'),
+      availableQuantity: formatDecimalText(equipment.availableQuantity, 'count'),
     },
     resolver,
   });
@@ -59,14 +68,14 @@ export function QuantityDialog({ equipment, onClose }: QuantityDialogProps) {
     >
       <StyledFormGrid>
         <Field label="Ilość całkowita" error={formState.errors.quantity?.message}>
-          <Input type="number" min={0} step={1} {...stock.quantity} />
+          <DecimalInput kind="count" {...stock.quantity} />
         </Field>
         <Field
           label="Dostępna ilość"
           hint="Nie więcej niż ilość całkowita"
           error={formState.errors.availableQuantity?.message}
         >
-          <Input type="number" min={0} step={1} {...stock.availableQuantity} />
+          <DecimalInput kind="count" {...stock.availableQuantity} />
         </Field>
       </StyledFormGrid>
     </FormDialog>

@@ -1,4 +1,11 @@
-import { type Equipment, type EquipmentCategory, equipmentInputSchema } from '@ppp/domain';
+import {
+  countFromText,
+  decimalTextField,
+  type Equipment,
+  type EquipmentCategory,
+  equipmentInputSchema,
+  formatDecimalText,
+} from '@ppp/domain';
 import { z } from 'zod';
 import type { EquipmentBody } from '../../api.ts';
 
@@ -80,10 +87,10 @@ export function equipmentValues(equipment: Equipment): EquipmentFormValues {
     categoryId: String(equipment.categoryId ?? equipment.category.id),
     model: equipment.model ?? '',
     power: equipment.power ?? '',
-    quantity: String(equipment.quantity),
-    availableQuantity: String(equipment.availableQuantity),
+    quantity: formatDecimalText(equipment.quantity, 'count'),
+    availableQuantity: formatDecimalText(equipment.availableQuantity, 'count'),
     description: equipment.description ?? '',
-    fuelConsumption75: equipment.fuelConsumption75 ?? '',
+    fuelConsumption75: formatDecimalText(equipment.fuelConsumption75, 'figure'),
     dimensions: equipment.dimensions ?? '',
     weight: equipment.weight ?? '',
     engine: equipment.engine ?? '',
@@ -93,10 +100,25 @@ export function equipmentValues(equipment: Equipment): EquipmentFormValues {
   };
 }
 
-/** The form checked exactly as the API checks it (domain's schema); an empty fuel figure means none. */
-export const equipmentFormSchema = z.preprocess((form: EquipmentFormValues) => {
-  return { ...form, fuelConsumption75: form.fuelConsumption75.trim() || null };
-}, equipmentInputSchema);
+const fields = equipmentInputSchema.in.shape;
+const count = <Field extends z.ZodType>(field: Field) =>
+  z.preprocess((text) => (typeof text === 'string' ? (countFromText(text) ?? text) : text), field);
+
+// The figures are typed text read by the one decimal parser (D20): the fuel consumption ('4,2';
+// empty means none) and the stock ('1 200'). The other fields are the API's own.
+const typedFields = equipmentInputSchema.in.extend({
+  quantity: count(fields.quantity),
+  availableQuantity: count(fields.availableQuantity),
+  fuelConsumption75: decimalTextField('figure', fields.fuelConsumption75),
+});
+
+/**
+ * The form checked exactly as the API checks it: field by field, then domain's whole schema (its
+ * defaults and the available ≤ total rule) over the values read, which it takes as they are.
+ */
+export const equipmentFormSchema = typedFields.pipe(
+  equipmentInputSchema as unknown as z.ZodType<EquipmentBody, z.output<typeof typedFields>>,
+);
 
 /** The full PUT body of a stored equipment (e.g. to activate it again). */
 export const equipmentBody = (equipment: Equipment): EquipmentBody =>

@@ -13,6 +13,8 @@ describe('exceedsTotal', () => {
     ['-1', '4', false, 'a negative total is left to validation'],
     ['abc', '4', false, 'a total that is not a number is left to validation'],
     ['5', '5.5', true, 'a fraction above the total is ignored'],
+    ['1\u00a0200', '1300', true, 'a grouped total is read as the field reads it (D20)'],
+    ['1200', '1 200', false, 'a grouped figure equal to the total is taken'],
   ])('total %s, typed available %s -> %s (%s)', (quantity, available, expected) => {
     expect(exceedsTotal(quantity, available)).toBe(expected);
   });
@@ -28,6 +30,7 @@ describe('capAvailable', () => {
     ['5', '', '', 'leaves an empty figure to validation'],
     ['-1', '4', '4', 'leaves a negative total to validation'],
     ['abc', '4', '4', 'leaves a total that is not a number to validation'],
+    ['10 000', '12000', '10\u00a0000', 'follows a grouped total, shown as the field shows it'],
   ])('total %s, available %s -> %s (%s)', (quantity, available, expected) => {
     expect(capAvailable(quantity, available)).toBe(expected);
   });

@@ -116,4 +116,23 @@ describe('ExtrasDialog', () => {
     expect(await screen.findByText('Pozycja została dodana')).toBeTruthy();
     expect(screen.getByText('Sukces')).toBeTruthy();
   });
+
+  it('edits a price shown the Polish way and sends the decimal comma as a decimal (D20)', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/equipment/1/additional': () => json([extra(1, 'additional', 'Rozdzielnica', '1250.00')]),
+      'PATCH /api/equipment-additional/1': () => json(extra(1, 'additional', 'Rozdzielnica', '9.80')),
+    });
+    renderArea(<ExtrasDialog equipment={equipmentOf({})} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edytuj: Rozdzielnica' }));
+    const form = screen.getByRole('form', { name: 'Edytuj: Rozdzielnica' });
+    const price = within(form).getByLabelText(/Cena/) as HTMLInputElement;
+    expect(price.type).toBe('text');
+    expect(price.value).toBe('1250,00');
+    fireEvent.change(price, { target: { value: '9,8' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Pozycja została zaktualizowana')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PATCH', '/api/equipment-additional/1')).toEqual([
+      { name: 'Rozdzielnica', price: '9.80' },
+    ]);
+  });
 });

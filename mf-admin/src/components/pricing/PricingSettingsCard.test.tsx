@@ -19,7 +19,9 @@ describe('PricingSettingsCard', () => {
     renderArea(<PricingSettingsCard />);
     const form = await screen.findByRole('form', { name: 'Ustawienia cenowe' });
     const rate = within(form).getByLabelText('Stawka VAT (%)') as HTMLInputElement;
-    expect(rate.value).toBe('23');
+    // D20: a percent shows two places, as money does; a text field, never a number field.
+    expect(rate.value).toBe('23,00');
+    expect(rate.type).toBe('text');
 
     fireEvent.change(rate, { target: { value: '120' } });
     fireEvent.submit(form);
@@ -31,6 +33,31 @@ describe('PricingSettingsCard', () => {
     expect(await screen.findByText('Ustawienia cenowe zostały zapisane')).toBeTruthy();
     expect(sentBodies(fetchMock, 'PUT', '/api/settings/pricing')).toEqual([
       { vatRate: '8.00', currency: 'EUR' },
+    ]);
+  });
+
+  it('reads the rate with a decimal comma and refuses a text that is no number (D20)', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/settings/pricing': () => json({ vatRate: '23.00', currency: 'PLN' }),
+      'PUT /api/settings/pricing': () => json({ vatRate: '8.50', currency: 'PLN' }),
+    });
+    renderArea(<PricingSettingsCard />);
+    const form = await screen.findByRole('form', { name: 'Ustawienia cenowe' });
+    const rate = within(form).getByLabelText('Stawka VAT (%)') as HTMLInputElement;
+
+    fireEvent.change(rate, { target: { value: '1.234,50' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Nieprawidłowa liczba')).toBeTruthy();
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(sentBodies(fetchMock, 'PUT', '/api/settings/pricing')).toEqual([]);
+
+    fireEvent.change(rate, { target: { value: '8,5' } });
+    fireEvent.blur(rate);
+    expect(rate.value).toBe('8,50');
+    fireEvent.submit(form);
+    expect(await screen.findByText('Ustawienia cenowe zostały zapisane')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/settings/pricing')).toEqual([
+      { vatRate: '8.50', currency: 'PLN' },
     ]);
   });
 });

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currencies, type PricingSettings, pricingSettingsInputSchema } from '@ppp/domain';
+import {
+  currencies,
+  decimalTextField,
+  formatDecimalText,
+  type PricingSettings,
+  pricingSettingsInputSchema,
+} from '@ppp/domain';
 import {
   Button,
   Card,
@@ -7,16 +13,16 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DecimalInput,
   ErrorState,
   Field,
-  Input,
   LoadingState,
   Select,
   showServerErrors,
 } from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { usePricingSettings, useSavePricingSettings } from '../../api.ts';
 
 interface SettingsValues {
@@ -26,10 +32,11 @@ interface SettingsValues {
 
 type SettingsBody = z.output<typeof pricingSettingsInputSchema>;
 
-// An empty rate is missing, not 0 %.
-const settingsFormSchema = z.preprocess((form: SettingsValues) => {
-  return { ...form, vatRate: form.vatRate.trim() === '' ? undefined : form.vatRate.replace(',', '.') };
-}, pricingSettingsInputSchema);
+// The rate is typed text read by the one decimal parser (D20: '8,5' is sent as '8.50'); an empty
+// rate is missing, not 0 %.
+const settingsFormSchema = pricingSettingsInputSchema.extend({
+  vatRate: decimalTextField('percent', pricingSettingsInputSchema.shape.vatRate),
+});
 const resolver = zodResolver(settingsFormSchema) as unknown as Resolver<
   SettingsValues,
   unknown,
@@ -64,7 +71,7 @@ const StyledForm = styled.form`
 function SettingsForm({ settings }: { settings: PricingSettings }) {
   const save = useSavePricingSettings();
   const form = useForm<SettingsValues, unknown, SettingsBody>({
-    defaultValues: { vatRate: settings.vatRate.replace(/\.00$/, ''), currency: settings.currency },
+    defaultValues: { vatRate: formatDecimalText(settings.vatRate, 'percent'), currency: settings.currency },
     resolver,
   });
   const { register, formState } = form;
@@ -79,7 +86,7 @@ function SettingsForm({ settings }: { settings: PricingSettings }) {
   return (
     <StyledForm noValidate onSubmit={submit} aria-label="Ustawienia cenowe">
       <Field label="Stawka VAT (%)" hint="Od 0 do 100" error={formState.errors.vatRate?.message}>
-        <Input inputMode="decimal" autoComplete="off" {...register('vatRate')} />
+        <DecimalInput kind="percent" {...register('vatRate')} />
       </Field>
       <Field label="Waluta" error={formState.errors.currency?.message}>
         <Select {...register('currency')}>

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatMoney,
-  type ServiceCosts,
-  type serviceCostsInputSchema,
-  serviceHoursItemCost,
-} from '@ppp/domain';
-import { Button, Field, Input, showServerErrors } from '@ppp/ui';
+import type { ServiceCosts, serviceCostsInputSchema } from '@ppp/domain';
+import { Button, DecimalInput, Field, showServerErrors } from '@ppp/ui';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveServiceCosts } from '../../api.ts';
@@ -21,6 +16,7 @@ import {
   serviceCostsBody,
   serviceCostsFormSchema,
   serviceCostsValues,
+  typedHoursCost,
 } from './serviceCosts.ts';
 
 type Checked = z.output<typeof serviceCostsInputSchema>;
@@ -46,12 +42,8 @@ export function ServiceCostsForm({ equipmentId, categoryName, costs }: ServiceCo
   });
   const { register, formState } = form;
   const [hours, rate] = useWatch({ control: form.control, name: ['workerHours', 'workerCostPerHour'] });
-  let hoursCost = '';
-  try {
-    hoursCost = formatMoney(serviceHoursItemCost(hours, rate));
-  } catch {
-    // Not numbers yet: the field errors say so on save.
-  }
+  // Nothing while a figure is not a number: the field errors say so on save.
+  const hoursCost = typedHoursCost(hours, rate);
 
   const submit = form.handleSubmit(async (checked) => {
     try {
@@ -74,13 +66,13 @@ export function ServiceCostsForm({ equipmentId, categoryName, costs }: ServiceCo
         hint={`Puste — domyślnie ${interval.fallback}`}
         error={formState.errors[interval.field]?.message}
       >
-        <Input type="number" min={0} step={1} {...register(interval.field)} />
+        <DecimalInput kind="count" {...register(interval.field)} />
       </Field>
       <Field label="Roboczogodziny na serwis" error={formState.errors.workerHours?.message}>
-        <Input inputMode="decimal" autoComplete="off" {...register('workerHours')} />
+        <DecimalInput kind="hours" {...register('workerHours')} />
       </Field>
       <Field label="Koszt roboczogodziny (zł)" error={formState.errors.workerCostPerHour?.message}>
-        <Input inputMode="decimal" autoComplete="off" {...register('workerCostPerHour')} />
+        <DecimalInput kind="money" {...register('workerCostPerHour')} />
       </Field>
       <StyledInlineButtons>
         <Button type="submit" loading={formState.isSubmitting}>

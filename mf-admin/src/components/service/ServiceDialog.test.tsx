@@ -1,3 +1,4 @@
+import { formatMoney } from '@ppp/domain';
 import { dismissToast } from '@ppp/ui';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,10 @@ const item = (id: number, itemName: string, itemCost: string, sortOrder: number)
   itemCost,
   sortOrder,
 });
+
+/** The text under a field: its error, question or hint, as the field points to it. */
+const underField = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby')?.split(' ').pop() ?? '')?.textContent;
 
 function answerService(routes: Record<string, () => Response> = {}) {
   return answerFetch({
@@ -110,5 +115,68 @@ describe('ServiceDialog', () => {
     expect(sentBodies(fetchMock, 'DELETE', '/api/equipment-service-items/5')).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Usuń' }));
     expect(await screen.findByText('Element serwisu został usunięty')).toBeTruthy();
+  });
+
+  it('reads the figures as typed the Polish way (D20): text fields, one parser, request decimals', async () => {
+    const fetchMock = answerService({
+      'GET /api/equipment/1/service-costs': () => json({ ...costs, workerCostPerHour: '1250.00' }),
+      'POST /api/equipment/1/service-costs': () => json(costs),
+    });
+    const vehicle = equipmentOf({ category: { id: 3, name: 'Pojazdy', description: null } });
+    renderArea(<ServiceDialog equipment={vehicle} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Koszty serwisu' });
+    const interval = within(form).getByLabelText('Interwał (km)') as HTMLInputElement;
+    const hours = within(form).getByLabelText('Roboczogodziny na serwis') as HTMLInputElement;
+    const rate = within(form).getByLabelText('Koszt roboczogodziny (zł)') as HTMLInputElement;
+    for (const input of [interval, hours, rate]) expect(input.type).toBe('text');
+    expect(interval.inputMode).toBe('numeric');
+    expect(hours.inputMode).toBe('decimal');
+    // Stored figures shown as every figure is shown: hours as they are, money with two places.
+    expect(hours.value).toBe('2');
+    expect(rate.value).toBe('1250,00');
+
+    fireEvent.change(rate, { target: { value: '1.234,50' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Nieprawidłowa liczba')).toBeTruthy();
+    expect(underField(rate)).toBe('Nieprawidłowa liczba');
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment/1/service-costs')).toEqual([]);
+
+    fireEvent.change(interval, { target: { value: '15000' } });
+    fireEvent.blur(interval);
+    expect(interval.value).toBe('15\u00a0000');
+    fireEvent.change(hours, { target: { value: '2,5' } });
+    fireEvent.change(rate, { target: { value: '9,8' } });
+    fireEvent.blur(rate);
+    expect(rate.value).toBe('9,80');
+    expect(form.textContent).toContain(`roboczogodziny × koszt roboczogodziny = ${formatMoney('24.50')}`);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Koszty serwisu zostały zaktualizowane')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment/1/service-costs')).toEqual([
+      { equipmentId: 1, serviceIntervalKm: 15000, workerHours: '2.50', workerCostPerHour: '9.80' },
+    ]);
+  });
+
+  it('adds an item whose cost is typed with a decimal comma and refuses a text that is no number', async () => {
+    const fetchMock = answerService({
+      'POST /api/equipment/1/service-items': () => json(item(6, 'Filtr paliwa', '9.80', 2), 201),
+    });
+    renderArea(<ServiceDialog equipment={equipmentOf({})} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Dodaj element serwisu' });
+    const cost = within(form).getByLabelText('Koszt (zł)') as HTMLInputElement;
+    expect(cost.type).toBe('text');
+    fireEvent.change(within(form).getByLabelText(/Nazwa/), { target: { value: 'Filtr paliwa' } });
+    fireEvent.change(cost, { target: { value: '1.234,50' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Nieprawidłowa liczba')).toBeTruthy();
+    expect(underField(cost)).toBe('Nieprawidłowa liczba');
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment/1/service-items')).toEqual([]);
+
+    fireEvent.change(cost, { target: { value: '9,8' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Element serwisu został dodany')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment/1/service-items')).toEqual([
+      expect.objectContaining({ itemName: 'Filtr paliwa', itemCost: '9.80' }),
+    ]);
   });
 });

@@ -1,8 +1,16 @@
 import {
   costRulesForCategory,
+  countFromText,
+  type DecimalTextReading,
+  decimalPlaces,
+  decimalTextField,
+  formatDecimalText,
+  formatMoney,
+  readDecimalText,
   type ServiceCosts,
   type ServiceIntervalBasis,
   serviceCostsInputSchema,
+  serviceHoursItemCost,
 } from '@ppp/domain';
 import { z } from 'zod';
 import type { ServiceCostsBody } from '../../api.ts';
@@ -29,30 +37,46 @@ export const intervalOf = (categoryName: string) =>
 /** The form as typed; only the category's interval has an input. */
 export type ServiceCostsValues = Record<IntervalField | 'workerHours' | 'workerCostPerHour', string>;
 
-const text = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-
 /** The form's figures from the stored costs; spec-1 §9 defaults (2 h at 100 zł) when there are none. */
 export function serviceCostsValues(costs: ServiceCosts | null): ServiceCostsValues {
   return {
-    serviceIntervalMotohours: text(costs?.serviceIntervalMotohours),
-    serviceIntervalKm: text(costs?.serviceIntervalKm),
-    serviceIntervalMonths: text(costs?.serviceIntervalMonths),
-    workerHours: costs?.workerHours ?? '2.00',
-    workerCostPerHour: costs?.workerCostPerHour ?? '100.00',
+    serviceIntervalMotohours: formatDecimalText(costs?.serviceIntervalMotohours, 'count'),
+    serviceIntervalKm: formatDecimalText(costs?.serviceIntervalKm, 'count'),
+    serviceIntervalMonths: formatDecimalText(costs?.serviceIntervalMonths, 'count'),
+    workerHours: formatDecimalText(costs?.workerHours ?? '2.00', 'hours'),
+    workerCostPerHour: formatDecimalText(costs?.workerCostPerHour ?? '100.00', 'money'),
   };
 }
 
-/** Checked by domain's schema; an empty interval means none (the engine then uses its default). */
-export const serviceCostsFormSchema = z.preprocess((form: ServiceCostsValues) => {
-  const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
-  return {
-    ...form,
-    serviceIntervalMotohours: blankToNull(form.serviceIntervalMotohours),
-    serviceIntervalKm: blankToNull(form.serviceIntervalKm),
-    serviceIntervalMonths: blankToNull(form.serviceIntervalMonths),
-  };
-}, serviceCostsInputSchema);
+const fields = serviceCostsInputSchema.shape;
+/** An interval as typed ('15 000'); empty means none (the engine then uses its default). */
+const interval = <Field extends z.ZodType>(field: Field) =>
+  z.preprocess((text) => (typeof text === 'string' ? countFromText(text) : text), field);
+
+/**
+ * Checked by domain's schema; the figures are typed text read by the one decimal parser (D20):
+ * hours with one place ('2,5'), the cost of an hour as money ('9,80' is sent as '9.80').
+ */
+export const serviceCostsFormSchema = serviceCostsInputSchema.extend({
+  serviceIntervalMotohours: interval(fields.serviceIntervalMotohours),
+  serviceIntervalKm: interval(fields.serviceIntervalKm),
+  serviceIntervalMonths: interval(fields.serviceIntervalMonths),
+  workerHours: decimalTextField('hours', fields.workerHours),
+  workerCostPerHour: decimalTextField('money', fields.workerCostPerHour),
+});
+
+const typedValue = (reading: DecimalTextReading) => (reading.state === 'number' ? reading.value : null);
+
+/**
+ * The worker-hours item as the typed figures make it ('200,00 zł'), read as the fields read them
+ * (D20); an empty figure counts as its default. '' while either is not a number.
+ */
+export function typedHoursCost(hours: string, rate: string): string {
+  const typedHours = readDecimalText(hours, decimalPlaces.hours);
+  const typedRate = readDecimalText(rate, decimalPlaces.money);
+  if (typedHours.state === 'invalid' || typedRate.state === 'invalid') return '';
+  return formatMoney(serviceHoursItemCost(typedValue(typedHours), typedValue(typedRate)));
+}
 
 /** spec-1 §7: the request carries the one interval chosen by the category. */
 export function serviceCostsBody(checked: z.output<typeof serviceCostsInputSchema>, field: IntervalField) {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { extraInputSchema, formatMoney } from '@ppp/domain';
+import { decimalTextField, extraInputSchema, formatDecimalText, formatMoney } from '@ppp/domain';
 import {
   Badge,
   Button,
   ConfirmDialog,
   DataTable,
+  DecimalInput,
   EmptyState,
   Field,
   IconButton,
@@ -58,10 +59,14 @@ interface EntryValues {
   price: string;
 }
 
-// Domain's rules for a name and a price; an empty price means 0 zł.
+// Domain's rules for a name and a price; the price is typed text read by the one decimal parser
+// (D20: '9,8' is sent as '9.80'), and an empty price means 0 zł.
 const entrySchema = z.object({
   name: extraInputSchema.shape.name,
-  price: z.preprocess((price) => (price === '' ? undefined : price), extraInputSchema.shape.price),
+  price: decimalTextField(
+    'money',
+    z.preprocess((price) => price ?? undefined, extraInputSchema.shape.price),
+  ),
 });
 const resolver = zodResolver(entrySchema) as unknown as Resolver<EntryValues, unknown, PricedEntryBody>;
 const empty: EntryValues = { name: '', price: '' };
@@ -98,7 +103,7 @@ export function PriceItemsEditor({
 
   const startEditing = (entry: PricedEntry | null) => {
     setEditing(entry);
-    form.reset(entry ? { name: entry.name, price: entry.price } : empty);
+    form.reset(entry ? { name: entry.name, price: formatDecimalText(entry.price, 'money') } : empty);
   };
 
   const save = form.handleSubmit(async (body) => {
@@ -177,7 +182,7 @@ export function PriceItemsEditor({
           <Input autoComplete="off" {...register('name')} disabled={full} />
         </Field>
         <Field label={priceLabel} error={formState.errors.price?.message}>
-          <Input inputMode="decimal" autoComplete="off" {...register('price')} disabled={full} />
+          <DecimalInput kind="money" {...register('price')} disabled={full} />
         </Field>
         <StyledInlineButtons>
           {/* Still clickable when the list is full: it says 'Limit osiągnięty' (spec-1 §5). */}

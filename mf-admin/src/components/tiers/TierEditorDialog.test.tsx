@@ -96,4 +96,66 @@ describe('TierEditorDialog', () => {
       { periodStart: 3, periodEnd: 7, pricePerDay: '199.50' },
     ]);
   });
+
+  it('asks once about a day price above 100 000 zł (D20): the first save stops at it, the second saves', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/equipment': () =>
+        json([equipmentOf({ pricing: [tierOf(1, 1, 2, '250.00'), tierOf(2, 3, 7, '200.00')] })]),
+      'PATCH /api/equipment-pricing/2': () => json(tierOf(2, 3, 7, '150000.00')),
+    });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edytuj próg 3–7 dni' }));
+    const form = screen.getByRole('form', { name: 'Edytuj próg: 3–7 dni' });
+    const price = within(form).getByLabelText(/Cena za dobę/) as HTMLInputElement;
+    const question = /^Sprawdź wartość: 150\s000,00 zł to nietypowo dużo \(zwykle do 100\s000 zł\)\.$/;
+
+    fireEvent.change(price, { target: { value: '150000' } });
+    expect(within(form).queryByText(question)).toBeNull();
+    fireEvent.submit(form);
+    expect(await within(form).findByText(question)).toBeTruthy();
+    expect(document.activeElement).toBe(price);
+    expect(sentBodies(fetchMock, 'PATCH', '/api/equipment-pricing/2')).toEqual([]);
+    expect(screen.queryByText('Próg cenowy został zaktualizowany')).toBeNull();
+
+    fireEvent.submit(form);
+    expect(await screen.findByText('Próg cenowy został zaktualizowany')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PATCH', '/api/equipment-pricing/2')).toEqual([
+      { periodStart: 3, periodEnd: 7, pricePerDay: '150000' },
+    ]);
+  });
+
+  it('asks as soon as an unusual price is left, and never about a usual one', async () => {
+    answerFetch({
+      'GET /api/equipment': () => json([equipmentOf({ pricing: [tierOf(1, 1, null, '250.00')] })]),
+    });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Dodaj próg cenowy' });
+    const price = within(form).getByLabelText(/Cena za dobę/) as HTMLInputElement;
+    fireEvent.change(price, { target: { value: '100000' } });
+    fireEvent.blur(price);
+    expect(price.value).toBe('100\u00a0000,00');
+    expect(within(form).queryByText(/Sprawdź wartość/)).toBeNull();
+    fireEvent.change(price, { target: { value: '100000,01' } });
+    fireEvent.blur(price);
+    expect(within(form).getByText(/Sprawdź wartość: 100\s000,01 zł/)).toBeTruthy();
+  });
+
+  it('refuses a price the parser cannot read, under the field, and sends nothing', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/equipment': () => json([equipmentOf({ pricing: [tierOf(1, 1, 2, '250.00')] })]),
+    });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Dodaj próg cenowy' });
+    const start = within(form).getByLabelText(/Od \(dni\)/) as HTMLInputElement;
+    const price = within(form).getByLabelText(/Cena za dobę/) as HTMLInputElement;
+    expect([start.type, price.type]).toEqual(['text', 'text']);
+    fireEvent.change(start, { target: { value: '3' } });
+    fireEvent.change(price, { target: { value: '1.234,50' } });
+    expect(within(form).getByText('Rabat względem ceny bazowej: —')).toBeTruthy();
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Nieprawidłowa liczba')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(price.getAttribute('aria-describedby')).toBe(within(form).getByText('Nieprawidłowa liczba').id);
+    expect(sentBodies(fetchMock, 'POST', '/api/equipment-pricing')).toEqual([]);
+  });
 });

@@ -1,6 +1,5 @@
-import { formatAmountInput, type PriceTier, type TierField } from '@ppp/domain';
-import { Button, Field, Input, showServerErrors } from '@ppp/ui';
-import type { FocusEvent } from 'react';
+import { formatDecimalText, type PriceTier, type TierField } from '@ppp/domain';
+import { Button, DecimalInput, Field, showServerErrors, usePlausibility } from '@ppp/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateTier, useUpdateTier } from '../../api.ts';
 import {
@@ -14,7 +13,7 @@ import {
   periodLabel,
   previewDiscount,
   type TierFormValues,
-  tierIssues,
+  tierFormIssues,
   tierWrite,
 } from './tierRows.ts';
 
@@ -36,9 +35,9 @@ export function TierForm({ equipmentId, tiers, editing, onDone }: TierFormProps)
   const form = useForm<TierFormValues>({
     defaultValues: editing
       ? {
-          periodStart: String(editing.periodStart),
-          periodEnd: editing.periodEnd === null ? '' : String(editing.periodEnd),
-          pricePerDay: formatAmountInput(editing.pricePerDay),
+          periodStart: formatDecimalText(editing.periodStart, 'count'),
+          periodEnd: formatDecimalText(editing.periodEnd, 'count'),
+          pricePerDay: formatDecimalText(editing.pricePerDay, 'money'),
         }
       : empty,
   });
@@ -46,12 +45,17 @@ export function TierForm({ equipmentId, tiers, editing, onDone }: TierFormProps)
   const typed = useWatch({ control: form.control }) as TierFormValues;
   const discount = previewDiscount(tiers, editing?.id ?? null, tierWrite(typed));
   const title = editing ? `Edytuj próg: ${periodLabel(editing)}` : 'Dodaj próg cenowy';
+  // D20: a day price above the usual ceiling is questioned once before it is saved.
+  const plausibility = usePlausibility();
+  const price = { name: 'pricePerDay', text: typed.pricePerDay ?? '', limit: 'dayPrice' } as const;
 
   const submit = form.handleSubmit(async (values) => {
-    const write = tierWrite(values);
-    const issues = Object.entries(tierIssues(tiers, editing?.id ?? null, write));
+    const issues = Object.entries(tierFormIssues(tiers, editing?.id ?? null, values));
     for (const [field, message] of issues) form.setError(field as TierField, { type: 'validate', message });
     if (issues.length > 0) return;
+    const pricePerDay = { ...price, text: values.pricePerDay };
+    if (plausibility.stopsSave([pricePerDay], () => form.setFocus('pricePerDay'))) return;
+    const write = tierWrite(values);
     try {
       if (editing) await update.mutateAsync({ id: editing.id, body: write });
       else await create.mutateAsync({ equipmentId, ...write });
@@ -71,20 +75,21 @@ export function TierForm({ equipmentId, tiers, editing, onDone }: TierFormProps)
     >
       <StyledInlineFormTitle>{title}</StyledInlineFormTitle>
       <Field label="Od (dni)" required error={formState.errors.periodStart?.message}>
-        <Input type="number" min={1} step={1} {...register('periodStart')} />
+        <DecimalInput kind="count" {...register('periodStart')} />
       </Field>
       <Field label="Do (dni)" hint="Puste — bez końca" error={formState.errors.periodEnd?.message}>
-        <Input type="number" min={1} step={1} {...register('periodEnd')} />
+        <DecimalInput kind="count" {...register('periodEnd')} />
       </Field>
-      <Field label="Cena za dobę (zł)" required error={formState.errors.pricePerDay?.message}>
-        <Input
-          inputMode="decimal"
-          autoComplete="off"
-          {...register('pricePerDay', {
-            // Read back as every price is shown: '150' becomes '150,00' once the field is left.
-            onBlur: (event: FocusEvent<HTMLInputElement>) =>
-              form.setValue('pricePerDay', formatAmountInput(event.target.value)),
-          })}
+      <Field
+        label="Cena za dobę (zł)"
+        required
+        error={formState.errors.pricePerDay?.message}
+        warning={plausibility.warningOf(price)}
+      >
+        {/* Read back as every price is shown: '150' becomes '150,00' once the field is left. */}
+        <DecimalInput
+          kind="money"
+          {...register('pricePerDay', { onBlur: () => plausibility.left('pricePerDay') })}
         />
       </Field>
       <StyledInlineButtons>

@@ -1,7 +1,15 @@
 import { tierMessages } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
 import { defaultTiers, tierOf } from '../../testing.tsx';
-import { formatPercent, periodLabel, previewDiscount, tierIssues, tierRows, tierWrite } from './tierRows.ts';
+import {
+  formatPercent,
+  periodLabel,
+  previewDiscount,
+  tierFormIssues,
+  tierIssues,
+  tierRows,
+  tierWrite,
+} from './tierRows.ts';
 
 describe('tier rows', () => {
   it.each([
@@ -40,6 +48,34 @@ describe('tier rows', () => {
     expect(tierWrite({ periodStart: '1', periodEnd: '2', pricePerDay: '100,00' }).pricePerDay).toBe('100.00');
   });
 
+  it('reads every figure with the one decimal parser (D20): grouped days, a grouped price, no guessing', () => {
+    expect(tierWrite({ periodStart: '1\u00a0000', periodEnd: ' ', pricePerDay: '100\u00a0000,00' })).toEqual({
+      periodStart: 1000,
+      periodEnd: null,
+      pricePerDay: '100000.00',
+    });
+    // Text that is no number reaches the set's checks as such: their own messages answer it.
+    expect(tierWrite({ periodStart: 'abc', periodEnd: '2,5', pricePerDay: '1.234,50' })).toEqual({
+      periodStart: Number.NaN,
+      periodEnd: 2.5,
+      pricePerDay: '1.234,50',
+    });
+  });
+
+  it('tells a price the parser refuses as "Nieprawidłowa liczba", never rounding it', () => {
+    const tiers = defaultTiers();
+    for (const pricePerDay of ['1.234,50', '9,805', '12 34']) {
+      expect(tierFormIssues(tiers, 12, { periodStart: '3', periodEnd: '7', pricePerDay })).toEqual({
+        pricePerDay: 'Nieprawidłowa liczba',
+      });
+    }
+    expect(tierFormIssues(tiers, 12, { periodStart: '3', periodEnd: '7', pricePerDay: '9,80' })).toEqual({});
+    expect(tierFormIssues(tiers, null, { periodStart: '0', periodEnd: '', pricePerDay: '' })).toEqual({
+      periodStart: tierMessages.startTooSmall,
+      pricePerDay: tierMessages.priceRequired,
+    });
+  });
+
   it('reports the messages of spec-1 §5 and overlaps within the whole set', () => {
     const tiers = defaultTiers();
     expect(tierIssues(tiers, null, tierWrite({ periodStart: '0', periodEnd: '', pricePerDay: '' }))).toEqual({
@@ -64,6 +100,9 @@ describe('tier rows', () => {
     ).toBe('15.00');
     expect(
       previewDiscount(tiers, null, tierWrite({ periodStart: '', periodEnd: '', pricePerDay: '85' })),
+    ).toBeNull();
+    expect(
+      previewDiscount(tiers, 12, tierWrite({ periodStart: '3', periodEnd: '7', pricePerDay: '84,995' })),
     ).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 import {
   baseTier,
+  countFromText,
   dayLabel,
+  decimalPlaces,
+  decimalTextValue,
   type PriceTier,
-  parseDecimal,
+  readDecimalText,
   type TierField,
   tierDiscountPercent,
   validateTierSet,
@@ -56,18 +59,17 @@ export interface TierFormValues {
   pricePerDay: string;
 }
 
-const wholeOrAbsent = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+const readPrice = (text: string) => readDecimalText(text, decimalPlaces.money);
 
 /**
- * The write the form means: days as numbers, an empty end as open ended, the price as decimal text
- * (typed with a comma or a dot, spaces between thousands ignored).
+ * The write the form means, every figure read by the one decimal parser (D20): days as numbers, an
+ * empty end as open ended, the price as decimal text ('1 250,5' → '1250.5').
  */
 export function tierWrite(values: TierFormValues): TierBody {
-  const price = values.pricePerDay.replace(/[\s\u00a0]/g, '');
   return {
-    periodStart: wholeOrAbsent(values.periodStart),
-    periodEnd: wholeOrAbsent(values.periodEnd) ?? null,
-    pricePerDay: price === '' ? undefined : price.replace(',', '.'),
+    periodStart: countFromText(values.periodStart) ?? undefined,
+    periodEnd: countFromText(values.periodEnd),
+    pricePerDay: decimalTextValue(values.pricePerDay, 'money') ?? undefined,
   };
 }
 
@@ -88,6 +90,21 @@ export function tierIssues(
   return problems;
 }
 
+/**
+ * The problems of the typed tier (tierIssues), a price the parser cannot read ('1.234,50', '9,805')
+ * told as 'Nieprawidłowa liczba'.
+ */
+export function tierFormIssues(
+  tiers: readonly PriceTier[],
+  editingId: number | null,
+  values: TierFormValues,
+): Partial<Record<TierField, string>> {
+  const issues = tierIssues(tiers, editingId, tierWrite(values));
+  const price = readPrice(values.pricePerDay);
+  if (price.state === 'invalid') issues.pricePerDay = price.message;
+  return issues;
+}
+
 /** The discount the typed tier would get, or null while its figures are incomplete. */
 export function previewDiscount(
   tiers: readonly PriceTier[],
@@ -95,10 +112,15 @@ export function previewDiscount(
   write: TierBody,
 ): string | null {
   const { periodStart, pricePerDay } = write;
-  if (periodStart === undefined || !Number.isInteger(periodStart) || parseDecimal(pricePerDay) === null) {
+  if (
+    periodStart === undefined ||
+    !Number.isInteger(periodStart) ||
+    pricePerDay === undefined ||
+    readPrice(pricePerDay).state !== 'number'
+  ) {
     return null;
   }
-  const draft = { periodStart, pricePerDay: pricePerDay as string };
+  const draft = { periodStart, pricePerDay };
   const base = baseTier([...tiers.filter((tier) => tier.id !== editingId), draft]);
   return base ? tierDiscountPercent(base.pricePerDay, draft.pricePerDay) : null;
 }

@@ -4,8 +4,18 @@ import {
   apiKeyScopeLabels,
   apiKeyScopes,
   type CreatedApiKey,
+  countFromText,
 } from '@ppp/domain';
-import { Checkbox, Field, FormDialog, fieldErrorsOf, Input, StyledFieldError, Textarea } from '@ppp/ui';
+import {
+  Checkbox,
+  DecimalInput,
+  Field,
+  FormDialog,
+  fieldErrorsOf,
+  Input,
+  StyledFieldError,
+  Textarea,
+} from '@ppp/ui';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useCreateApiKey } from '../../api.ts';
@@ -38,7 +48,8 @@ const bodyOf = (values: Values): ApiKeyInput => ({
     .split(/[\s,]+/)
     .map((origin) => origin.trim())
     .filter(Boolean),
-  rateLimitPerMinute: values.rateLimitPerMinute.trim() === '' ? undefined : Number(values.rateLimitPerMinute),
+  // Read by the one decimal parser (D20: '1 000'); text that is no number fails the limit's check.
+  rateLimitPerMinute: countFromText(values.rateLimitPerMinute) ?? undefined,
 });
 
 /** Field errors of the body as the server words them (D6): `allowedOrigins.2` shown on the origins. */
@@ -144,12 +155,8 @@ export function ApiKeyDialog({ onCreated, onClose }: ApiKeyDialogProps) {
         />
       </Field>
       <Field label="Limit żądań na minutę" hint="Od 1 do 10 000" error={errors.rateLimitPerMinute}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10000}
-          step={1}
+        <DecimalInput
+          kind="count"
           value={values.rateLimitPerMinute}
           onChange={(event) => set({ rateLimitPerMinute: event.target.value })}
         />

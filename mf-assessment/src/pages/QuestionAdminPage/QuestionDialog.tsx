@@ -14,6 +14,7 @@ import {
 import {
   Button,
   Checkbox,
+  DecimalInput,
   Field,
   FormDialog,
   IconButton,
@@ -238,7 +239,7 @@ export function QuestionDialog({ question, questions, category, onClose }: Quest
           </Select>
         </Field>
         <Field label="Pozycja" required error={formState.errors.position?.message}>
-          <Input type="number" min={1} step={1} inputMode="numeric" {...register('position')} />
+          <DecimalInput kind="count" {...register('position')} />
         </Field>
         {typesWithOptions.includes(type) ? (
           <StyledOptions

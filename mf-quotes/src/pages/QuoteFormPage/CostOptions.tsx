@@ -123,7 +123,7 @@ function OptionFigures({
         <StyledFigures $columns={4}>
           <ItemFigure {...figure} name="installationDistanceKm" label="Odległość (km)" />
           <ItemFigure {...figure} name="travelRatePerKm" label="Stawka za km (zł)" />
-          <ItemFigure {...figure} name="numberOfTechnicians" label="Liczba techników" kind="count" min={1} />
+          <ItemFigure {...figure} name="numberOfTechnicians" label="Liczba techników" />
           <ItemFigure {...figure} name="serviceRatePerTechnician" label="Stawka za technika (zł)" />
         </StyledFigures>
       );
@@ -132,13 +132,7 @@ function OptionFigures({
         <StyledFigures $columns={4}>
           <ItemFigure {...figure} name="disassemblyDistanceKm" label="Odległość (km)" />
           <ItemFigure {...figure} name="disassemblyTravelRatePerKm" label="Stawka za km (zł)" />
-          <ItemFigure
-            {...figure}
-            name="disassemblyNumberOfTechnicians"
-            label="Liczba techników"
-            kind="count"
-            min={1}
-          />
+          <ItemFigure {...figure} name="disassemblyNumberOfTechnicians" label="Liczba techników" />
           <ItemFigure
             {...figure}
             name="disassemblyServiceRatePerTechnician"
@@ -151,25 +145,13 @@ function OptionFigures({
         <StyledFigures $columns={3}>
           <ItemFigure {...figure} name="travelServiceDistanceKm" label="Odległość (km)" />
           <ItemFigure {...figure} name="travelServiceTravelRatePerKm" label="Stawka za km (zł)" />
-          <ItemFigure
-            {...figure}
-            name="travelServiceNumberOfTechnicians"
-            label="Liczba techników"
-            kind="count"
-            min={1}
-          />
+          <ItemFigure {...figure} name="travelServiceNumberOfTechnicians" label="Liczba techników" />
           <ItemFigure
             {...figure}
             name="travelServiceServiceRatePerTechnician"
             label="Stawka za technika (zł)"
           />
-          <ItemFigure
-            {...figure}
-            name="travelServiceNumberOfTrips"
-            label="Liczba wyjazdów"
-            kind="count"
-            min={1}
-          />
+          <ItemFigure {...figure} name="travelServiceNumberOfTrips" label="Liczba wyjazdów" />
         </StyledFigures>
       );
     case 'serviceItems':

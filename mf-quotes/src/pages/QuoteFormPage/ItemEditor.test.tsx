@@ -105,6 +105,27 @@ describe('the item editor', () => {
     });
   });
 
+  it('shows a typed rate the Polish way once left, and questions an unusual one under it (D20)', () => {
+    const { item } = renderEditor();
+    pickEquipment('agregat', new RegExp(generator.name));
+    fireEvent.click(option('Koszt montażu'));
+    const installation = screen.getByRole('group', { name: 'Koszt montażu' });
+    const rate = within(installation).getByLabelText('Stawka za km (zł)') as HTMLInputElement;
+    expect(rate.getAttribute('type')).toBe('text');
+    expect(rate.getAttribute('inputmode')).toBe('decimal');
+    fireEvent.change(rate, { target: { value: '9.8' } });
+    fireEvent.blur(rate);
+    expect(rate.value).toBe('9,80');
+    expect(item().travelRatePerKm).toBe('9,80');
+    expect(within(installation).queryByText(/Sprawdź wartość/)).toBeNull();
+    fireEvent.change(rate, { target: { value: '980' } });
+    fireEvent.blur(rate);
+    expect(rate.value).toBe('980,00');
+    expect(
+      within(installation).getByText('Sprawdź wartość: 980,00 zł/km to nietypowo dużo (zwykle do 50 zł/km).'),
+    ).toBeTruthy();
+  });
+
   it('pre-fills the service costs from the first four service items, named after them', () => {
     renderEditor();
     pickEquipment('agregat', new RegExp(generator.name));

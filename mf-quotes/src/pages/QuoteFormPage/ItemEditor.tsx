@@ -245,18 +245,12 @@ export function ItemEditor({
           index={index}
           name="quantity"
           label="Ilość (szt.)"
-          kind="count"
-          min={1}
-          max={chosen?.availableQuantity}
           hint={chosen ? `dostępne: ${chosen.availableQuantity} szt.` : undefined}
         />
         <ItemFigure
           index={index}
           name="rentalPeriodDays"
           label="Okres wynajmu (dni)"
-          kind="count"
-          min={1}
-          max={365}
           onBlur={() =>
             setValue(`${path}.rentalPeriodDays`, String(rentalDaysOf(getValues(`${path}.rentalPeriodDays`))))
           }

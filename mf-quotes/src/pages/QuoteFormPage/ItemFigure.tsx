@@ -1,6 +1,7 @@
-import { Field, Input } from '@ppp/ui';
+import { DecimalInput, Field } from '@ppp/ui';
 import { useFormContext } from 'react-hook-form';
-import type { ItemDraft, QuoteFormValues } from './formModel.ts';
+import { type ItemDraft, itemDecimalKinds, itemPlausibleLimits, type QuoteFormValues } from './formModel.ts';
+import { useItemPlausibility } from './itemPlausibility.tsx';
 
 /** The item fields typed as text. */
 export type FigureName = {
@@ -11,40 +12,36 @@ export interface ItemFigureProps {
   index: number;
   name: FigureName;
   label: string;
-  /** 'decimal' accepts "6,50" and "6.50"; 'count' is a whole number. */
-  kind?: 'decimal' | 'count';
   hint?: string;
-  min?: number;
-  max?: number;
   /** Runs when the field loses focus (e.g. the fallback of rental days). */
   onBlur?: () => void;
 }
 
-/** One typed figure of an item, with its error (client or server, e.g. `items.0.quantity`) under it. */
-export function ItemFigure({
-  index,
-  name,
-  label,
-  kind = 'decimal',
-  hint,
-  min,
-  max,
-  onBlur,
-}: ItemFigureProps) {
-  const { register, getFieldState, formState, trigger } = useFormContext<QuoteFormValues>();
+/**
+ * One typed figure of an item, with its error (client or server, e.g. `items.0.quantity`) or its
+ * plausibility question (D20) under it. What it holds follows from its name: a decimal of
+ * `itemDecimalKinds` ('6,50', '10,5'), otherwise a whole number.
+ */
+export function ItemFigure({ index, name, label, hint, onBlur }: ItemFigureProps) {
+  const { register, getFieldState, formState, trigger, watch } = useFormContext<QuoteFormValues>();
+  const plausibility = useItemPlausibility();
   const path = `items.${index}.${name}` as const;
   const { error } = getFieldState(path, formState);
+  const kind = name in itemDecimalKinds ? itemDecimalKinds[name as keyof typeof itemDecimalKinds] : 'count';
+  const limit = itemPlausibleLimits[name as keyof typeof itemPlausibleLimits];
+  const warning = limit ? plausibility.warningOf({ name: path, text: watch(path), limit }) : undefined;
   return (
-    <Field label={label} hint={hint} error={error?.message}>
-      <Input
-        type={kind === 'count' ? 'number' : 'text'}
-        inputMode={kind === 'count' ? 'numeric' : 'decimal'}
-        min={min}
-        max={max}
-        step={kind === 'count' ? 1 : undefined}
-        autoComplete="off"
+    <Field label={label} hint={hint} error={error?.message} warning={warning}>
+      <DecimalInput
+        kind={kind}
         // D19: a figure the form cannot use is marked while it is typed, not only on save.
-        {...register(path, { onBlur, onChange: () => void trigger(path) })}
+        {...register(path, {
+          onBlur: () => {
+            plausibility.left(path);
+            onBlur?.();
+          },
+          onChange: () => void trigger(path),
+        })}
       />
     </Field>
   );

@@ -26,6 +26,7 @@ import {
   toastError,
   useLockNotice,
   usePhoneLayout,
+  usePlausibility,
   useUnsavedChangesGuard,
 } from '@ppp/ui';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -34,6 +35,7 @@ import styled from 'styled-components';
 import type { QuoteFormValues } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormResolver, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
+import { ItemPlausibilityProvider, plausibleItemFields } from './itemPlausibility.tsx';
 import { storedQuote, useLiveQuote } from './livePricing.ts';
 import { useQuoteSave } from './useQuoteSave.ts';
 
@@ -128,9 +130,13 @@ export function QuoteForm({
   const totalsId = useId();
 
   const formRef = useRef<HTMLFormElement>(null);
+  const plausibility = usePlausibility();
   const submit = (asDraft: boolean) =>
     form.handleSubmit(
-      (output) => save(output, asDraft),
+      (output) =>
+        plausibility.stopsSave(plausibleItemFields(form.getValues()), (name) =>
+          form.setFocus(name as `items.${number}.travelRatePerKm`),
+        ) || save(output, asDraft),
       (errors) => {
         toastError(firstFormMessage(errors));
         // Focus the first field marked invalid, in page order: not every control is registered
@@ -149,107 +155,109 @@ export function QuoteForm({
 
   return (
     <FormProvider {...form}>
-      {guard.dialog}
-      {staleVersion}
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={submit(false)}
-        aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : 'Nowa wycena'}
-      >
-        {readOnly ? (
-          <StyledLockedNotice role="status">
-            <IconInfo size={16} />
-            {lockNotice}
-          </StyledLockedNotice>
-        ) : null}
-        <QuoteColumns>
-          <StyledFieldset disabled={readOnly}>
-            <QuoteStack>
-              <ClientSection
-                readOnly={readOnly}
-                duplicate={duplicate}
-                onClientChosen={() => setDuplicate(null)}
-              />
-              <ItemsSection
-                equipment={equipment}
-                prices={live.prices}
-                currency={currency}
-                readOnly={readOnly}
-              />
+      <ItemPlausibilityProvider value={plausibility}>
+        {guard.dialog}
+        {staleVersion}
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={submit(false)}
+          aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : 'Nowa wycena'}
+        >
+          {readOnly ? (
+            <StyledLockedNotice role="status">
+              <IconInfo size={16} />
+              {lockNotice}
+            </StyledLockedNotice>
+          ) : null}
+          <QuoteColumns>
+            <StyledFieldset disabled={readOnly}>
+              <QuoteStack>
+                <ClientSection
+                  readOnly={readOnly}
+                  duplicate={duplicate}
+                  onClientChosen={() => setDuplicate(null)}
+                />
+                <ItemsSection
+                  equipment={equipment}
+                  prices={live.prices}
+                  currency={currency}
+                  readOnly={readOnly}
+                />
+                <Card>
+                  <CardHeader>
+                    <CardTitle as="h2">Uwagi do wyceny</CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <Field label="Uwagi" error={form.formState.errors.notes?.message}>
+                      <Textarea rows={3} limit={QUOTE_NOTES_LIMIT} {...form.register('notes')} />
+                    </Field>
+                  </CardContent>
+                </Card>
+              </QuoteStack>
+            </StyledFieldset>
+            <StyledSticky id={totalsId} tabIndex={-1}>
+              {/* Beside the totals it changes, so the form's column starts with the client. */}
               <Card>
-                <CardHeader>
-                  <CardTitle as="h2">Uwagi do wyceny</CardTitle>
-                </CardHeader>
                 <CardContent>
-                  <Field label="Uwagi" error={form.formState.errors.notes?.message}>
-                    <Textarea rows={3} limit={QUOTE_NOTES_LIMIT} {...form.register('notes')} />
+                  <Field
+                    label="Schemat cenowy"
+                    hint={chosenSchema?.description ?? 'Sposób naliczania ceny za okres wynajmu.'}
+                    error={form.formState.errors.pricingSchemaId?.message}
+                  >
+                    <Select disabled={readOnly} {...form.register('pricingSchemaId')}>
+                      {schemaChoices.map((schema) => (
+                        <option key={schema.id} value={schema.id}>
+                          {schema.name}
+                          {schema.isDefault ? ' (domyślny)' : ''}
+                          {schema.isActive ? '' : ' (nieaktywny)'}
+                        </option>
+                      ))}
+                    </Select>
                   </Field>
                 </CardContent>
               </Card>
-            </QuoteStack>
-          </StyledFieldset>
-          <StyledSticky id={totalsId} tabIndex={-1}>
-            {/* Beside the totals it changes, so the form's column starts with the client. */}
-            <Card>
-              <CardContent>
-                <Field
-                  label="Schemat cenowy"
-                  hint={chosenSchema?.description ?? 'Sposób naliczania ceny za okres wynajmu.'}
-                  error={form.formState.errors.pricingSchemaId?.message}
-                >
-                  <Select disabled={readOnly} {...form.register('pricingSchemaId')}>
-                    {schemaChoices.map((schema) => (
-                      <option key={schema.id} value={schema.id}>
-                        {schema.name}
-                        {schema.isDefault ? ' (domyślny)' : ''}
-                        {schema.isActive ? '' : ' (nieaktywny)'}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              </CardContent>
-            </Card>
-            <LiveTotalsCard
-              label="Wartość wyceny"
-              totals={live.totals}
-              vatRate={vatRate}
-              currency={currency}
-              note={
-                live.pending > 0
-                  ? `Nie wliczono pozycji bez wybranego sprzętu lub z niepoprawnymi wartościami (${live.pending}).`
-                  : null
-              }
-            >
-              <QuoteFormButtons
-                readOnly={readOnly}
-                backTo={quote ? `/quotes/${quote.id}` : '/quotes'}
-                main={phone ? null : mainButton}
+              <LiveTotalsCard
+                label="Wartość wyceny"
+                totals={live.totals}
+                vatRate={vatRate}
+                currency={currency}
+                note={
+                  live.pending > 0
+                    ? `Nie wliczono pozycji bez wybranego sprzętu lub z niepoprawnymi wartościami (${live.pending}).`
+                    : null
+                }
               >
-                <Button
-                  variant="secondary"
-                  loading={saving === 'draft'}
-                  disabled={saving !== null}
-                  onClick={submit(true)}
+                <QuoteFormButtons
+                  readOnly={readOnly}
+                  backTo={quote ? `/quotes/${quote.id}` : '/quotes'}
+                  main={phone ? null : mainButton}
                 >
-                  Zapisz jako wersję roboczą
-                </Button>
-              </QuoteFormButtons>
-            </LiveTotalsCard>
-          </StyledSticky>
-        </QuoteColumns>
-        {phone && !readOnly ? (
-          <FormActionBar
-            aria-label="Podsumowanie wyceny"
-            label="Wartość brutto"
-            value={formatMoney(live.totals.totalGross, currency)}
-            detail={`netto ${formatMoney(live.totals.totalNet, currency)}`}
-            summaryId={totalsId}
-          >
-            {mainButton}
-          </FormActionBar>
-        ) : null}
-      </form>
+                  <Button
+                    variant="secondary"
+                    loading={saving === 'draft'}
+                    disabled={saving !== null}
+                    onClick={submit(true)}
+                  >
+                    Zapisz jako wersję roboczą
+                  </Button>
+                </QuoteFormButtons>
+              </LiveTotalsCard>
+            </StyledSticky>
+          </QuoteColumns>
+          {phone && !readOnly ? (
+            <FormActionBar
+              aria-label="Podsumowanie wyceny"
+              label="Wartość brutto"
+              value={formatMoney(live.totals.totalGross, currency)}
+              detail={`netto ${formatMoney(live.totals.totalNet, currency)}`}
+              summaryId={totalsId}
+            >
+              {mainButton}
+            </FormActionBar>
+          ) : null}
+        </form>
+      </ItemPlausibilityProvider>
     </FormProvider>
   );
 }

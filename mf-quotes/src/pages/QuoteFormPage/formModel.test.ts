@@ -24,12 +24,27 @@ describe('the request of an item (D5)', () => {
       quantity: 1,
       rentalPeriodDays: 1,
       includeFuelCost: true,
-      fuelPricePerLiter: '6,50',
-      fuelConsumptionLH: '4,20',
+      // D20: read by the one parser, sent as the API's decimals.
+      fuelPricePerLiter: '6.50',
+      fuelConsumptionLH: '4.20',
       installationDistanceKm: null,
       numberOfTechnicians: null,
       notes: null,
     });
+  });
+
+  it('reads grouped thousands, and sends text the parser refuses as NaN, which no schema prices (D20)', () => {
+    const draft = {
+      ...draftForEquipment(emptyItem(), generator),
+      includeInstallationCost: true,
+      travelRatePerKm: '1 234,5',
+      installationDistanceKm: '12,55',
+      serviceRatePerTechnician: '1.234,50',
+    };
+    const request = itemRequest(draft);
+    expect(request.travelRatePerKm).toBe('1234.5');
+    expect(request.installationDistanceKm).toBeNaN();
+    expect(request.serviceRatePerTechnician).toBeNaN();
   });
 
   it('falls back to 1 day for a rental period that is not a number (spec-1 §5)', () => {

@@ -1,4 +1,12 @@
-import type { Equipment, QuoteDetail, QuoteItem } from '@ppp/domain';
+import {
+  type DecimalKind,
+  decimalPlaces,
+  type Equipment,
+  type PlausibleLimit,
+  type QuoteDetail,
+  type QuoteItem,
+  readDecimalText,
+} from '@ppp/domain';
 import { type ClientDraft, emptyClientDraft } from '@ppp/ui';
 import { userNotesOf, writeUserNotes } from './itemNotes.ts';
 
@@ -204,15 +212,57 @@ export function valuesFromQuote(quote: QuoteDetail, equipment: readonly Equipmen
   };
 }
 
+/** The typed decimal figures of an item and what each holds (D20: its places, the field it is). */
+export const itemDecimalKinds = {
+  discountOverride: 'percent',
+  hoursPerDay: 'hours',
+  kilometersPerDay: 'distance',
+  fuelPricePerLiter: 'money',
+  fuelConsumptionLH: 'figure',
+  fuelConsumptionPer100km: 'figure',
+  installationDistanceKm: 'distance',
+  travelRatePerKm: 'money',
+  serviceRatePerTechnician: 'money',
+  disassemblyDistanceKm: 'distance',
+  disassemblyTravelRatePerKm: 'money',
+  disassemblyServiceRatePerTechnician: 'money',
+  travelServiceDistanceKm: 'distance',
+  travelServiceTravelRatePerKm: 'money',
+  travelServiceServiceRatePerTechnician: 'money',
+  serviceItem1Cost: 'money',
+  serviceItem2Cost: 'money',
+  serviceItem3Cost: 'money',
+  serviceItem4Cost: 'money',
+} as const satisfies Partial<Record<keyof ItemDraft, DecimalKind>>;
+
+export type ItemDecimalName = keyof typeof itemDecimalKinds;
+
+/** The figures questioned when unusually large (D20): the per-km rates and the distances. */
+export const itemPlausibleLimits: Partial<Record<ItemDecimalName, PlausibleLimit>> = {
+  travelRatePerKm: 'perKmRate',
+  disassemblyTravelRatePerKm: 'perKmRate',
+  travelServiceTravelRatePerKm: 'perKmRate',
+  installationDistanceKm: 'distance',
+  disassemblyDistanceKm: 'distance',
+  travelServiceDistanceKm: 'distance',
+};
+
 const blank = (value: string) => value.trim() === '';
-/** A typed decimal as the request sends it (the domain schema reads "6,50" and "6.50" alike). */
-const decimal = (value: string) => (blank(value) ? null : value.trim());
+/**
+ * A typed decimal as the request sends it, read by the one parser (D20): '1 234,50' → '1234.50'.
+ * Text it refuses goes on as NaN, which no schema takes, so the item is never priced from it.
+ */
+function decimal(value: string, name: ItemDecimalName): string | number | null {
+  const reading = readDecimalText(value, decimalPlaces[itemDecimalKinds[name]]);
+  if (reading.state === 'empty') return null;
+  return reading.state === 'number' ? reading.value : Number.NaN;
+}
 /** A typed count; text that is not a whole number reaches the schema as NaN and gets its message. */
 const whole = (value: string) => (blank(value) ? null : Number(value.trim()));
 
 /** The request body of one item (D5): the figures of a switched-off option are not sent. */
 export function itemRequest(draft: ItemDraft) {
-  const on = (flag: boolean, value: string) => (flag ? decimal(value) : null);
+  const on = (flag: boolean, name: ItemDecimalName) => (flag ? decimal(draft[name], name) : null);
   const onCount = (flag: boolean, value: string) => (flag ? whole(value) : null);
   const installation = draft.includeInstallationCost;
   const disassembly = draft.includeDisassemblyCost;
@@ -224,35 +274,35 @@ export function itemRequest(draft: ItemDraft) {
     equipmentId: draft.equipmentId ? Number(draft.equipmentId) : null,
     quantity: whole(draft.quantity),
     rentalPeriodDays: rentalDaysOf(draft.rentalPeriodDays),
-    discountOverride: decimal(draft.discountOverride),
+    discountOverride: decimal(draft.discountOverride, 'discountOverride'),
     includeFuelCost: draft.includeFuelCost,
     includeInstallationCost: installation,
     includeDisassemblyCost: disassembly,
     includeTravelServiceCost: travel,
     includeServiceItems: service,
     includeMaintenanceCost: draft.includeMaintenanceCost,
-    hoursPerDay: decimal(draft.hoursPerDay),
-    kilometersPerDay: decimal(draft.kilometersPerDay),
-    fuelPricePerLiter: on(draft.includeFuelCost, draft.fuelPricePerLiter),
-    fuelConsumptionLH: on(draft.includeFuelCost, draft.fuelConsumptionLH),
-    fuelConsumptionPer100km: on(draft.includeFuelCost, draft.fuelConsumptionPer100km),
-    installationDistanceKm: on(installation, draft.installationDistanceKm),
-    travelRatePerKm: on(installation, draft.travelRatePerKm),
+    hoursPerDay: decimal(draft.hoursPerDay, 'hoursPerDay'),
+    kilometersPerDay: decimal(draft.kilometersPerDay, 'kilometersPerDay'),
+    fuelPricePerLiter: on(draft.includeFuelCost, 'fuelPricePerLiter'),
+    fuelConsumptionLH: on(draft.includeFuelCost, 'fuelConsumptionLH'),
+    fuelConsumptionPer100km: on(draft.includeFuelCost, 'fuelConsumptionPer100km'),
+    installationDistanceKm: on(installation, 'installationDistanceKm'),
+    travelRatePerKm: on(installation, 'travelRatePerKm'),
     numberOfTechnicians: onCount(installation, draft.numberOfTechnicians),
-    serviceRatePerTechnician: on(installation, draft.serviceRatePerTechnician),
-    disassemblyDistanceKm: on(disassembly, draft.disassemblyDistanceKm),
-    disassemblyTravelRatePerKm: on(disassembly, draft.disassemblyTravelRatePerKm),
+    serviceRatePerTechnician: on(installation, 'serviceRatePerTechnician'),
+    disassemblyDistanceKm: on(disassembly, 'disassemblyDistanceKm'),
+    disassemblyTravelRatePerKm: on(disassembly, 'disassemblyTravelRatePerKm'),
     disassemblyNumberOfTechnicians: onCount(disassembly, draft.disassemblyNumberOfTechnicians),
-    disassemblyServiceRatePerTechnician: on(disassembly, draft.disassemblyServiceRatePerTechnician),
-    travelServiceDistanceKm: on(travel, draft.travelServiceDistanceKm),
-    travelServiceTravelRatePerKm: on(travel, draft.travelServiceTravelRatePerKm),
+    disassemblyServiceRatePerTechnician: on(disassembly, 'disassemblyServiceRatePerTechnician'),
+    travelServiceDistanceKm: on(travel, 'travelServiceDistanceKm'),
+    travelServiceTravelRatePerKm: on(travel, 'travelServiceTravelRatePerKm'),
     travelServiceNumberOfTechnicians: onCount(travel, draft.travelServiceNumberOfTechnicians),
-    travelServiceServiceRatePerTechnician: on(travel, draft.travelServiceServiceRatePerTechnician),
+    travelServiceServiceRatePerTechnician: on(travel, 'travelServiceServiceRatePerTechnician'),
     travelServiceNumberOfTrips: onCount(travel, draft.travelServiceNumberOfTrips),
-    serviceItem1Cost: on(service, draft.serviceItem1Cost),
-    serviceItem2Cost: on(service, draft.serviceItem2Cost),
-    serviceItem3Cost: on(service, draft.serviceItem3Cost),
-    serviceItem4Cost: on(service, draft.serviceItem4Cost),
+    serviceItem1Cost: on(service, 'serviceItem1Cost'),
+    serviceItem2Cost: on(service, 'serviceItem2Cost'),
+    serviceItem3Cost: on(service, 'serviceItem3Cost'),
+    serviceItem4Cost: on(service, 'serviceItem4Cost'),
     selectedAdditional: draft.selectedAdditional,
     selectedAccessories: draft.selectedAccessories,
     notes: writeUserNotes(draft.storedNotes, draft.userNotes, draft) || null,

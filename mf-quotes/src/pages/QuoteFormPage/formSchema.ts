@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   clientInputSchema,
+  decimalTextMessage,
   optionalText,
   QUOTE_NOTES_LIMIT,
   quoteItemInputSchema,
@@ -8,10 +9,35 @@ import {
 } from '@ppp/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { type ItemDraft, itemRequest, type QuoteFormValues } from './formModel.ts';
+import {
+  type ItemDecimalName,
+  type ItemDraft,
+  itemDecimalKinds,
+  itemRequest,
+  type QuoteFormValues,
+} from './formModel.ts';
 
-/** One item checked exactly as the API checks it (domain's schema), from the form's draft. */
-export const itemDraftSchema = z.preprocess((draft) => itemRequest(draft as ItemDraft), quoteItemInputSchema);
+const decimalNames = Object.keys(itemDecimalKinds) as ItemDecimalName[];
+
+/**
+ * One item checked exactly as the API checks it (domain's schema), from the form's draft; a typed
+ * figure the decimal parser refuses is 'Nieprawidłowa liczba' under its field (D20).
+ */
+export const itemDraftSchema = z.custom<ItemDraft>().transform((draft, ctx) => {
+  const request = itemRequest(draft);
+  const refusedNames = decimalNames.filter((name) => Number.isNaN(request[name]));
+  const refused = new Set<string>(refusedNames);
+  for (const name of refusedNames) {
+    ctx.issues.push({ code: 'custom', path: [name], message: decimalTextMessage, input: draft[name] });
+  }
+  const checked = quoteItemInputSchema.safeParse(request);
+  if (checked.success && refused.size === 0) return checked.data;
+  for (const issue of checked.error?.issues ?? []) {
+    if (refused.has(String(issue.path[0]))) continue;
+    ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: request });
+  }
+  return z.NEVER;
+});
 
 export interface StockLimit {
   name: string;

@@ -25,11 +25,7 @@ const vehicleFormSchema = vehicleInputSchema.extend({
   costPerKm: decimalTextField('money', vehicleInputSchema.shape.costPerKm),
 });
 
-const resolver = zodResolver(vehicleFormSchema) as unknown as Resolver<
-  VehicleValues,
-  unknown,
-  VehicleValues
->;
+const resolver = zodResolver(vehicleFormSchema) as unknown as Resolver<VehicleValues, unknown, VehicleValues>;
 
 export interface VehicleDialogProps {
   /** The vehicle edited, or null for a new one. */
@@ -89,7 +85,10 @@ export function VehicleDialog({ vehicle, onClose }: VehicleDialogProps) {
         error={formState.errors.costPerKm?.message}
         warning={plausibility.warningOf(costPerKm)}
       >
-        <DecimalInput kind="money" {...register('costPerKm', { onBlur: () => plausibility.left('costPerKm') })} />
+        <DecimalInput
+          kind="money"
+          {...register('costPerKm', { onBlur: () => plausibility.left('costPerKm') })}
+        />
       </Field>
       <Checkbox
         label="Aktywny"

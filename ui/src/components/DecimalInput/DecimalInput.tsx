@@ -8,9 +8,9 @@ export type DecimalInputProps = Omit<InputProps, 'type' | 'inputMode' | 'icon'> 
 };
 
 /**
- * Every money, distance, percent, hours and rate field (D20). A text field, never
- * `<input type="number">`: a number field's value depends on the browser's locale ('9,80' became
- * 980 in an English Chromium). Phones get the decimal keyboard; once left, the value is shown in
+ * Every money, distance, percent, hours and rate field, and every whole-number one (D20). A text
+ * field, not a number field: a number field's value depends on the browser's locale ('9,80'
+ * became 980 in an English Chromium). Phones get the decimal keyboard; once left, the value is shown in
  * Polish format, and the form reads it with domain's readDecimalText.
  *
  * Works registered (react-hook-form) and controlled: the reformatted text reaches the owner through

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CatalogSection, ThemeSideBySide } from '../../storybook/ThemeSideBySide.tsx';
 import { Button } from '../Button/Button.tsx';
+import { DecimalInput } from '../DecimalInput/DecimalInput.tsx';
 import { Field } from '../Field/Field.tsx';
 import { Input } from '../Input/Input.tsx';
 import { Select } from '../Select/Select.tsx';
@@ -56,7 +57,7 @@ function CategoryDialog({
             </Field>
             <StyledRow>
               <Field label="Kolejność">
-                <Input type="number" defaultValue={1} />
+                <DecimalInput kind="count" defaultValue="1" />
               </Field>
               <Field label="Widoczność">
                 <Select defaultValue="all">

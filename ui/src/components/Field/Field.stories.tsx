@@ -45,6 +45,13 @@ export const Catalog: Story = {
         <Field label="Nazwa firmy" hint="Pełna nazwa z dokumentów rejestrowych.">
           <Input placeholder="np. Budimex S.A." />
         </Field>
+        <Field
+          label="Koszt za km (zł)"
+          required
+          warning="Sprawdź wartość: 980,00 zł/km to nietypowo dużo (zwykle do 50 zł/km)."
+        >
+          <Input inputMode="decimal" defaultValue="980,00" />
+        </Field>
         <Field label="Email" required error="Nieprawidłowy format email">
           <Input type="email" defaultValue="biuro@firma" />
         </Field>

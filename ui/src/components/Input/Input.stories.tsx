@@ -38,7 +38,7 @@ export const Catalog: Story = {
           <Input aria-label="Szukaj" icon={<IconSearch size={16} />} placeholder="Szukaj sprzętu..." />
           <Input aria-label="Email" aria-invalid defaultValue="biuro@firma" />
           <Input aria-label="Numer" readOnly defaultValue="WYC/2026/0042" />
-          <Input aria-label="Ilość" type="number" disabled defaultValue={4} />
+          <Input aria-label="Ilość" inputMode="numeric" disabled defaultValue="4" />
         </StyledColumn>
       </CatalogSection>
     </ThemeSideBySide>

@@ -12,7 +12,8 @@ export const StyledInput = styled.input<{ $withIcon: boolean }>`
   height: ${({ theme }) => theme.controlHeights.md};
   padding: ${({ $withIcon }) => ($withIcon ? '0 12px 0 36px' : '0 12px')};
 
-  &[type='number'] {
+  &[inputmode='decimal'],
+  &[inputmode='numeric'] {
     font-variant-numeric: tabular-nums;
   }
 `;

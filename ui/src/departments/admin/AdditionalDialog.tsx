@@ -1,14 +1,19 @@
 import {
   type DepartmentConfig,
   type DepartmentEquipment,
+  decimalPlaces,
+  decimalTextValue,
   departmentMessages,
+  formatDecimalText,
   parseDecimal,
+  readDecimalText,
 } from '@ppp/domain';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { fieldErrorsOf } from '../../api/client.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { DecimalInput } from '../../components/DecimalInput/DecimalInput.tsx';
 import { Field } from '../../components/Field/Field.tsx';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
 import { Input } from '../../components/Input/Input.tsx';
@@ -71,7 +76,7 @@ export function AdditionalDialog({ config, equipment, onClose }: AdditionalDialo
       type: item.type,
       name: item.name,
       description: item.description ?? '',
-      pricePerDay: item.pricePerDay,
+      pricePerDay: formatDecimalText(item.pricePerDay, 'money'),
       isOptional: item.isOptional,
     })),
   );
@@ -89,7 +94,10 @@ export function AdditionalDialog({ config, equipment, onClose }: AdditionalDialo
     update(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const problemOf = (row: Row, field: 'name' | 'pricePerDay') => {
     if (field === 'name') return row.name.trim() ? undefined : departmentMessages.additionalName;
-    const price = parseDecimal(row.pricePerDay);
+    // Read by the one parser (D20): '15,50' and '15.50' are the same price, '1.234,50' is no number.
+    const reading = readDecimalText(row.pricePerDay, decimalPlaces.money);
+    if (reading.state === 'invalid') return reading.message;
+    const price = reading.state === 'number' ? parseDecimal(reading.value) : null;
     return price === null || price.lt(0) ? 'Cena nie może być ujemna' : undefined;
   };
   const errorOf = (row: Row, index: number, field: 'name' | 'pricePerDay') =>
@@ -110,7 +118,7 @@ export function AdditionalDialog({ config, equipment, onClose }: AdditionalDialo
         items: rows.map(({ key: _key, description, pricePerDay, ...row }) => ({
           ...row,
           description: description.trim() || null,
-          pricePerDay: pricePerDay.replace(',', '.'),
+          pricePerDay: decimalTextValue(pricePerDay, 'money') ?? '',
         })),
       });
       onClose();
@@ -144,11 +152,8 @@ export function AdditionalDialog({ config, equipment, onClose }: AdditionalDialo
             />
           </Field>
           <Field label="Cena / doba (zł)" required error={errorOf(row, index, 'pricePerDay')}>
-            <Input
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
+            <DecimalInput
+              kind="money"
               value={row.pricePerDay}
               onChange={(event) => change(row.key, { pricePerDay: event.target.value })}
             />
@@ -198,7 +203,7 @@ export function AdditionalDialog({ config, equipment, onClose }: AdditionalDialo
                 type: types[0].type,
                 name: '',
                 description: '',
-                pricePerDay: '0',
+                pricePerDay: formatDecimalText('0', 'money'),
                 isOptional: true,
               },
             ])

@@ -1,23 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  countFromText,
+  type DecimalKind,
   type DepartmentCategory,
   type DepartmentConfig,
   type DepartmentEquipment,
   type DepartmentEquipmentInput,
+  decimalPlaces,
+  decimalTextValue,
   departmentEquipmentInputSchemas,
+  formatDecimalText,
+  readDecimalText,
   technicalFields,
 } from '@ppp/domain';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../components/Button/Button.tsx';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { DecimalInput } from '../../components/DecimalInput/DecimalInput.tsx';
 import { Field } from '../../components/Field/Field.tsx';
 import { Input } from '../../components/Input/Input.tsx';
 import { Select } from '../../components/Select/Select.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { FormDialog } from '../../forms/FormDialog.tsx';
 import { showServerErrors } from '../../forms/showServerErrors.ts';
+import { usePlausibility } from '../../forms/usePlausibility.ts';
 import { useSaveEquipment } from '../departmentApi.ts';
 import { type TechnicalLabels, useTechnicalLabels } from './technicalLabels.ts';
 
@@ -47,6 +55,16 @@ const fieldNames = [
   'createPricing',
   ...technicalFields.map(({ field }) => field),
 ] as const;
+
+/** The decimal fields (D20): typed text read by the one parser, shown the Polish way once left. */
+const decimalFields = {
+  fuelConsumption75: 'figure',
+  fuelTankCapacity: 'figure',
+  startingPrice: 'money',
+} as const satisfies Partial<Record<keyof Values, DecimalKind>>;
+type DecimalField = keyof typeof decimalFields;
+
+const isDecimalField = (field: string): field is DecimalField => field in decimalFields;
 
 const StyledGrid = styled.div`
   display: grid;
@@ -86,6 +104,9 @@ const StyledLegendRow = styled.div`
 `;
 
 const text = (value: string | null | undefined) => value ?? '';
+const figure = (field: DecimalField, value: string | null | undefined) =>
+  formatDecimalText(value, decimalFields[field]);
+const count = (value: number) => formatDecimalText(value, 'count');
 
 function valuesOf(equipment: DepartmentEquipment | null, categories: DepartmentCategory[]): Values {
   return {
@@ -100,24 +121,30 @@ function valuesOf(equipment: DepartmentEquipment | null, categories: DepartmentC
     power: text(equipment?.power),
     engine: text(equipment?.engine),
     alternator: text(equipment?.alternator),
-    fuelConsumption75: text(equipment?.fuelConsumption75),
-    fuelTankCapacity: text(equipment?.fuelTankCapacity),
+    fuelConsumption75: figure('fuelConsumption75', equipment?.fuelConsumption75),
+    fuelTankCapacity: figure('fuelTankCapacity', equipment?.fuelTankCapacity),
     dimensions: text(equipment?.dimensions),
     weight: text(equipment?.weight),
     imageUrl: text(equipment?.imageUrl),
     // spec-2 §9: new equipment starts with quantity 1 and available 1.
-    quantity: equipment ? String(equipment.quantity) : '1',
-    availableQuantity: equipment ? String(equipment.availableQuantity) : '1',
+    quantity: count(equipment ? equipment.quantity : 1),
+    availableQuantity: count(equipment ? equipment.availableQuantity : 1),
     isActive: equipment?.isActive ?? true,
     createPricing: true,
-    startingPrice: '100',
+    startingPrice: figure('startingPrice', '100'),
   };
 }
 
+/** Whether the form sends the starting price: new equipment of an area making default tiers (D14). */
+const sendsStartingPrice = (values: Values, creating: boolean, config: DepartmentConfig) =>
+  creating && config.createsDefaultTiers && values.createPricing;
+
 /** The form's text as the request's body (empty numbers left out, so the server's defaults apply). */
 function bodyOf(values: Values, creating: boolean, config: DepartmentConfig): DepartmentEquipmentInput {
-  const decimal = (value: string) => (value.trim() === '' ? null : value.trim().replace(',', '.'));
-  const whole = (value: string) => (value.trim() === '' ? undefined : Number(value));
+  // Read by the one parser (D20): '12,5' goes as '12.5', an empty field as null; text that is no
+  // number goes as typed (its field is marked 'Nieprawidłowa liczba' first).
+  const decimal = (field: DecimalField) => decimalTextValue(values[field], decimalFields[field]);
+  const whole = (value: string) => countFromText(value) ?? undefined;
   return {
     name: values.name,
     categoryId: values.categoryId === '' ? (undefined as never) : Number(values.categoryId),
@@ -126,8 +153,8 @@ function bodyOf(values: Values, creating: boolean, config: DepartmentConfig): De
     power: values.power,
     engine: values.engine,
     alternator: values.alternator,
-    fuelConsumption75: decimal(values.fuelConsumption75),
-    fuelTankCapacity: decimal(values.fuelTankCapacity),
+    fuelConsumption75: decimal('fuelConsumption75'),
+    fuelTankCapacity: decimal('fuelTankCapacity'),
     dimensions: values.dimensions,
     weight: values.weight,
     imageUrl: values.imageUrl,
@@ -137,10 +164,21 @@ function bodyOf(values: Values, creating: boolean, config: DepartmentConfig): De
     ...(creating && config.createsDefaultTiers
       ? {
           createPricing: values.createPricing,
-          startingPrice: values.createPricing ? decimal(values.startingPrice) : null,
+          startingPrice: values.createPricing ? decimal('startingPrice') : null,
         }
       : {}),
   };
+}
+
+/** 'Nieprawidłowa liczba' on each decimal field the form sends whose text the parser cannot read (D20). */
+function decimalTextErrors(values: Values, creating: boolean, config: DepartmentConfig): FieldErrors<Values> {
+  const errors: FieldErrors<Values> = {};
+  for (const [field, kind] of Object.entries(decimalFields) as [DecimalField, DecimalKind][]) {
+    if (field === 'startingPrice' && !sendsStartingPrice(values, creating, config)) continue;
+    const reading = readDecimalText(values[field], decimalPlaces[kind]);
+    if (reading.state === 'invalid') errors[field] = { type: 'custom', message: reading.message };
+  }
+  return errors;
 }
 
 export interface EquipmentDialogProps {
@@ -166,15 +204,23 @@ export function EquipmentDialog({ config, categories, equipment, onClose }: Equi
     mode: 'onTouched',
     resolver: async (values, context, options) => {
       const result = await resolver(bodyOf(values, creating, config), context, options as never);
-      return { values: Object.keys(result.errors).length ? {} : values, errors: result.errors } as never;
+      const errors = { ...result.errors, ...decimalTextErrors(values, creating, config) };
+      return { values: Object.keys(errors).length ? {} : values, errors } as never;
     },
   });
   const { register, formState, watch } = form;
   const technical = useTechnicalLabels(config.department);
   const [renaming, setRenaming] = useState<TechnicalLabels | null>(null);
   const createPricing = watch('createPricing');
+  const plausibility = usePlausibility();
+  const startingPrice = { name: 'startingPrice', text: watch('startingPrice'), limit: 'dayPrice' } as const;
 
   const submit = form.handleSubmit(async (values) => {
+    if (
+      sendsStartingPrice(values, creating, config) &&
+      plausibility.stopsSave([startingPrice], () => form.setFocus('startingPrice'))
+    )
+      return;
     try {
       await save.mutateAsync({ id: equipment?.id ?? null, body: bodyOf(values, creating, config) });
       onClose();
@@ -216,16 +262,10 @@ export function EquipmentDialog({ config, categories, equipment, onClose }: Equi
           <Input type="url" autoComplete="off" {...register('imageUrl')} />
         </Field>
         <Field label="Ilość" required error={error('quantity')}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={config.equipmentQuantity.min}
-            step="1"
-            {...register('quantity')}
-          />
+          <DecimalInput kind="count" {...register('quantity')} />
         </Field>
         <Field label="Dostępna ilość" required hint="Nie więcej niż ilość" error={error('availableQuantity')}>
-          <Input type="number" inputMode="numeric" min="0" step="1" {...register('availableQuantity')} />
+          <DecimalInput kind="count" {...register('availableQuantity')} />
         </Field>
       </StyledGrid>
       <Field label="Opis" error={error('description')}>
@@ -277,13 +317,11 @@ export function EquipmentDialog({ config, categories, equipment, onClose }: Equi
         <StyledGrid>
           {technicalFields.map(({ field }) => (
             <Field key={field} label={technical.labels[field]} error={error(field)}>
-              <Input
-                autoComplete="off"
-                inputMode={
-                  field === 'fuelConsumption75' || field === 'fuelTankCapacity' ? 'decimal' : undefined
-                }
-                {...register(field)}
-              />
+              {isDecimalField(field) ? (
+                <DecimalInput kind={decimalFields[field]} {...register(field)} />
+              ) : (
+                <Input autoComplete="off" {...register(field)} />
+              )}
             </Field>
           ))}
         </StyledGrid>
@@ -296,13 +334,15 @@ export function EquipmentDialog({ config, categories, equipment, onClose }: Equi
             {...register('createPricing')}
           />
           {createPricing ? (
-            <Field label="Cena początkowa (zł / doba)" required error={error('startingPrice')}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0.01"
-                {...register('startingPrice')}
+            <Field
+              label="Cena początkowa (zł / doba)"
+              required
+              error={error('startingPrice')}
+              warning={plausibility.warningOf(startingPrice)}
+            >
+              <DecimalInput
+                kind="money"
+                {...register('startingPrice', { onBlur: () => plausibility.left('startingPrice') })}
               />
             </Field>
           ) : null}

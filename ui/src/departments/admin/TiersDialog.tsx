@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { fieldErrorsOf } from '../../api/client.ts';
 import { Button } from '../../components/Button/Button.tsx';
-import { StyledFieldError } from '../../components/Field/Field.tsx';
+import { DecimalInput } from '../../components/DecimalInput/DecimalInput.tsx';
+import { StyledFieldError, StyledFieldWarning } from '../../components/Field/Field.tsx';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
-import { Input } from '../../components/Input/Input.tsx';
 import { FormDialog } from '../../forms/FormDialog.tsx';
+import { type PlausibleField, usePlausibility } from '../../forms/usePlausibility.ts';
 import { IconPlus, IconTrash } from '../../icons/icons.tsx';
 import { visuallyHidden } from '../../theme/mixins.ts';
 import { useSavePricing } from '../departmentApi.ts';
@@ -14,6 +15,7 @@ import {
   appendTier,
   changeTier,
   discountOf,
+  discountProblem,
   draftsOf,
   type TierDraft,
   tierBodies,
@@ -66,6 +68,15 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The input of a row's field; a tier price's plausibility question (D20) is named by it too. */
+const inputId = (row: TierDraft, field: keyof Omit<TierDraft, 'key'>) => `tier-${row.key}-${field}`;
+
+const priceField = (row: TierDraft): PlausibleField => ({
+  name: inputId(row, 'pricePerDay'),
+  text: row.pricePerDay,
+  limit: 'dayPrice',
+});
+
 export interface TiersDialogProps {
   config: DepartmentConfig;
   equipment: DepartmentEquipment;
@@ -85,6 +96,9 @@ export function TiersDialog({ config, equipment, onClose }: TiersDialogProps) {
   const [shown, setShown] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const problems = tierProblems(rows);
+  const plausibility = usePlausibility();
+  // The general area's typed discounts: one that cannot be read is marked at once (D19, D20).
+  const discountProblems = config.syncsTierDiscount ? rows.map(discountProblem) : [];
   const update = (next: TierDraft[]) => {
     setRows(next);
     setDirty(true);
@@ -97,10 +111,14 @@ export function TiersDialog({ config, equipment, onClose }: TiersDialogProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setShown(true);
-    if (Object.keys(problems).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const form = event.currentTarget;
+    if (Object.keys(problems).length > 0 || discountProblems.some(Boolean)) {
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
+    // D20: an unusually high price asks first; saving again keeps it.
+    const focus = (name: string) => form.querySelector<HTMLElement>(`[id="${name}"]`)?.focus();
+    if (plausibility.stopsSave(rows.map(priceField), focus)) return;
     try {
       await save.mutateAsync({ id: equipment.id, tiers: tierBodies(rows) });
       onClose();
@@ -111,20 +129,38 @@ export function TiersDialog({ config, equipment, onClose }: TiersDialogProps) {
 
   const errorOf = (index: number, field: TierField) =>
     serverErrors[`pricing.${index}.${field}`] ?? (shown ? problems[index]?.[field] : undefined);
-  const cell = (row: TierDraft, index: number, field: TierField, label: string, props: object) => {
+  const cell = (
+    row: TierDraft,
+    index: number,
+    field: TierField,
+    label: string,
+    kind: 'count' | 'money',
+    placeholder?: string,
+  ) => {
     const error = errorOf(index, field);
-    const errorId = `tier-${row.key}-${field}-error`;
+    const id = inputId(row, field);
+    const plausible = field === 'pricePerDay' ? priceField(row) : null;
+    const warning = error || !plausible ? undefined : plausibility.warningOf(plausible);
     return (
       <td>
-        <Input
+        <DecimalInput
+          kind={kind}
+          id={id}
           aria-label={`${label}, próg ${index + 1}`}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? `${id}-error` : warning ? `${id}-warning` : undefined}
+          placeholder={placeholder}
           value={row[field]}
           onChange={(event) => change(row.key, field, event.target.value)}
-          {...props}
+          onBlur={plausible ? () => plausibility.left(plausible.name) : undefined}
         />
-        {error ? <StyledFieldError id={errorId}>{error}</StyledFieldError> : null}
+        {error ? (
+          <StyledFieldError id={`${id}-error`}>{error}</StyledFieldError>
+        ) : warning ? (
+          <StyledFieldWarning id={`${id}-warning`} role="status">
+            {warning}
+          </StyledFieldWarning>
+        ) : null}
       </td>
     );
   };
@@ -159,37 +195,29 @@ export function TiersDialog({ config, equipment, onClose }: TiersDialogProps) {
         <tbody>
           {rows.map((row, index) => (
             <tr key={row.key}>
-              {cell(row, index, 'periodStart', 'Od dnia', {
-                type: 'number',
-                min: 1,
-                step: 1,
-                inputMode: 'numeric',
-              })}
-              {cell(row, index, 'periodEnd', 'Do dnia (puste: bez limitu)', {
-                type: 'number',
-                min: 1,
-                step: 1,
-                inputMode: 'numeric',
-                placeholder: 'bez limitu',
-              })}
-              {cell(row, index, 'pricePerDay', 'Cena za dobę', {
-                type: 'number',
-                min: 0,
-                step: '0.01',
-                inputMode: 'decimal',
-              })}
+              {cell(row, index, 'periodStart', 'Od dnia', 'count')}
+              {cell(row, index, 'periodEnd', 'Do dnia (puste: bez limitu)', 'count', 'bez limitu')}
+              {cell(row, index, 'pricePerDay', 'Cena za dobę', 'money')}
               <td>
                 {config.syncsTierDiscount ? (
-                  <Input
-                    aria-label={`Rabat w procentach, próg ${index + 1}`}
-                    type="number"
-                    min={0}
-                    max={100}
-                    step="0.01"
-                    inputMode="decimal"
-                    value={row.discountPercent}
-                    onChange={(event) => change(row.key, 'discountPercent', event.target.value)}
-                  />
+                  <>
+                    <DecimalInput
+                      kind="percent"
+                      id={inputId(row, 'discountPercent')}
+                      aria-label={`Rabat w procentach, próg ${index + 1}`}
+                      aria-invalid={discountProblems[index] ? true : undefined}
+                      aria-describedby={
+                        discountProblems[index] ? `${inputId(row, 'discountPercent')}-error` : undefined
+                      }
+                      value={row.discountPercent}
+                      onChange={(event) => change(row.key, 'discountPercent', event.target.value)}
+                    />
+                    {discountProblems[index] ? (
+                      <StyledFieldError id={`${inputId(row, 'discountPercent')}-error`}>
+                        {discountProblems[index]}
+                      </StyledFieldError>
+                    ) : null}
+                  </>
                 ) : (
                   <StyledDiscount aria-label={`Rabat, próg ${index + 1}`}>
                     {discountOf(rows, row) === '—' ? '—' : formatPercent(discountOf(rows, row))}

@@ -1,9 +1,14 @@
 import {
   baseTier,
+  countFromText,
   type DepartmentTier,
+  decimalPlaces,
+  decimalTextValue,
   discountFromPrice,
+  formatDecimalText,
   parseDecimal,
   priceFromDiscount,
+  readDecimalText,
   type TierField,
   tierDiscountPercent,
   validateTierSet,
@@ -11,6 +16,7 @@ import {
 import type { TierBody } from '../departmentApi.ts';
 
 // The tier dialog's rows as typed, and the rules both areas' dialogs apply to them (D4, D14, spec-2 §9).
+// Every figure is text read by the one parser of typed numbers (D20) and shown the Polish way.
 
 export interface TierDraft {
   key: number;
@@ -28,27 +34,42 @@ export const draftsOf = (tiers: readonly DepartmentTier[]): TierDraft[] =>
     .sort((a, b) => a.periodStart - b.periodStart)
     .map((tier) =>
       draft({
-        periodStart: String(tier.periodStart),
-        periodEnd: tier.periodEnd === null ? '' : String(tier.periodEnd),
-        pricePerDay: tier.pricePerDay,
-        discountPercent: tier.discountPercent,
+        periodStart: formatDecimalText(tier.periodStart, 'count'),
+        periodEnd: formatDecimalText(tier.periodEnd, 'count'),
+        pricePerDay: formatDecimalText(tier.pricePerDay, 'money'),
+        discountPercent: formatDecimalText(tier.discountPercent, 'percent'),
       }),
     );
 
-const whole = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
-const decimalText = (text: string) => text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+/** A typed price ('95,5', '1 200') as its decimal ('95.5', '1200'); null when empty or no number. */
+const priceOf = (text: string) => {
+  const reading = readDecimalText(text, decimalPlaces.money);
+  return reading.state === 'number' ? reading.value : null;
+};
+/** A typed discount ('12,5') as its decimal; null when empty or no number. */
+const typedDiscount = (text: string) => {
+  const reading = readDecimalText(text, decimalPlaces.percent);
+  return reading.state === 'number' ? parseDecimal(reading.value) : null;
+};
 
-/** The write the rows mean: days as numbers, an empty end as open ended. */
+/** The write the rows mean: days as numbers, an empty end as open ended, prices as '95.50'. */
 export const tierBodies = (rows: readonly TierDraft[]): TierBody[] =>
   rows.map((row) => ({
-    periodStart: whole(row.periodStart) as number,
-    periodEnd: whole(row.periodEnd),
-    pricePerDay: decimalText(row.pricePerDay),
+    periodStart: countFromText(row.periodStart) as number,
+    periodEnd: countFromText(row.periodEnd),
+    pricePerDay: decimalTextValue(row.pricePerDay, 'money') ?? '',
   }));
 
-/** The set's problems by row and field, as the server would answer them (D4). */
+/**
+ * The set's problems by row and field, as the server would answer them (D4); a price the parser
+ * cannot read ('1.234,50', '9,805') is 'Nieprawidłowa liczba' (D20).
+ */
 export function tierProblems(rows: readonly TierDraft[]): Record<number, Partial<Record<TierField, string>>> {
   const problems: Record<number, Partial<Record<TierField, string>>> = {};
+  rows.forEach((row, index) => {
+    const reading = readDecimalText(row.pricePerDay, decimalPlaces.money);
+    if (reading.state === 'invalid') problems[index] = { pricePerDay: reading.message };
+  });
   for (const issue of validateTierSet(tierBodies(rows))) {
     problems[issue.index] ??= {};
     problems[issue.index][issue.field] ??= issue.message;
@@ -56,20 +77,25 @@ export function tierProblems(rows: readonly TierDraft[]): Record<number, Partial
   return problems;
 }
 
+/** The discount a typed discount field shows once left (D20): the discount is a percent with two places. */
+export const discountText = (discount: string) => formatDecimalText(discount, 'percent');
+
 /** A new row after the last one: from the day after its end (or its start), open ended. */
 export function appendTier(rows: readonly TierDraft[]): TierDraft[] {
   const last = rows.at(-1);
-  const start = last ? (whole(last.periodEnd) ?? whole(last.periodStart) ?? 0) + 1 : 1;
+  const start = last ? (countFromText(last.periodEnd) ?? countFromText(last.periodStart) ?? 0) + 1 : 1;
   const base = baseOf(rows);
   return [
     ...rows.map((row) =>
-      row === last && row.periodEnd === '' ? { ...row, periodEnd: String(start - 1) } : row,
+      row === last && row.periodEnd === ''
+        ? { ...row, periodEnd: formatDecimalText(start - 1, 'count') }
+        : row,
     ),
     draft({
-      periodStart: String(start),
+      periodStart: formatDecimalText(start, 'count'),
       periodEnd: '',
-      pricePerDay: base?.pricePerDay ?? '100.00',
-      discountPercent: '0.00',
+      pricePerDay: base?.pricePerDay ?? formatDecimalText('100', 'money'),
+      discountPercent: discountText('0'),
     }),
   ];
 }
@@ -78,7 +104,7 @@ function baseOf(rows: readonly TierDraft[]) {
   const tiers = rows
     .map((row) => ({
       row,
-      periodStart: whole(row.periodStart) ?? Number.POSITIVE_INFINITY,
+      periodStart: countFromText(row.periodStart) ?? Number.POSITIVE_INFINITY,
       pricePerDay: row.pricePerDay,
     }))
     .filter((tier) => Number.isFinite(tier.periodStart));
@@ -88,8 +114,10 @@ function baseOf(rows: readonly TierDraft[]) {
 /** Each row's discount against the base row, from the prices (D4: the price is the truth). */
 export function discountOf(rows: readonly TierDraft[], row: TierDraft): string {
   const base = baseOf(rows);
-  if (!base || parseDecimal(base.pricePerDay) === null || parseDecimal(row.pricePerDay) === null) return '—';
-  return tierDiscountPercent(decimalText(base.pricePerDay), decimalText(row.pricePerDay));
+  const basePrice = base ? priceOf(base.pricePerDay) : null;
+  const price = priceOf(row.pricePerDay);
+  if (basePrice === null || price === null) return '—';
+  return tierDiscountPercent(basePrice, price);
 }
 
 /**
@@ -107,18 +135,28 @@ export function changeTier(
   const changed = rows.map((row) => (row.key === key ? { ...row, [field]: value } : row));
   if (!syncs) return changed;
   const base = baseOf(changed);
-  if (!base || parseDecimal(base.pricePerDay) === null) return changed;
-  const basePrice = decimalText(base.pricePerDay);
+  const basePrice = base ? priceOf(base.pricePerDay) : null;
+  if (!base || basePrice === null) return changed;
+  const typedPrice = priceOf(value);
   return changed.map((row) => {
-    if (row === base) return { ...row, discountPercent: '0.00' };
-    if (row.key === key && field === 'pricePerDay' && parseDecimal(value) !== null) {
-      return { ...row, discountPercent: discountFromPrice(basePrice, decimalText(value)) };
+    if (row === base) return { ...row, discountPercent: discountText('0') };
+    if (row.key === key && field === 'pricePerDay' && typedPrice !== null) {
+      return { ...row, discountPercent: discountText(discountFromPrice(basePrice, typedPrice)) };
     }
     if ((row.key === key && field === 'discountPercent') || (base.key === key && field === 'pricePerDay')) {
-      const discount = parseDecimal(row.discountPercent);
+      const discount = typedDiscount(row.discountPercent);
       if (discount === null || discount.lt(0) || discount.gt(100)) return row;
-      return { ...row, pricePerDay: priceFromDiscount(basePrice, decimalText(row.discountPercent)) };
+      return {
+        ...row,
+        pricePerDay: formatDecimalText(priceFromDiscount(basePrice, discount.toString()), 'money'),
+      };
     }
     return row;
   });
 }
+
+/** An unreadable discount of the general area's rows (D20), marked at once under its field. */
+export const discountProblem = (row: TierDraft): string | undefined => {
+  const reading = readDecimalText(row.discountPercent, decimalPlaces.percent);
+  return reading.state === 'invalid' ? reading.message : undefined;
+};

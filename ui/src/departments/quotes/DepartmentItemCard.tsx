@@ -1,12 +1,21 @@
 import { type DepartmentConfig, dayLabel, formatMoney, formatPercent, ITEM_NOTES_LIMIT } from '@ppp/domain';
 import styled from 'styled-components';
 import { Checkbox } from '../../components/Checkbox/Checkbox.tsx';
+import { DecimalInput } from '../../components/DecimalInput/DecimalInput.tsx';
 import { Field } from '../../components/Field/Field.tsx';
 import { IconButton } from '../../components/IconButton/IconButton.tsx';
-import { Input } from '../../components/Input/Input.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
+import type { Plausibility } from '../../forms/usePlausibility.ts';
 import { IconTrash } from '../../icons/icons.tsx';
-import { type ItemDraft, type LiveItem, offeredAdditional, wholeOrOne } from './itemsModel.ts';
+import {
+  type ItemDraft,
+  isFlagged,
+  type LiveItem,
+  offeredAdditional,
+  typedPricePlausibility,
+  typesPrice,
+  wholeOrOne,
+} from './itemsModel.ts';
 
 const StyledItem = styled.li`
   display: flex;
@@ -104,6 +113,8 @@ export interface DepartmentItemCardProps {
   errors: Record<string, string>;
   onChange: (draft: ItemDraft) => void;
   onRemove: () => void;
+  /** The form's plausibility questions (D20): an unusually high typed price asks before the save. */
+  plausibility: Plausibility;
 }
 
 /** One chosen item: quantity, days, the price, its additional equipment, notes and its total (spec-2 §2). */
@@ -117,9 +128,11 @@ export function DepartmentItemCard({
   errors,
   onChange,
   onRemove,
+  plausibility,
 }: DepartmentItemCardProps) {
   const { draft, equipment, price } = item;
-  const typedPrice = editing && config.typedPriceOnEdit && draft.saved !== undefined;
+  const typedPrice = typesPrice(draft, config, editing);
+  const pricePlausibility = typedPricePlausibility(draft);
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
   const extras = offeredAdditional(draft, equipment);
   const label = `pozycja ${index + 1}`;
@@ -151,23 +164,15 @@ export function DepartmentItemCard({
       </StyledHead>
       <StyledFields>
         <Field label="Ilość" required error={item.stockError ?? errors.quantity}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={equipment?.availableQuantity}
-            step={1}
+          <DecimalInput
+            kind="count"
             value={draft.quantity}
             onChange={(event) => set({ quantity: event.target.value })}
           />
         </Field>
         <Field label="Liczba dni" required error={errors.rentalPeriodDays}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={365}
-            step={1}
+          <DecimalInput
+            kind="count"
             value={draft.rentalPeriodDays}
             onChange={(event) => set({ rentalPeriodDays: event.target.value })}
           />
@@ -180,15 +185,15 @@ export function DepartmentItemCard({
                 ? `Rabat ${formatPercent(price.discountPercent)}: ${money(price.dayPrice)}/doba`
                 : undefined
             }
-            error={errors.pricePerDay}
+            error={item.priceError ?? errors.pricePerDay}
+            warning={plausibility.warningOf(pricePlausibility)}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+            <DecimalInput
+              kind="money"
+              id={pricePlausibility.name}
               value={draft.pricePerDay}
               onChange={(event) => set({ pricePerDay: event.target.value })}
+              onBlur={() => plausibility.left(pricePlausibility.name)}
             />
           </Field>
         ) : (
@@ -226,12 +231,9 @@ export function DepartmentItemCard({
                   }
                 />
                 {on ? (
-                  <Input
+                  <DecimalInput
+                    kind="count"
                     aria-label={`Ilość: ${extra.name}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
                     value={choice?.quantity ?? draft.quantity}
                     onChange={(event) =>
                       set({
@@ -259,7 +261,7 @@ export function DepartmentItemCard({
       <StyledTotal>
         Wartość pozycji ({wholeOrOne(draft.quantity)} szt. ×{' '}
         {dayLabel(wholeOrOne(draft.rentalPeriodDays, 365))}):{' '}
-        <strong data-testid={`item-${index}-total`}>{item.stockError ? '—' : money(price.totalPrice)}</strong>
+        <strong data-testid={`item-${index}-total`}>{isFlagged(item) ? '—' : money(price.totalPrice)}</strong>
       </StyledTotal>
     </StyledItem>
   );

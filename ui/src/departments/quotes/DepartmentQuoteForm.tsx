@@ -29,6 +29,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../components/Field/Field.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { toast, toastError, toastSuccess } from '../../components/Toast/toastStore.ts';
+import { usePlausibility } from '../../forms/usePlausibility.ts';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard.tsx';
 import { IconInfo } from '../../icons/icons.tsx';
 import { LiveTotalsCard, QuoteFormButtons } from '../../quotes/LiveTotalsCard.tsx';
@@ -42,7 +43,16 @@ import { FormActionBar } from '../../scaffolds/FormActionBar.tsx';
 import { usePhoneLayout } from '../../theme/usePhoneLayout.ts';
 import { useSaveDepartmentQuote } from '../departmentApi.ts';
 import { DepartmentItemCard } from './DepartmentItemCard.tsx';
-import { draftsOfQuote, type ItemDraft, itemsBody, liveQuote, newItemDraft } from './itemsModel.ts';
+import {
+  draftsOfQuote,
+  type ItemDraft,
+  isFlagged,
+  itemsBody,
+  liveQuote,
+  newItemDraft,
+  typedPricePlausibility,
+  typesPrice,
+} from './itemsModel.ts';
 
 interface FormValues {
   clientId: number | null;
@@ -150,6 +160,7 @@ export function DepartmentQuoteForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveDepartmentQuote(config);
+  const plausibility = usePlausibility();
 
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
   const live = liveQuote(drafts, byId, config, vatRate, editing);
@@ -252,10 +263,16 @@ export function DepartmentQuoteForm({
         toastError(editing ? departmentMessages.keepOneItem : departmentMessages.atLeastOneItem);
         return;
       }
-      if (live.items.some((item) => item.stockError)) {
+      if (live.items.some(isFlagged)) {
         toastError('Popraw zaznaczone pola formularza.');
         return;
       }
+      // D20: an unusually high typed price asks first; saving again keeps it.
+      const typedPrices = drafts
+        .filter((draft) => typesPrice(draft, config, editing))
+        .map(typedPricePlausibility);
+      const focus = (name: string) => formRef.current?.querySelector<HTMLElement>(`[id="${name}"]`)?.focus();
+      if (plausibility.stopsSave(typedPrices, focus)) return;
       save.mutate(
         {
           quoteId: quote?.id ?? null,
@@ -316,6 +333,7 @@ export function DepartmentQuoteForm({
                 errors={itemErrors[index] ?? {}}
                 onChange={(draft) => changeDrafts(drafts.map((d) => (d.key === draft.key ? draft : d)))}
                 onRemove={() => remove(item.draft.key)}
+                plausibility={plausibility}
               />
             ))}
           </StyledItems>

@@ -1,6 +1,6 @@
-import { type DepartmentEquipment, departmentConfigs } from '@ppp/domain';
+import { type DepartmentEquipment, type DepartmentQuoteItem, departmentConfigs } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
-import { itemsBody, liveQuote, newItemDraft, wholeOrOne } from './itemsModel.ts';
+import { type ItemDraft, itemsBody, liveQuote, newItemDraft, wholeOrOne } from './itemsModel.ts';
 
 const equipment: DepartmentEquipment = {
   id: 7,
@@ -86,5 +86,85 @@ describe('the live quote (D14, D19)', () => {
       wholeOrOne('400', 365),
       wholeOrOne('4'),
     ]).toEqual([1, 1, 1, 1, 4]);
+  });
+});
+
+/** A saved general item of 2 × 10 days at 120,00 with no discount, as an edit holds it. */
+const savedItem: DepartmentQuoteItem = {
+  id: 41,
+  position: 1,
+  equipmentId: equipment.id,
+  equipment: {
+    id: equipment.id,
+    name: equipment.name,
+    model: null,
+    power: null,
+    categoryName: 'Rozdzielnice',
+  },
+  quantity: 2,
+  rentalPeriodDays: 10,
+  pricePerDay: '120.00',
+  discountPercent: '0.00',
+  dayPrice: '120.00',
+  baseCost: '2400.00',
+  additionalCost: '0.00',
+  totalPrice: '2400.00',
+  notes: null,
+  selectedAdditionalEquipment: [],
+};
+const general = departmentConfigs.general;
+const typed = (pricePerDay: string): ItemDraft => ({
+  key: 900,
+  id: savedItem.id,
+  equipmentId: equipment.id,
+  saved: savedItem,
+  quantity: '2',
+  rentalPeriodDays: '10',
+  pricePerDay,
+  notes: '',
+  additional: {},
+});
+
+describe("the general edit's typed price (D14, D20)", () => {
+  it("reads '95,50' as the request value '95.50' and prices the item with it", () => {
+    const live = liveQuote([typed('95,50')], catalogue, general, '23.00', true);
+    expect(live.items[0].priceError).toBeNull();
+    // 2 × 10 × 95,50 + the non-optional extra 2 × 10 × 2,00
+    expect(live.items[0].price.baseCost).toBe('1910.00');
+    expect(itemsBody(live, general, true)[0].pricePerDay).toBe('95.50');
+    expect(
+      itemsBody(liveQuote([typed('1 200,5')], catalogue, general, '23.00', true), general, true)[0],
+    ).toMatchObject({
+      pricePerDay: '1200.5',
+    });
+  });
+
+  it("marks '1.234,50' as 'Nieprawidłowa liczba' at once and leaves the item out of the totals (D19)", () => {
+    const other = { ...typed('100'), key: 901, id: 42, equipmentId: null };
+    const live = liveQuote([typed('1.234,50'), other], catalogue, general, '23.00', true);
+    expect(live.items[0].priceError).toBe('Nieprawidłowa liczba');
+    expect(live.items[1].priceError).toBeNull();
+    // Only the second item (2 × 10 × 100,00) counts.
+    expect(live.totals.totalNet).toBe('2000.00');
+  });
+
+  it("marks a negative price with the API's own message, and an empty one prices from the tiers", () => {
+    const negative = liveQuote([typed('-5')], catalogue, general, '23.00', true);
+    expect(negative.items[0].priceError).toBe('Wartość nie może być ujemna');
+    expect(negative.totals.totalNet).toBe('0.00');
+    const empty = liveQuote([typed('')], catalogue, general, '23.00', true);
+    expect(empty.items[0].priceError).toBeNull();
+    expect(empty.items[0].price.dayPrice).toBe('100.00');
+    expect(itemsBody(empty, general, true)[0].pricePerDay).toBeNull();
+  });
+
+  it('sends no typed price outside the general edit', () => {
+    const live = liveQuote([typed('95,50')], catalogue, config, '23.00', true);
+    expect(live.items[0].priceError).toBeNull();
+    expect(itemsBody(live, config, true)[0]).not.toHaveProperty('pricePerDay');
+  });
+
+  it('reads grouped quantities and days with the parser', () => {
+    expect([wholeOrOne('1 000'), wholeOrOne('2,0'), wholeOrOne('abc')]).toEqual([1000, 2, 1]);
   });
 });

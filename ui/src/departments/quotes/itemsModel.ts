@@ -1,17 +1,22 @@
 import {
+  countFromText,
   type DepartmentConfig,
   type DepartmentEquipment,
   type DepartmentItemPrice,
   type DepartmentQuoteDetail,
   type DepartmentQuoteItem,
   type DepartmentQuoteItemInput,
+  decimalTextField,
+  decimalTextValue,
   departmentMessages,
+  departmentQuoteUpdateSchema,
+  formatDecimalText,
   GENERAL_ITEM_START,
-  parseDecimal,
   priceDepartmentItem,
   quoteTotals,
   stockExceeded,
 } from '@ppp/domain';
+import type { PlausibleField } from '../../forms/usePlausibility.ts';
 
 // The items of an electrical or general quote as the form holds them, priced live with the same
 // formula the server uses (D14), and turned into the request's items.
@@ -30,7 +35,7 @@ export interface ItemDraft {
   saved?: DepartmentQuoteItem;
   quantity: string;
   rentalPeriodDays: string;
-  /** The typed price per day of the general edit; '' elsewhere. */
+  /** The typed price per day of the general edit, as typed ('95,50'); '' elsewhere. */
   pricePerDay: string;
   notes: string;
   additional: Record<number, AdditionalChoice>;
@@ -38,11 +43,30 @@ export interface ItemDraft {
 
 let nextKey = 1;
 
-/** D14: an invalid quantity or day count typed in a form counts as 1. */
+/** D14: an invalid quantity or day count typed in a form counts as 1 (read by the one parser, D20). */
 export function wholeOrOne(text: string, max = Number.MAX_SAFE_INTEGER): number {
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 1 && value <= max ? value : 1;
+  const value = countFromText(text);
+  return value !== null && Number.isInteger(value) && value >= 1 && value <= max ? value : 1;
 }
+
+/** D14: the general area's edit types the price per day of a saved item. */
+export const typesPrice = (draft: ItemDraft, config: DepartmentConfig, editing: boolean) =>
+  editing && config.typedPriceOnEdit && draft.saved !== undefined;
+
+/** The typed price read by the one parser (D20), then by the API's own check of the field. */
+const typedPriceField = decimalTextField(
+  'money',
+  departmentQuoteUpdateSchema.shape.items.element.shape.pricePerDay,
+);
+
+/** The plausibility question of an item's typed price (D20), named by the id of its input. */
+export const typedPricePlausibility = (draft: ItemDraft): PlausibleField => ({
+  name: `item-${draft.key}-price-per-day`,
+  text: draft.pricePerDay,
+  limit: 'dayPrice',
+});
+
+const count = (value: number) => formatDecimalText(value, 'count');
 
 /** A new item of the chosen equipment: 1 × 7 days (spec-2 §9), its non-optional extras on. */
 export function newItemDraft(equipment: DepartmentEquipment): ItemDraft {
@@ -73,14 +97,14 @@ export const draftsOfQuote = (quote: DepartmentQuoteDetail): ItemDraft[] =>
     id: item.id,
     equipmentId: item.equipmentId,
     saved: item,
-    quantity: String(item.quantity),
-    rentalPeriodDays: String(item.rentalPeriodDays),
-    pricePerDay: item.pricePerDay,
+    quantity: count(item.quantity),
+    rentalPeriodDays: count(item.rentalPeriodDays),
+    pricePerDay: formatDecimalText(item.pricePerDay, 'money'),
     notes: item.notes ?? '',
     additional: Object.fromEntries(
       item.selectedAdditionalEquipment.map((extra) => [
         extra.id,
-        { checked: true, quantity: String(extra.quantity) },
+        { checked: true, quantity: count(extra.quantity) },
       ]),
     ),
   }));
@@ -104,7 +128,15 @@ export interface LiveItem {
   price: DepartmentItemPrice;
   /** The stock rule's message on this item (D8), which keeps it out of the totals (D19). */
   stockError: string | null;
+  /**
+   * The typed price's problem ('Nieprawidłowa liczba', a negative price), marked at once; it keeps
+   * the item out of the totals too (D19, D20).
+   */
+  priceError: string | null;
 }
+
+/** An item the form cannot use as it is: marked under its field and left out of the totals (D19). */
+export const isFlagged = (item: LiveItem) => item.stockError !== null || item.priceError !== null;
 
 export interface LiveQuote {
   items: LiveItem[];
@@ -138,10 +170,17 @@ export function liveQuote(
         rentalPeriodDays,
         pricePerDay: extra.pricePerDay,
       }));
-    const typedPrice = parseDecimal(draft.pricePerDay);
+    let priceError: string | null = null;
+    let typedPrice: string | null = null;
+    if (typesPrice(draft, config, editing)) {
+      const read = typedPriceField.safeParse(draft.pricePerDay);
+      if (read.success) typedPrice = read.data ?? null;
+      else priceError = read.error.issues[0]?.message ?? null;
+    }
+    // An empty typed price is none: the item is priced from the tiers, as the server does then.
     const typed =
-      editing && draft.saved && config.typedPriceOnEdit && typedPrice?.gte(0)
-        ? { pricePerDay: typedPrice.toString(), discountPercent: draft.saved.discountPercent }
+      draft.saved && typedPrice !== null
+        ? { pricePerDay: typedPrice, discountPercent: draft.saved.discountPercent }
         : !equipment && draft.saved
           ? { pricePerDay: draft.saved.pricePerDay, discountPercent: draft.saved.discountPercent }
           : null;
@@ -153,9 +192,9 @@ export function liveQuote(
       additionalItems,
     });
     const name = equipment?.name ?? draft.saved?.equipment.name ?? departmentMessages.unknownEquipment;
-    return { draft, equipment, name, price, stockError };
+    return { draft, equipment, name, price, stockError, priceError };
   });
-  const counted = items.filter((item) => item.stockError === null).map((item) => item.price.totalPrice);
+  const counted = items.filter((item) => !isFlagged(item)).map((item) => item.price.totalPrice);
   return { items, totals: quoteTotals(counted, vatRate) };
 }
 
@@ -174,8 +213,8 @@ export function itemsBody(
     selectedAdditionalEquipment: offeredAdditional(draft, equipment)
       .filter((extra) => draft.additional[extra.id]?.checked || !extra.isOptional)
       .map((extra) => ({ id: extra.id, quantity: extraQuantity(draft, extra.id) })),
-    ...(editing && config.typedPriceOnEdit && draft.saved
-      ? { pricePerDay: draft.pricePerDay.replace(',', '.') }
+    ...(typesPrice(draft, config, editing)
+      ? { pricePerDay: decimalTextValue(draft.pricePerDay, 'money') }
       : {}),
   }));
 }
