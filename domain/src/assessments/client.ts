@@ -3,7 +3,7 @@
  * the staff wizard, the server and the partner-site widget check it alike.
  */
 import { type ClientCard, clientCardErrors } from '../clients/rules.ts';
-import { assessmentMessages } from './messages.ts';
+import { answerMessages } from './messages.ts';
 
 export interface AssessmentClient {
   clientCompanyName?: string | null;
@@ -40,8 +40,8 @@ export function assessmentClientErrors(
 ): Partial<Record<AssessmentClientField, string>> {
   const card = clientCardErrors(cardOf(client));
   const errors: Partial<Record<AssessmentClientField, string>> = {};
-  if (card.companyName) errors.clientCompanyName = assessmentMessages.clientAtLeastOne;
+  if (card.companyName) errors.clientCompanyName = answerMessages.clientAtLeastOne;
   if (card.phone) errors.clientPhone = card.phone;
-  if (card.email) errors.clientEmail = assessmentMessages.email;
+  if (card.email) errors.clientEmail = answerMessages.email;
   return errors;
 }

@@ -3,14 +3,23 @@
  * beside the wizard rules without pulling in a schema library.
  */
 import { clientRuleMessages } from '../clients/rules.ts';
-export const assessmentMessages = {
+
+/**
+ * What the answers and the client card say, apart from the rest: the widget carries only these
+ * (a minifier keeps every property of an object it keeps, and the widget has a size budget, D15).
+ */
+export const answerMessages = {
   /** spec-2 §5: the client card, attached to the company name. */
   clientAtLeastOne: clientRuleMessages.atLeastOne,
-  /** spec-2 §5: the save step repeats the rule with its own text (D12: the 400's message). */
-  clientAtLeastOneOnSave: 'Wypełnij przynajmniej jedno pole klienta',
   email: clientRuleMessages.email,
   answerRequired: 'Odpowiedź jest wymagana',
   answerInvalid: 'Nieprawidłowa odpowiedź',
+} as const;
+
+export const assessmentMessages = {
+  ...answerMessages,
+  /** spec-2 §5: the save step repeats the rule with its own text (D12: the 400's message). */
+  clientAtLeastOneOnSave: 'Wypełnij przynajmniej jedno pole klienta',
   questionRequired: 'Treść pytania jest wymagana',
   categoryRequired: 'Kategoria jest wymagana',
   categoryNameRequired: 'Nazwa kategorii jest wymagana',

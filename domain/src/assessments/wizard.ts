@@ -2,8 +2,8 @@
  * The needs-assessment wizard's rules (spec-2 §2, §5; D12), pure and written once: the staff wizard,
  * the server and the partner-site widget all run them. Zod-free on purpose (the widget's budget).
  */
-import { readDecimalText } from '../decimals/decimal-text.ts';
-import { assessmentMessages } from './messages.ts';
+import { typedDecimal } from '../decimals/decimal-text.ts';
+import { answerMessages } from './messages.ts';
 
 export const questionTypes = [
   'text',
@@ -181,14 +181,12 @@ export function answerQuestion(
   return keepActiveAnswers(questions, { ...answers, [String(questionId)]: answer });
 }
 
-/** A number answer read by the one decimal parser (D20): '1 200,5' is 1200.5; any places are kept. */
-const numberAnswer = (text: string) => readDecimalText(text, Number.POSITIVE_INFINITY);
 /** Longest text answer kept. */
 export const answerTextLimit = 5000;
 
 /** Why a non-blank answer cannot be kept, or null when it can (D12's forms per type). */
 export function answerProblem(question: WizardQuestion, answer: Answer): string | null {
-  const invalid = assessmentMessages.answerInvalid;
+  const invalid = answerMessages.answerInvalid;
   if (question.type === 'multiple_choice') {
     if (!Array.isArray(answer)) return invalid;
     const chosen = answer as readonly unknown[];
@@ -201,7 +199,8 @@ export function answerProblem(question: WizardQuestion, answer: Answer): string 
   const text = answer.trim();
   switch (question.type) {
     case 'number':
-      return numberAnswer(text).state === 'number' ? null : invalid;
+      // Read by the one decimal parser (D20): '1 200,5' is 1200.5; any places are kept.
+      return typedDecimal(text) === null ? invalid : null;
     case 'select':
       return question.options.includes(text) ? null : invalid;
     case 'radio':
@@ -217,7 +216,7 @@ export function answerProblem(question: WizardQuestion, answer: Answer): string 
 /** The message a question of an active step shows, or null: required and blank, or of the wrong form. */
 export function questionProblem(question: WizardQuestion, answers: Answers): string | null {
   const answer = effectiveAnswer(question, answers);
-  if (isBlankAnswer(answer)) return question.isRequired ? assessmentMessages.answerRequired : null;
+  if (isBlankAnswer(answer)) return question.isRequired ? answerMessages.answerRequired : null;
   return answerProblem(question, answer as Answer);
 }
 
@@ -250,8 +249,7 @@ function savedForm(question: WizardQuestion, answer: string): string {
   if (question.type === 'text' || question.type === 'textarea') return answer;
   const text = answer.trim();
   if (question.type !== 'number') return text;
-  const reading = numberAnswer(text);
-  return reading.state === 'number' ? reading.value : text;
+  return typedDecimal(text) ?? text;
 }
 
 export interface CheckedAnswers {

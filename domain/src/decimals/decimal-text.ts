@@ -28,29 +28,30 @@ export type DecimalTextReading =
   | { state: 'number'; value: string }
   | { state: 'invalid'; message: string };
 
-const groupSpaces = /[ \u00a0\u202f]/;
-// An optional sign, the whole part (plain digits, or groups of three after the first separated by
-// single grouping spaces), then an optional mark with at least one digit; or a mark with digits alone.
-const wholePart = /^(\d+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+)$/;
+// An optional minus; the whole part as plain digits, or in groups of three after the first, each
+// after one grouping space (' ', U+00A0, U+202F); then one mark with its digits. Compact on purpose:
+// the partner-site widgets carry it within their size budget.
+const decimalPattern = /^(-?)(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d*)(?:[.,](\d+))?$/;
+
+/**
+ * The rules above, compact for the widgets: the number with a dot ('1234.50'), '' for an empty
+ * text, null for a text that is no number or has more than `places` places.
+ */
+export function typedDecimal(text: string, places = Number.POSITIVE_INFINITY): string | null {
+  // A typed minus or U+2212 is read: the field's own check then says it may not be negative.
+  const trimmed = text.trim().replace(/^\u2212/, '-');
+  if (!trimmed) return '';
+  const [, sign, whole, fraction = ''] = decimalPattern.exec(trimmed) ?? [];
+  return whole === undefined || !(whole || fraction) || fraction.length > places
+    ? null
+    : `${sign}${whole.replace(/\D/g, '') || 0}${fraction && `.${fraction}`}`;
+}
 
 /** Reads a typed decimal keeping at most `places` places; see the rules above. */
 export function readDecimalText(text: string, places: number): DecimalTextReading {
-  const trimmed = text.trim();
-  if (trimmed === '') return { state: 'empty' };
-  const invalid = { state: 'invalid', message: decimalTextMessage } as const;
-  // A minus is read (the field's own check then says it may not be negative), typed or U+2212.
-  const negative = /^[-\u2212]/.test(trimmed);
-  const unsigned = negative ? trimmed.slice(1) : trimmed;
-  const commas = unsigned.split(',').length - 1;
-  const dots = unsigned.split('.').length - 1;
-  if (commas + dots > 1) return invalid;
-  const [whole, fraction] = unsigned.split(/[.,]/);
-  if (fraction !== undefined && !/^\d+$/.test(fraction)) return invalid;
-  if (fraction !== undefined && fraction.length > places) return invalid;
-  if (whole === '' ? fraction === undefined : !wholePart.test(whole)) return invalid;
-  const digits = whole.replace(new RegExp(groupSpaces.source, 'g'), '') || '0';
-  const value = `${negative ? '-' : ''}${digits}${fraction === undefined ? '' : `.${fraction}`}`;
-  return { state: 'number', value };
+  const value = typedDecimal(text, places);
+  if (value === '') return { state: 'empty' };
+  return value === null ? { state: 'invalid', message: decimalTextMessage } : { state: 'number', value };
 }
 
 /**
