@@ -1,41 +1,82 @@
-// The permission matrix (issue 16 §1): every route the API serves, read from its routers, against
-// every role of D1, a signed-out visitor, a pending and a deactivated user. What each must get is
-// derived from the permission table and the route's own declaration (http/guard.ts), never listed
-// by hand, so a new route is covered the day it is written, and a route without a declaration fails.
+// The permission matrix (issue 16 §1, issue 23 §4): every route the API serves, read from its routers,
+// against the hand-written table of who may do what (permission-table.ts, D1 as data, D20's last
+// bullet). Each route must have exactly one row, its own declaration (http/guard.ts) must agree with
+// that row, and every role of D1, a signed-out visitor, a pending and a deactivated user must get the
+// answer the row says. A route guarded by the wrong capability fails here, whatever it declares.
 import {
-  approveQuotesOf,
+  type Capability,
   can,
   departmentConfigs,
   type QuoteKind,
   quoteKinds,
   type Role,
   roles,
-  viewAllQuotesOf,
 } from '@ppp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
 import { type ServedRoute, servedRoutes } from '../test/routes.ts';
 import type { RouteAccess } from './guard.ts';
+import { type PermissionRow, permissionTable, type Who } from './permission-table.ts';
 
 type Principal = Role | 'signedOut' | 'pending' | 'deactivated';
 const principals: Principal[] = [...roles, 'signedOut', 'pending', 'deactivated'];
+type StaffWho = Extract<Who, { roles: readonly Role[] }>;
 
 const MISSING_ID = '999999';
 const fill = (path: string, id: string = MISSING_ID) =>
   path.replace(':id', id).replace(':name', 'Brak takiej kategorii').replace(':token', 'brak-takiego-linku');
 
-/** Whether a request to the route asks for the kind's approve right (approving, deleting). */
-const asksToApprove = (route: ServedRoute) =>
-  route.method === 'DELETE' || (route.method === 'PATCH' && route.path.endsWith('/status'));
+const label = (route: ServedRoute) => `${route.method} ${route.path}`;
+const rowsOf = (route: ServedRoute) => permissionTable.filter((row) => row.route === label(route));
+/** The route's one row (checked by the first test). */
+const rowOf = (route: ServedRoute): PermissionRow | undefined => rowsOf(route)[0];
+const staffRow = (route: ServedRoute) => {
+  const who = rowOf(route)?.who;
+  return who && 'roles' in who ? who : undefined;
+};
 
-/** What the principal must get from a session route: 401, 403, or anything but those (and no 5xx). */
-function expectedAnswer(route: ServedRoute, access: RouteAccess & { auth: 'session' }, who: Principal) {
-  if (who === 'signedOut') return 401;
-  if (who === 'pending' || who === 'deactivated') return 403;
-  if (access.capability !== 'approved' && !can(who, access.capability)) return 403;
-  if (access.approve && asksToApprove(route) && !can(who, access.approve)) return 403;
+/** The roles holding a declared capability, as domain's table says (`'approved'`: every role). */
+const holders = (capability: Capability | 'approved') =>
+  roles.filter((role) => capability === 'approved' || can(role, capability));
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+const listed = (set: readonly Role[] | undefined) => (set ? `[${set.join(', ')}]` : 'nobody named');
+
+/** Where the route's declaration and its row disagree, in words; empty when they agree. */
+function disagreement(access: RouteAccess | undefined, who: Who): string[] {
+  if (!access) return ['declares nothing'];
+  if ('open' in who) return access.auth === 'none' ? [] : [`declares ${access.auth}, the table says open`];
+  if ('shareToken' in who)
+    return access.auth === 'shareToken' ? [] : [`declares ${access.auth}, the table says a share link`];
+  if ('apiKey' in who) {
+    if (access.auth !== 'apiKey') return [`declares ${access.auth}, the table says an API key`];
+    return access.scope === who.apiKey
+      ? []
+      : [`declares scope ${access.scope}, the table says ${who.apiKey}`];
+  }
+  if (access.auth !== 'session') return [`declares ${access.auth}, the table says a session`];
+  const wrong: string[] = [];
+  const admitted = holders(access.capability);
+  if (!sameRoles(admitted, who.roles))
+    wrong.push(`declares ${access.capability} ${listed(admitted)}, the table says ${listed(who.roles)}`);
+  if (access.own !== who.own?.kind)
+    wrong.push(`declares own-quotes ${access.own ?? 'none'}, the table says ${who.own?.kind ?? 'none'}`);
+  const approving = access.approve && holders(access.approve);
+  if (!(approving && who.approve ? sameRoles(approving, who.approve) : !approving && !who.approve))
+    wrong.push(`declares approving by ${listed(approving)}, the table says ${listed(who.approve)}`);
+  return wrong;
+}
+
+/** What the principal must get from a staff route by its row: 401, 403, or anything but those (no 5xx). */
+function expectedAnswer(who: StaffWho, principal: Principal) {
+  if (principal === 'signedOut') return 401;
+  if (principal === 'pending' || principal === 'deactivated') return 403;
+  if (!who.roles.includes(principal)) return 403;
+  if (who.approve && !who.approve.includes(principal)) return 403;
   return 'allowed';
 }
+const answered = (status: number, expected: number | 'allowed') =>
+  expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
 
 let app: TestApp;
 let routes: ServedRoute[];
@@ -58,42 +99,46 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const label = (route: ServedRoute) => `${route.method} ${route.path}`;
-const sessionRoutes = () =>
-  routes.flatMap((route) => {
-    const access = route.declarations[0];
-    return access?.auth === 'session' ? [{ route, access }] : [];
-  });
-
-describe('the permission matrix (issue 16 §1)', () => {
-  it('reads every route from the routers, and each declares how it is reached, once', () => {
+describe('the permission matrix (issue 16 §1, issue 23 §4)', () => {
+  it('finds exactly one row of the permission table for every served route, and a route for every row', () => {
     expect(routes.length).toBeGreaterThan(130);
-    const undeclared = routes.filter((route) => route.declarations.length !== 1).map(label);
-    expect(undeclared).toEqual([]);
-    // Each declaration's kind of access appears: staff sessions, partners' keys, share links, open routes.
-    expect(new Set(routes.map((route) => route.declarations[0]?.auth))).toEqual(
-      new Set(['session', 'apiKey', 'shareToken', 'none']),
-    );
+    const served = new Set(routes.map(label));
+    const withoutOneRow = routes
+      .filter((route) => rowsOf(route).length !== 1)
+      .map((route) => `${label(route)}: ${rowsOf(route).length} rows`);
+    const withoutRoute = permissionTable.filter((row) => !served.has(row.route)).map((row) => row.route);
+    expect(withoutOneRow, 'served routes without exactly one row in permission-table.ts').toEqual([]);
+    expect(withoutRoute, 'rows of permission-table.ts that no router serves').toEqual([]);
   });
 
-  it('answers every session route as the permission table and the route declare, for every principal', async () => {
+  it('has every route declare how it is reached, once, as its row says', () => {
+    const wrong = routes.flatMap((route) => {
+      const row = rowOf(route);
+      if (!row) return [];
+      if (route.declarations.length !== 1)
+        return [`${label(route)}: ${route.declarations.length} declarations`];
+      return disagreement(route.declarations[0], row.who).map((text) => `${label(route)}: ${text}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers every staff route as its row says, for every principal', async () => {
     const wrong: string[] = [];
-    for (const { route, access } of sessionRoutes()) {
+    for (const route of routes) {
+      const who = staffRow(route);
+      if (!who) continue;
       const body =
         route.method === 'GET' || route.method === 'DELETE'
           ? undefined
-          : asksToApprove(route)
+          : route.path.endsWith('/status')
             ? { status: 'approved' }
             : {};
       await Promise.all(
-        principals.map(async (who) => {
-          const response = await clients[who].send(route.method, fill(route.path), body);
-          const expected = expectedAnswer(route, access, who);
-          const ok =
-            expected === 'allowed'
-              ? response.status !== 401 && response.status !== 403 && response.status < 500
-              : response.status === expected;
-          if (!ok) wrong.push(`${label(route)} as ${who}: ${response.status}, expected ${expected}`);
+        principals.map(async (principal) => {
+          const response = await clients[principal].send(route.method, fill(route.path), body);
+          const expected = expectedAnswer(who, principal);
+          if (!answered(response.status, expected))
+            wrong.push(`${label(route)} as ${principal}: ${response.status}, the table says ${expected}`);
           await response.body?.cancel();
         }),
       );
@@ -116,10 +161,12 @@ describe('the permission matrix (issue 16 §1)', () => {
       'assessments:create': await keyWith(['assessments:create']),
     };
     const wrong: string[] = [];
+    let partnerRoutes = 0;
     for (const route of routes) {
-      const access = route.declarations[0];
-      if (access?.auth !== 'apiKey') continue;
-      const other = access.scope === 'quotes:create' ? 'assessments:create' : 'quotes:create';
+      const who = rowOf(route)?.who;
+      if (!who || !('apiKey' in who)) continue;
+      partnerRoutes++;
+      const other = who.apiKey === 'quotes:create' ? 'assessments:create' : 'quotes:create';
       const body = route.method === 'GET' ? undefined : JSON.stringify({});
       const ask = (key?: string) =>
         fetch(`${app.url}${fill(route.path)}`, {
@@ -130,35 +177,36 @@ describe('the permission matrix (issue 16 §1)', () => {
       for (const [key, expected] of [
         [undefined, 401],
         [keys[other], 403],
-        [keys[access.scope], 'allowed'],
+        [keys[who.apiKey], 'allowed'],
       ] as const) {
         const response = await ask(key);
-        const ok =
-          expected === 'allowed'
-            ? response.status !== 401 && response.status !== 403 && response.status < 500
-            : response.status === expected;
-        if (!ok) wrong.push(`${label(route)} with ${key ? 'a key' : 'no key'}: ${response.status}`);
+        if (!answered(response.status, expected))
+          wrong.push(
+            `${label(route)} with ${key ? 'a key' : 'no key'}: ${response.status}, the table says ${expected}`,
+          );
         await response.body?.cancel();
       }
     }
+    expect(partnerRoutes).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   });
 
   it('serves open routes and share-link routes without a session, and an unknown link is not found', async () => {
     const wrong: string[] = [];
+    const reached = new Set<string>();
     for (const route of routes) {
-      const access = route.declarations[0];
-      if (access?.auth !== 'none' && access?.auth !== 'shareToken') continue;
+      const who = rowOf(route)?.who;
+      if (!who || !('open' in who || 'shareToken' in who)) continue;
+      reached.add('open' in who ? 'open' : 'shareToken');
       const response = await app
         .client()
         .send(route.method, fill(route.path), route.method === 'GET' ? undefined : {});
-      const ok =
-        access.auth === 'none'
-          ? response.status !== 401 && response.status !== 403 && response.status < 500
-          : response.status === 404;
-      if (!ok) wrong.push(`${label(route)}: ${response.status}`);
+      const expected = 'open' in who ? 'allowed' : 404;
+      if (!answered(response.status, expected))
+        wrong.push(`${label(route)}: ${response.status}, the table says ${expected}`);
       await response.body?.cancel();
     }
+    expect(reached).toEqual(new Set(['open', 'shareToken']));
     expect(wrong).toEqual([]);
   });
 });
@@ -195,13 +243,15 @@ async function creationBody(kind: QuoteKind): Promise<{ path: string; body: Reco
 describe.each(quoteKinds)('the own-quotes rule for %s quotes (D1)', (kind) => {
   let create: { path: string; body: Record<string, unknown> };
   let adminsQuote: { id: number; quoteNumber: string; items?: { id: number }[] };
-  const outsiders = roles.filter((role) => !can(role, viewAllQuotesOf(kind)));
-  const insiders = roles.filter((role) => can(role, viewAllQuotesOf(kind)));
-  const ownRoutes = () =>
-    routes.filter((route) => {
-      const access = route.declarations[0];
-      return access?.auth === 'session' && access.own === kind;
+  // The kind's rows: the routes addressing or listing its quotes, who sees all of them, who decides.
+  const kindRows = () =>
+    routes.flatMap((route) => {
+      const who = staffRow(route);
+      return who?.own?.kind === kind ? [{ route, who, own: who.own }] : [];
     });
+  const seeAll = () => kindRows()[0]?.own.seeAll ?? [];
+  const outsiders = () => roles.filter((role) => !seeAll().includes(role));
+  const approvers = () => kindRows().find(({ who }) => who.approve)?.who.approve ?? [];
 
   beforeAll(async () => {
     create = await creationBody(kind);
@@ -210,15 +260,18 @@ describe.each(quoteKinds)('the own-quotes rule for %s quotes (D1)', (kind) => {
     adminsQuote = await created.json();
   });
 
-  it('has outsiders and insiders in D1, and routes that declare it', () => {
-    expect(outsiders.length).toBeGreaterThan(0);
-    expect(insiders).toContain('admin');
-    expect(ownRoutes().length).toBeGreaterThanOrEqual(8);
+  it('has outsiders and insiders in the table, one reading of them, and routes under the rule', () => {
+    expect(kindRows().length).toBeGreaterThanOrEqual(8);
+    expect(outsiders().length).toBeGreaterThan(0);
+    expect(seeAll()).toContain('admin');
+    const readings = new Set(kindRows().map(({ own }) => listed(own.seeAll)));
+    expect(readings.size, `${kind} rows disagree on who sees all`).toBe(1);
+    expect(approvers()).toContain('admin');
   });
 
   it("refuses somebody else's quote on every route addressing one to those who may not see all", async () => {
     const wrong: string[] = [];
-    for (const route of ownRoutes()) {
+    for (const { route } of kindRows()) {
       // The addressed record: the quote itself, or (for the per-item calls) one of its items.
       const viaItem = route.path.includes('quote-items');
       let path = fill(route.path, String(viaItem ? adminsQuote.items?.[0]?.id : adminsQuote.id));
@@ -230,15 +283,17 @@ describe.each(quoteKinds)('the own-quotes rule for %s quotes (D1)', (kind) => {
         body = { ...(create.body.items as Record<string, unknown>[])[0], quoteId: adminsQuote.id };
         path = route.path;
       }
-      for (const role of outsiders) {
+      for (const role of outsiders()) {
         const response = await clients[role].send(route.method, path, body);
-        if (response.status !== 403) wrong.push(`${label(route)} as ${role}: ${response.status}`);
+        if (response.status !== 403)
+          wrong.push(`${label(route)} as ${role}: ${response.status}, the table says 403`);
         await response.body?.cancel();
       }
       if (route.method === 'GET') {
-        for (const role of insiders) {
+        for (const role of seeAll()) {
           const response = await clients[role].get(path);
-          if (response.status !== 200) wrong.push(`${label(route)} as ${role}: ${response.status}`);
+          if (response.status !== 200)
+            wrong.push(`${label(route)} as ${role}: ${response.status}, the table says 200`);
           await response.body?.cancel();
         }
       }
@@ -247,15 +302,15 @@ describe.each(quoteKinds)('the own-quotes rule for %s quotes (D1)', (kind) => {
   });
 
   it('lists somebody else’s quote only to those who may see all, and each their own', async () => {
-    const list = ownRoutes().find((route) => route.method === 'GET' && !route.path.includes(':id'));
+    const list = kindRows().find(({ route }) => route.method === 'GET' && !route.path.includes(':id'))?.route;
     expect(list).toBeDefined();
     for (const role of roles) {
       const listed = await (await clients[role].get(list!.path)).text();
       expect(listed.includes(adminsQuote.quoteNumber), `${role} lists ${adminsQuote.quoteNumber}`).toBe(
-        insiders.includes(role),
+        seeAll().includes(role),
       );
     }
-    for (const role of outsiders) {
+    for (const role of outsiders()) {
       const own = await clients[role].send('POST', create.path, create.body);
       expect(own.status).toBe(201);
       const { id, quoteNumber } = await own.json();
@@ -263,7 +318,9 @@ describe.each(quoteKinds)('the own-quotes rule for %s quotes (D1)', (kind) => {
       expect(await (await clients[role].get(list!.path)).text()).toContain(quoteNumber);
       // Deciding on it still needs the kind's approve right.
       const approve = await clients[role].send('PATCH', `${list!.path}/${id}/status`, { status: 'approved' });
-      expect(approve.status).toBe(can(role, approveQuotesOf(kind)) ? 409 : 403);
+      expect(approve.status, `${role} approves its own ${kind} quote`).toBe(
+        approvers().includes(role) ? 409 : 403,
+      );
     }
   });
 });

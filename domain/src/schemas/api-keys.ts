@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
 import { clientInputSchema } from './clients.ts';
 import { optionalText, requiredName } from './common.ts';
-import { QUOTE_NOTES_LIMIT } from './quotes.ts';
+import { QUOTE_NOTES_LIMIT } from './quote-lifecycle.ts';
 
 // API keys and the public API (spec-2 §5, §7, §8, D9, D16): one contract for the admin page, the
 // server and the OpenAPI document.

@@ -20,7 +20,7 @@ import {
   quoteClientRequired,
   quoteHeaderSchema,
   quoteStatuses,
-} from './quotes.ts';
+} from './quote-lifecycle.ts';
 
 // The contracts of the electrical and general-rental areas (spec-2 §3, §5, §7, D8, D14): one set of
 // schemas; where the two configurations differ, the schema is built from the area's configuration.

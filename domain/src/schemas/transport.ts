@@ -9,7 +9,7 @@ import {
   quoteClientRequired,
   quoteHeaderSchema,
   quoteStatuses,
-} from './quotes.ts';
+} from './quote-lifecycle.ts';
 
 /** spec-2 §5, §8 and D13's texts of the transport area. */
 export const transportMessages = {
