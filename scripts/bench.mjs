@@ -8,7 +8,8 @@ let ok = node([
   'tsx',
   '--input-type=module',
   '-e',
-  "const { benchPricing } = await import('./domain/src/pricing/bench.ts'); console.log(await benchPricing());",
+  // Over its target the line ends with OVER and the step fails, like the other figures below.
+  "const { benchPricing } = await import('./domain/src/pricing/bench.ts'); const line = await benchPricing(); console.log(line); if (line.endsWith(' OVER')) process.exitCode = 1;",
 ]);
 if (existsSync('scripts/bench-bundles.mjs')) ok = node(['scripts/bench-bundles.mjs']) && ok;
 ok = node(['scripts/bench-widgets.mjs']) && ok;

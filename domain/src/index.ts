@@ -10,6 +10,7 @@ export * from './format.ts';
 export * from './microfrontends.ts';
 export * from './permissions.ts';
 export * from './pricing/index.ts';
+export * from './quote-kinds.ts';
 export * from './schemas/api-keys.ts';
 export * from './schemas/assessments.ts';
 export * from './schemas/catalogue.ts';

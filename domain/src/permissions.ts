@@ -21,14 +21,6 @@ export const roleLabels: Record<Role, string> = {
 export const quoteKinds = ['equipment', 'transport', 'electrical', 'general'] as const;
 export type QuoteKind = (typeof quoteKinds)[number];
 
-/** Each kind's number prefix (D5, D13, D14): WYC/2026/0001, TRA/…, ELE/…, WYN/…. */
-export const quoteNumberPrefixes: Record<QuoteKind, string> = {
-  equipment: 'WYC',
-  transport: 'TRA',
-  electrical: 'ELE',
-  general: 'WYN',
-};
-
 export const capabilities = [
   // everybody approved
   'quotes:create',

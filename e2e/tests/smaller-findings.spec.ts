@@ -1,10 +1,11 @@
 // Issue 10, part 6 ("smaller findings"), on the shared product (SEED_DEMO=0): the pending screen
 // lets an approved user in by itself, the ADMIN menu counts the accounts that wait, toasts stay
 // clear of a dialog's header, the default tier set is flagged in the lists, the new-equipment
-// dialog makes the admin choose a category, the lock notice names the state, and the API's own
-// pages carry the icon. axe-core checks each changed screen.
+// dialog starts in category 23 where it exists and otherwise makes the admin choose one, the lock
+// notice names the state, and the API's own pages carry the icon. axe-core checks each changed screen.
 
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { EquipmentCategory } from '@ppp/domain';
 import { expectAccessible } from '../support/accessibility.ts';
 import { adminApi, approveUser, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
@@ -125,24 +126,58 @@ test('equipment at the default tiers is flagged in the admin table and in the ca
   );
 });
 
-test('the new-equipment dialog makes the admin choose a category when category 23 does not exist', async ({
+/** spec-1 §9: the category id the new-equipment form starts in (where the database holds it). */
+const DEFAULT_CATEGORY_ID = 23;
+
+/**
+ * Pins the categories the admin page reads to the real ones with number 23 present or absent, so the
+ * dialog's default is exercised whatever categories the other journeys created on the shared product.
+ * Where the database has no category 23, a stand-in is listed (the dialog is not saved with it).
+ */
+async function showCategories(page: Page, { with23 }: { with23: boolean }) {
+  const real = (await (await api.get('/api/equipment-categories')).json()) as EquipmentCategory[];
+  const others = real.filter((category) => category.id !== DEFAULT_CATEGORY_ID);
+  const category23 = real.find((category) => category.id === DEFAULT_CATEGORY_ID) ?? {
+    id: DEFAULT_CATEGORY_ID,
+    name: `Kategoria domyślna ${run}`,
+    description: null,
+  };
+  const listed = with23 ? [...others, category23] : others;
+  await page.route(
+    (url) => url.pathname === '/api/equipment-categories',
+    (route) => (route.request().method() === 'GET' ? route.fulfill({ json: listed }) : route.fallback()),
+  );
+  return { others, category23 };
+}
+
+async function openNewEquipmentDialog(page: Page) {
+  await page.goto('/admin#equipment');
+  await page.getByRole('button', { name: 'Dodaj sprzęt' }).click();
+  return page.getByRole('dialog', { name: 'Dodaj sprzęt' });
+}
+
+test('the new-equipment dialog starts in category 23 where the list holds it', async ({ adminPage }) => {
+  const { category23 } = await showCategories(adminPage, { with23: true });
+  const category = (await openNewEquipmentDialog(adminPage)).getByLabel('Kategoria');
+  await expect(category).toHaveValue(String(DEFAULT_CATEGORY_ID));
+  await expect(category.locator('option:checked')).toHaveText(category23.name);
+});
+
+test('the new-equipment dialog makes the admin choose a category where there is no category 23', async ({
   adminPage,
 }) => {
-  const categories = (await (await api.get('/api/equipment-categories')).json()) as { id: number }[];
-  await adminPage.goto('/admin#equipment');
-  await adminPage.getByRole('button', { name: 'Dodaj sprzęt' }).click();
-  const dialog = adminPage.getByRole('dialog', { name: 'Dodaj sprzęt' });
+  const { others } = await showCategories(adminPage, { with23: false });
+  // This run's category, unless it happens to be number 23 itself.
+  const choice = others.find((listed) => listed.name === CATEGORY) ?? others[0];
+  expect(choice, 'a category other than 23 to choose').toBeDefined();
+  const dialog = await openNewEquipmentDialog(adminPage);
   const category = dialog.getByLabel('Kategoria');
-  await expect(category).toHaveValue(categories.some((c) => c.id === 23) ? '23' : '');
-  test.skip(
-    categories.some((c) => c.id === 23),
-    'category 23 exists in this database',
-  );
+  await expect(category).toHaveValue('');
   await dialog.getByLabel('Nazwa').fill('Bez kategorii');
   await dialog.getByLabel('Nazwa').press('Enter');
   await expect(dialog.getByText('Kategoria jest wymagana')).toBeVisible();
   await expect(category).toHaveAttribute('aria-invalid', 'true');
-  await category.selectOption({ label: CATEGORY });
+  await category.selectOption({ label: choice.name });
   await expect(dialog.getByText('Kategoria jest wymagana')).toHaveCount(0);
 });
 

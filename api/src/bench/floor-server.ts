@@ -6,8 +6,8 @@ import Koa from 'koa';
 import pg from 'pg';
 import { APP_CONNECTION_OPTIONS, defaultPoolSize } from '../db/orm.ts';
 import { statementName } from '../db/prepared.ts';
+import { readQuoteList } from '../modules/equipment-quotes/list-query.ts';
 import { type RunRows, readQuotePage } from '../modules/quote-lifecycle/list-query.ts';
-import { readQuoteList } from '../modules/quotes/list-query.ts';
 
 // Connected as the API connects (db/orm.ts): the same settings, the same number of connections.
 const pool = new pg.Pool({

@@ -6,13 +6,13 @@ import { assessmentEntities } from '../modules/assessments/entities.ts';
 import { catalogueEntities } from '../modules/catalogue/entities.ts';
 import { ClientEntity } from '../modules/clients/entities.ts';
 import { departmentEntities } from '../modules/departments/entities.ts';
+import { QuoteItemEntity } from '../modules/equipment-quotes/entities.ts';
 import {
   DocumentCounterEntity,
   QuoteEntity,
-  QuoteItemEntity,
   QuoteShareEntity,
   QuoteStatusChangeEntity,
-} from '../modules/quotes/entities.ts';
+} from '../modules/quote-lifecycle/entities.ts';
 import { transportEntities } from '../modules/transport/entities.ts';
 import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
 import { migrationsList } from './migrations/index.ts';

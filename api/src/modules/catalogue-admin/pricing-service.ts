@@ -12,7 +12,7 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { sentFields } from '../../http/validate.ts';
 import { EquipmentPricingEntity, PricingSchemaEntity } from '../catalogue/entities.ts';
 import { type TierRow, toSchemaDto, toTierDto } from '../catalogue/service.ts';
-import { QuoteEntity } from '../quotes/entities.ts';
+import { QuoteEntity } from '../quote-lifecycle/entities.ts';
 import { requireEquipment } from './equipment-service.ts';
 
 interface TierWrite {

@@ -1,6 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { departments } from '@ppp/domain';
-import { QuoteEntity } from '../quotes/entities.ts';
+import { QuoteEntity } from '../quote-lifecycle/entities.ts';
 
 // One data model for the electrical and the general-rental areas (D14): every row names its
 // department, and each area only ever reads and writes its own.

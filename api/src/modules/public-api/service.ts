@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { listEquipment } from '../catalogue/service.ts';
 import { ClientEntity } from '../clients/entities.ts';
-import { createQuote, previewQuote } from '../quotes/service.ts';
+import { createQuote, previewQuote } from '../equipment-quotes/service.ts';
 
 // The public API's answers (D9, D16), built on the staff services so a guest quote is priced and
 // numbered exactly like a staff one.

@@ -1,6 +1,6 @@
 import { clientActorLabel, type QuoteStatus, quoteTotals } from '@ppp/domain';
 import { clientContact } from '../clients/service.ts';
-import type { QuoteRow } from '../quotes/entities.ts';
+import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 
 type Person =
   | { id: number; firstName?: string | null; lastName?: string | null; email?: string | null }

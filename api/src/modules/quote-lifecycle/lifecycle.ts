@@ -18,7 +18,12 @@ import { preparedRows } from '../../db/prepared.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { type ClientFields, clientContact, createClient } from '../clients/service.ts';
-import { QuoteEntity, type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quotes/entities.ts';
+import {
+  QuoteEntity,
+  type QuoteRow,
+  QuoteShareEntity,
+  QuoteStatusChangeEntity,
+} from '../quote-lifecycle/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import type { QuoteTrail } from './dto.ts';
 import { loadedQuoteFromRow, type QuotePageRow, type RunRows, readQuotePage } from './list-query.ts';

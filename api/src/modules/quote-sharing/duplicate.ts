@@ -15,7 +15,7 @@ import { parse } from '../../http/validate.ts';
 import { listEquipment } from '../catalogue/service.ts';
 import { listEquipment as listDepartmentEquipment } from '../departments/catalogue-service.ts';
 import * as departments from '../departments/quotes-service.ts';
-import * as equipment from '../quotes/service.ts';
+import * as equipment from '../equipment-quotes/service.ts';
 import * as transport from '../transport/quotes-service.ts';
 
 // D17: a new draft from a saved quote of any kind: the same client, schema, items and notes,

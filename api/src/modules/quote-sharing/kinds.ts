@@ -6,8 +6,8 @@ import type { PrintOptions } from '../../print/layout.ts';
 import { equipmentPrintable, renderQuotePrint } from '../../print/quote.ts';
 import { renderTransportPrint, transportPrintable } from '../../print/transport.ts';
 import * as departments from '../departments/quotes-service.ts';
-import type { QuoteRow } from '../quotes/entities.ts';
-import * as equipment from '../quotes/service.ts';
+import * as equipment from '../equipment-quotes/service.ts';
+import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import * as transport from '../transport/quotes-service.ts';
 
 /** What the client's side needs of each kind (D17, D18): its address, its detail and its print. */

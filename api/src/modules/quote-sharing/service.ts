@@ -11,8 +11,8 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { clientContact } from '../clients/service.ts';
 import { assertMayOpen } from '../quote-lifecycle/access.ts';
+import { QuoteEntity, QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
-import { QuoteEntity, QuoteShareEntity, QuoteStatusChangeEntity } from '../quotes/entities.ts';
 
 // Share links and the client's decision (D17), written once for the four kinds (D18).
 

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { QuoteEntity } from '../quotes/entities.ts';
+import { QuoteEntity } from '../quote-lifecycle/entities.ts';
 
 /** A vehicle of the transport department with its cost per kilometre (spec-2 §3, D13). */
 export const TransportVehicleEntity = defineEntity({

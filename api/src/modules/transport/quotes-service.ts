@@ -11,8 +11,8 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { Invalid } from '../../http/errors.ts';
 import type { ClientFields } from '../clients/service.ts';
 import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
-import type { QuoteRow } from '../quotes/entities.ts';
 import { getPricingSettings } from '../settings/service.ts';
 import {
   TransportQuoteDetailEntity,

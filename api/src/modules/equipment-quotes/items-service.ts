@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { quoteTotals } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { NotFound } from '../../http/errors.ts';
+import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import { quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
-import { QuoteItemEntity, type QuoteItemRow, type QuoteRow } from './entities.ts';
+import { QuoteItemEntity, type QuoteItemRow } from './entities.ts';
 import { checkQuoteTotals, loadPricingContext, priceItems, type ValidItem } from './pricing.ts';
 import { getQuote, methodOf, writeItems } from './service.ts';
 

@@ -11,9 +11,10 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
+import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import { toQuoteDto } from './dto.ts';
-import { QuoteItemEntity, type QuoteRow } from './entities.ts';
+import { QuoteItemEntity } from './entities.ts';
 import { readQuoteList } from './list-query.ts';
 import {
   checkQuoteTotals,
