@@ -97,13 +97,20 @@ for (const locale of ['pl-PL', 'en-US']) {
     });
 
     test("a general item's typed price '95,50' is stored as 95.50", async () => {
-      const equipment = (await (await api.get('/api/general-equipment')).json()) as Array<{
-        id: number;
-        isActive: boolean;
-        availableQuantity: number;
-      }>;
-      const chosen = equipment.find((entry) => entry.isActive && entry.availableQuantity > 0);
-      if (!chosen) throw new Error('no active general equipment in the demo data');
+      // Its own general equipment with a tier (the journeys' product starts without demo data).
+      const category = await api.post('/api/general-equipment-categories', {
+        data: { name: `Rusztowania ${locale} ${run}` },
+      });
+      expect(category.status()).toBe(201);
+      const added = await api.post('/api/general-equipment', {
+        data: { name: `Rusztowanie ${locale} ${run}`, categoryId: (await category.json()).id, quantity: 5 },
+      });
+      expect(added.status()).toBe(201);
+      const chosen = (await added.json()) as { id: number };
+      const tiers = await api.put(`/api/general-equipment/${chosen.id}/pricing`, {
+        data: { pricing: [{ periodStart: 1, periodEnd: null, pricePerDay: '120.00' }] },
+      });
+      expect(tiers.ok()).toBe(true);
       const created = await api.post('/api/general-quotes', {
         data: {
           client: { companyName: `Cena ${locale} ${run}` },
