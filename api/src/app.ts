@@ -30,12 +30,14 @@ import { assessmentsRoutes } from './modules/assessments/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
-import { departmentRoutes } from './modules/departments/routes.ts';
-import { quotesRoutes } from './modules/equipment-quotes/routes.ts';
+import { departmentCatalogueRoutes } from './modules/departments/routes.ts';
 import { answerPreflight, publicApiRoutes } from './modules/public-api/routes.ts';
-import { clientPageRoutes, shareRoutes } from './modules/quote-sharing/routes.ts';
+import { productQuoteKinds } from './modules/quote-lifecycle/product-kinds.ts';
+import type { AnyQuoteKind } from './modules/quote-lifecycle/registry.ts';
+import { quoteKindRoutes } from './modules/quote-lifecycle/routes.ts';
+import { clientPageRoutes } from './modules/quote-sharing/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { transportRoutes } from './modules/transport/routes.ts';
+import { vehicleRoutes } from './modules/transport/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { serveFavicon } from './static/favicon.ts';
 import { foreignEntryOrigins, serveFrontends } from './static/frontends.ts';
@@ -49,6 +51,8 @@ export interface AppDeps {
   root?: string;
   /** Counts running handlers for the graceful shutdown. */
   inFlight?: InFlightTracker;
+  /** The quote kinds served (D20): the product's four unless a test adds its own. */
+  quoteKinds?: readonly AnyQuoteKind[];
 }
 
 const unless = (prefixes: string[], middleware: Koa.Middleware) => (ctx: Context, next: Next) =>
@@ -80,6 +84,7 @@ export function createApp({
   sessionSecret,
   inFlight,
   root = resolve(import.meta.dirname, '../..'),
+  quoteKinds = productQuoteKinds,
 }: AppDeps) {
   const app = new Koa({ proxy: config.trustProxy, keys: [sessionSecret] });
   const isHttps = config.publicUrl.startsWith('https://');
@@ -180,14 +185,13 @@ export function createApp({
     catalogueRoutes(),
     settingsRoutes(),
     clientsRoutes(),
-    quotesRoutes(),
     catalogueAdminRoutes(),
     assessmentsRoutes(),
-    transportRoutes(),
-    departmentRoutes('electrical'),
-    departmentRoutes('general'),
+    vehicleRoutes(),
+    departmentCatalogueRoutes('electrical'),
+    departmentCatalogueRoutes('general'),
     apiKeyRoutes(),
-    shareRoutes(config.publicUrl),
+    ...quoteKinds.map((kind) => quoteKindRoutes(kind, config.publicUrl)),
   ]) {
     api.use(routes.routes());
   }
@@ -251,7 +255,7 @@ export function createApp({
   );
 
   // The client's page of a shared quote (D17): no session, no staff application.
-  const clientPage = clientPageRoutes(() => orm.em.fork());
+  const clientPage = clientPageRoutes(() => orm.em.fork(), quoteKinds);
   app.use(
     only(
       (ctx) => ctx.path.startsWith('/oferta/'),

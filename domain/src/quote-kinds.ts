@@ -18,8 +18,8 @@ export interface QuoteKindEntry<
   Update extends z.ZodType = z.ZodType,
   ListQuery extends z.ZodType = z.ZodType,
 > {
-  /** Stored on every quote of the kind (`quote.kind`). */
-  kind: string;
+  /** Stored on every quote of the kind (`quote.kind`, a closed list in the database too). */
+  kind: QuoteKind;
   /** The staff API's address of the kind's quotes: list and create there, `{apiPath}/{id}` the rest. */
   apiPath: string;
   /** The staff screens' address of the kind's quotes (the list; `{path}/{id}` the detail page). */

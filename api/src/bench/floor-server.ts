@@ -1,7 +1,7 @@
 // The floor of the HTTP benchmark: the same list SQL through a raw `pg` pool from a bare Koa route,
 // with no session, no ORM and no middleware. Run as its own process. `?kind=` picks the list,
 // `page`, `search` and `ownerId` as the API's own query would.
-import type { QuoteKind } from '@ppp/domain';
+import { type QuoteKind, quoteKindEntries } from '@ppp/domain';
 import Koa from 'koa';
 import pg from 'pg';
 import { APP_CONNECTION_OPTIONS, defaultPoolSize } from '../db/orm.ts';
@@ -51,7 +51,7 @@ app.use(async (ctx) => {
     ctx.body = await readQuoteList(run, query);
     return;
   }
-  const page = await readQuotePage(run, { ...query, kind });
+  const page = await readQuotePage(run, { ...query, kind: quoteKindEntries[kind] });
   const ids = `{${page.rows.map((row) => row.id).join(',')}}`;
   const details = page.rows.length ? await run(detailSql[kind], [ids]) : [];
   ctx.body = { ...page, details };

@@ -1,3 +1,4 @@
+import type Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context, DefaultState } from 'koa';
 import type { SessionUser } from '../auth/current-user.ts';
@@ -12,3 +13,6 @@ export interface AppState extends DefaultState {
   user?: SessionUser;
 }
 export type AppContext = Context & { state: AppState };
+
+/** A router of the staff API. */
+export type AppRouter = Router<unknown, AppContext>;

@@ -1,4 +1,4 @@
-import { approveQuotesOf, type Capability, can, messages, type QuoteKind } from '@ppp/domain';
+import { type Capability, can, messages, type QuoteKind, type QuoteKindEntry } from '@ppp/domain';
 import type { Context, Next } from 'koa';
 import type { SessionUser } from '../auth/current-user.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
@@ -51,13 +51,22 @@ export function approvedUser(ctx: Context): SessionUser {
 }
 
 /**
+ * A staff route's handler, given the user its guard admitted (typed: no `ctx.state.user!`). The
+ * guard ran first, so the user is there; reading it again is the same check, not a second rule.
+ */
+export const withUser =
+  <Ctx extends Context>(handler: (ctx: Ctx, user: SessionUser) => unknown) =>
+  (ctx: Ctx) =>
+    handler(ctx, approvedUser(ctx));
+
+/**
  * The one guard every staff route uses: 401 signed out, 403 pending or inactive, 403 'Brak uprawnień'
  * without the capability. `'approved'` admits every approved user. `rule` declares what the service
  * checks after it (the kind's approve right, the own-quotes rule), for the permission matrix.
  */
 export function requireCapability(
   capability: Capability | 'approved',
-  rule: { own?: QuoteKind; approve?: boolean } = {},
+  rule: { own?: QuoteKind; approve?: Capability } = {},
 ) {
   const guard = async (ctx: Context, next: Next) => {
     const user = approvedUser(ctx);
@@ -68,7 +77,7 @@ export function requireCapability(
     auth: 'session',
     capability,
     ...(rule.own ? { own: rule.own } : {}),
-    ...(rule.approve && rule.own ? { approve: approveQuotesOf(rule.own) } : {}),
+    ...(rule.approve ? { approve: rule.approve } : {}),
   });
 }
 
@@ -76,10 +85,10 @@ export function requireCapability(
  * The guards of a quote kind's routes (D1): everybody may create; reading, editing and the rest
  * follow the own-quotes rule; deleting and deciding also need the kind's approve right.
  */
-export function quoteGuards(kind: QuoteKind) {
+export function quoteGuards({ kind, capabilities }: QuoteKindEntry) {
   return {
-    create: requireCapability('quotes:create'),
-    own: requireCapability('quotes:create', { own: kind }),
-    decide: requireCapability('quotes:create', { own: kind, approve: true }),
+    create: requireCapability(capabilities.create),
+    own: requireCapability(capabilities.create, { own: kind }),
+    decide: requireCapability(capabilities.create, { own: kind, approve: capabilities.approve }),
   };
 }

@@ -13,6 +13,7 @@ import { createDatabaseIfMissing } from '../db/embedded.ts';
 import { initOrm, migrate, type Orm } from '../db/orm.ts';
 import { seed } from '../db/seed/index.ts';
 import { createLogger } from '../logger.ts';
+import type { AnyQuoteKind } from '../modules/quote-lifecycle/registry.ts';
 import { TestClient } from './client.ts';
 
 export interface TestApp {
@@ -36,13 +37,20 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { seed?: boolean } = {},
+  opts: {
+    seed?: boolean;
+    /** The quote kinds served, when a test adds its own (D20); the product's otherwise. */
+    quoteKinds?: readonly AnyQuoteKind[];
+    /** Runs on the migrated database before the app serves (a test kind's own table). */
+    prepare?: (orm: Orm) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = `test_${randomBytes(6).toString('hex')}`;
   const adminUrl = inject('postgresUrl');
   await createDatabaseIfMissing(`${adminUrl}/postgres`, database);
   const orm = await initOrm(`${adminUrl}/${database}`);
   await migrate(orm, opts.seed ? () => seed(orm, createLogger('silent')) : undefined);
+  await opts.prepare?.(orm);
 
   const server: Server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -54,6 +62,7 @@ export async function startTestApp(
     orm,
     log: createLogger('silent'),
     sessionSecret: randomBytes(32).toString('hex'),
+    quoteKinds: opts.quoteKinds,
   });
   server.on('request', app.callback());
   const url = `http://127.0.0.1:${port}`;

@@ -6,20 +6,24 @@ import {
   type DepartmentQuoteDetail,
   departmentConfigs,
   departmentMessages,
+  departmentQuoteInputSchema,
   fitsDecimalColumn,
   itemInputMessages,
   type Page,
   priceDepartmentItem,
-  type QuoteStatus,
+  quoteKindEntries,
   quoteTotals,
   stockExceeded,
   toDecimal,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { Invalid } from '../../http/errors.ts';
+import { Conflict, Invalid } from '../../http/errors.ts';
+import { parse } from '../../http/validate.ts';
 import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
+import { duplicateMessages } from '../quote-lifecycle/kind-service.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import type { PricedContent } from '../quote-lifecycle/registry.ts';
 import { getPricingSettings } from '../settings/service.ts';
 import { listEquipment } from './catalogue-service.ts';
 import {
@@ -72,15 +76,6 @@ function toDto(quote: QuoteRow, items: DepartmentQuoteItemRow[], trail: QuoteTra
     itemCount: sorted.length,
     items: sorted.map(itemDto),
   };
-}
-
-export async function getDepartmentQuote(
-  em: EntityManager,
-  user: SessionUser,
-  department: Department,
-  id: number,
-) {
-  return detail(em, await lifecycle.openQuote(em, user, department, id));
 }
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
@@ -231,78 +226,69 @@ function totalsOf(items: { totalPrice: string }[], vatRate: string) {
   return totals;
 }
 
-export async function createDepartmentQuote(
-  em: EntityManager,
-  user: SessionUser,
-  department: Department,
-  body: DepartmentQuoteBody,
-) {
-  const id = await em.transactional(async (tx) => {
-    const client = await lifecycle.resolveClient(tx, user.id, body);
-    const settings = await getPricingSettings(tx);
-    const items = await priceItems(tx, department, body.items, new Map());
-    const totals = totalsOf(items, settings.vatRate);
-    const quote = await lifecycle.createQuoteRow(tx, {
-      kind: department,
-      userId: user.id,
-      client,
-      settings,
-      totals,
-      notes: body.notes,
-    });
-    for (const item of items) tx.create(DepartmentQuoteItemEntity, { quote, ...item } as never);
-    await tx.flush();
-    return quote.id;
-  });
-  return getDepartmentQuote(em.fork(), user, department, id);
+/** A new quote's items, priced with today's settings against the area's catalogue. */
+export async function priceNew(tx: EntityManager, department: Department, body: DepartmentQuoteBody) {
+  const settings = await getPricingSettings(tx);
+  const items = await priceItems(tx, department, body.items, new Map());
+  return {
+    settings,
+    totals: totalsOf(items, settings.vatRate),
+    write: (writer: EntityManager, quote: QuoteRow) => writeItems(writer, quote, items),
+  };
 }
 
 /** An edit of an open quote: its items replaced and repriced (D14), its VAT rate kept. */
-export async function updateDepartmentQuote(
-  em: EntityManager,
-  user: SessionUser,
+export async function priceEdit(
+  tx: EntityManager,
   department: Department,
-  id: number,
+  quote: QuoteRow,
   body: DepartmentQuoteBody,
-  expectedVersion?: string,
-) {
-  await em.transactional(async (tx) => {
-    const quote = await lifecycle.quoteToEdit(tx, user, department, id, expectedVersion);
-    const client = await lifecycle.resolveClient(tx, user.id, body);
-    const stored = await tx.find(DepartmentQuoteItemEntity, { quote: id });
-    const items = await priceItems(tx, department, body.items, new Map(stored.map((row) => [row.id, row])));
-    const totals = totalsOf(items, quote.vatRate);
-    await tx.nativeDelete(DepartmentQuoteItemEntity, { quote: id });
-    for (const item of items) tx.create(DepartmentQuoteItemEntity, { quote, ...item } as never);
-    tx.assign(quote, {
-      client,
-      notes: body.notes,
-      totalNet: totals.totalNet,
-      totalGross: totals.totalGross,
-      updatedAt: new Date(),
-    } as never);
-    await tx.flush();
+): Promise<PricedContent> {
+  const stored = await tx.find(DepartmentQuoteItemEntity, { quote: quote.id });
+  const items = await priceItems(tx, department, body.items, new Map(stored.map((row) => [row.id, row])));
+  return {
+    totals: totalsOf(items, quote.vatRate),
+    write: async (writer, row) => {
+      await writer.nativeDelete(DepartmentQuoteItemEntity, { quote: row.id });
+      writeItems(writer, row, items);
+    },
+  };
+}
+
+type PricedItems = Awaited<ReturnType<typeof priceItems>>;
+
+function writeItems(tx: EntityManager, quote: QuoteRow, items: PricedItems) {
+  for (const item of items) tx.create(DepartmentQuoteItemEntity, { quote, ...item });
+}
+
+/** D17: a copy keeps the client, notes and the items whose equipment (and extras) are still offered. */
+export async function duplicate(em: EntityManager, department: Department, saved: DepartmentQuoteDetail) {
+  const catalogue = new Map((await listEquipment(em, department)).map((entry) => [entry.id, entry]));
+  const kept = saved.items.filter((item) => item.equipmentId !== null && catalogue.has(item.equipmentId));
+  if (kept.length === 0) throw new Conflict(duplicateMessages.nothingLeft);
+  const body = parse(departmentQuoteInputSchema, {
+    clientId: saved.clientId,
+    notes: saved.notes,
+    items: kept.map((item) => {
+      const offered = new Set(
+        (catalogue.get(item.equipmentId ?? 0)?.additionalEquipment ?? []).map((extra) => extra.id),
+      );
+      return {
+        equipmentId: item.equipmentId,
+        quantity: item.quantity,
+        rentalPeriodDays: item.rentalPeriodDays,
+        notes: item.notes,
+        selectedAdditionalEquipment: item.selectedAdditionalEquipment
+          .filter((extra) => offered.has(extra.id))
+          .map((extra) => ({ id: extra.id, quantity: extra.quantity })),
+      };
+    }),
   });
-  return getDepartmentQuote(em.fork(), user, department, id);
+  return {
+    body,
+    skipped: saved.items.filter((item) => !kept.includes(item)).map((item) => item.equipment.name),
+  };
 }
-
-export async function changeDepartmentStatus(
-  em: EntityManager,
-  user: SessionUser,
-  department: Department,
-  id: number,
-  to: QuoteStatus,
-) {
-  await lifecycle.changeStatus(em, user, department, id, to);
-  return getDepartmentQuote(em.fork(), user, department, id);
-}
-
-export const deleteDepartmentQuote = (
-  em: EntityManager,
-  user: SessionUser,
-  department: Department,
-  id: number,
-) => lifecycle.deleteQuote(em, user, department, id);
 
 /**
  * GET /api/{electrical|general}-quotes (D5, D14): newest first, paged, the own-quotes rule of D1;
@@ -339,7 +325,7 @@ export async function listDepartmentQuotes(
   const { rows, details, total, totalIsEstimate } = await lifecycle.listQuotePage(
     em,
     user,
-    department,
+    quoteKindEntries[department],
     query,
     {
       kindSearch: 'q.id in (select quote_id from department_quote_item where lower(equipment_name) like ?)',

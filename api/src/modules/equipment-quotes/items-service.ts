@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { quoteTotals } from '@ppp/domain';
+import { quoteKindEntries, quoteTotals } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { NotFound } from '../../http/errors.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
-import { quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
+import { openQuote, quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
 import { QuoteItemEntity, type QuoteItemRow } from './entities.ts';
 import { checkQuoteTotals, loadPricingContext, priceItems, type ValidItem } from './pricing.ts';
-import { getQuote, methodOf, writeItems } from './service.ts';
+import { detail, methodOf, writeItems } from './service.ts';
 
 // The per-item calls of spec-1 §7 (POST /api/quote-items, DELETE /api/quote-items/{id}), each one
 // transaction with the quote's totals. The UI edits through the atomic PUT instead (D5).
@@ -68,7 +68,7 @@ async function mutateItems(
   change: (tx: EntityManager, quote: QuoteRow, existing: QuoteItemRow[]) => Promise<string[]>,
 ) {
   await em.transactional(async (tx) => {
-    const quote = await quoteToEdit(tx, user, 'equipment', quoteId);
+    const quote = await quoteToEdit(tx, user, quoteKindEntries.equipment, quoteId);
     const existing = await tx.find(
       QuoteItemEntity,
       { quote: quoteId },
@@ -84,5 +84,6 @@ async function mutateItems(
     } as never);
     await tx.flush();
   });
-  return getQuote(em.fork(), user, quoteId);
+  const fresh = em.fork();
+  return detail(fresh, await openQuote(fresh, user, quoteKindEntries.equipment, quoteId));
 }

@@ -1,4 +1,4 @@
-import type { Page, QuoteListItem } from '@ppp/domain';
+import { type Page, type QuoteListItem, quoteKindEntries } from '@ppp/domain';
 import { type QuotePageQuery, type RunRows, readQuotePage } from '../quote-lifecycle/list-query.ts';
 
 // The page's items as plain rows, in a second statement: building them as JSON per quote cost the
@@ -14,7 +14,10 @@ export async function readQuoteList(
   run: RunRows,
   query: Omit<QuotePageQuery, 'kind'>,
 ): Promise<Page<QuoteListItem>> {
-  const { rows, total, totalIsEstimate } = await readQuotePage(run, { ...query, kind: 'equipment' });
+  const { rows, total, totalIsEstimate } = await readQuotePage(run, {
+    ...query,
+    kind: quoteKindEntries.equipment,
+  });
   const items = rows.length ? await run(pageItemsSql, [`{${rows.map((row) => row.id).join(',')}}`]) : [];
   const itemsOf = new Map<number, QuoteListItem['items']>();
   for (const item of items) {

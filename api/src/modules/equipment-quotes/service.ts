@@ -5,14 +5,19 @@ import {
   type QuoteDetail,
   type QuoteListItem,
   type QuoteStatus,
+  type quoteInputSchema,
+  quoteKindEntries,
   quoteTotals,
+  type quoteUpdateSchema,
 } from '@ppp/domain';
+import type { z } from 'zod';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import type { PricedContent } from '../quote-lifecycle/registry.ts';
 import { toQuoteDto } from './dto.ts';
 import { QuoteItemEntity } from './entities.ts';
 import { readQuoteList } from './list-query.ts';
@@ -22,25 +27,10 @@ import {
   type PricedItem,
   priceItems,
   type SchemaChoice,
-  type ValidItem,
 } from './pricing.ts';
 
-interface QuoteBody extends lifecycle.QuoteClientChoice {
-  pricingSchemaId?: number | null;
-  notes: string | null;
-  items: ValidItem[];
-}
-
-const KIND = 'equipment';
-
-/** An equipment quote by id, locked for the transaction when `lock` (D18's one loader). */
-export const loadQuote = (em: EntityManager, id: number, lock = false) =>
-  lifecycle.loadQuote(em, KIND, id, lock);
-export const creatorId = lifecycle.creatorId;
-
-export async function getQuote(em: EntityManager, user: SessionUser, id: number): Promise<QuoteDetail> {
-  return detail(em, await lifecycle.openQuote(em, user, KIND, id));
-}
+export type QuoteBody = z.output<typeof quoteInputSchema>;
+export type QuoteUpdateBody = z.output<typeof quoteUpdateSchema>;
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
 export async function detail(em: EntityManager, quote: QuoteRow): Promise<QuoteDetail> {
@@ -97,6 +87,17 @@ async function priceNewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId'
   return { schema, settings, priced, totals };
 }
 
+/** A new quote's content: its items priced with the chosen schema and today's settings. */
+export async function priceNew(tx: EntityManager, body: QuoteBody) {
+  const { schema, settings, priced, totals } = await priceNewQuote(tx, body);
+  return {
+    settings,
+    totals,
+    pricingSchemaId: schema?.id ?? null,
+    write: (writer: EntityManager, quote: QuoteRow) => writeItems(writer, quote, priced),
+  };
+}
+
 /** Prices a request without saving anything (the form's live totals for clients without the engine). */
 export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'clientId' | 'client'>) {
   const { settings, priced, totals } = await priceNewQuote(em, body);
@@ -131,110 +132,55 @@ export async function previewQuote(em: EntityManager, body: Omit<QuoteBody, 'cli
   };
 }
 
-export async function createQuote(
-  em: EntityManager,
-  user: SessionUser | null,
-  body: QuoteBody,
-  source?: string,
-) {
-  const id = await em.transactional(async (tx) => {
-    const client = await lifecycle.resolveClient(tx, user?.id ?? null, body, source ?? null);
-    const { schema, settings, priced, totals } = await priceNewQuote(tx, body);
-    const quote = await lifecycle.createQuoteRow(tx, {
-      kind: KIND,
-      userId: user?.id ?? null,
-      source,
-      client,
-      settings,
-      totals,
-      notes: body.notes,
-      pricingSchemaId: schema?.id ?? null,
-    });
-    writeItems(tx, quote, priced);
-    await tx.flush();
-    return quote.id;
-  });
-  return detail(em.fork(), await loadQuote(em.fork(), id));
-}
-
 /**
- * Replaces a quote and its items in one transaction (D5): repriced from the current catalogue,
- * keeping the VAT rate and currency it was created with (D4). Items whose equipment was
- * permanently deleted are kept as they are when their id is sent back (D8).
+ * The content of an edited quote (D5): its items replaced and repriced from the current catalogue,
+ * keeping the VAT rate and currency it was created with (D4). Items whose equipment was permanently
+ * deleted are kept as they are when their id is sent back (D8). Without `items` only the quote's own
+ * fields change (its schema), its items and totals stay as saved.
  */
-export async function updateQuote(
-  em: EntityManager,
-  user: SessionUser,
-  id: number,
-  body: Omit<QuoteBody, 'items'> & { items?: ValidItem[] },
-  /** The version the editor started from (If-Match), when it sent one. */
-  expectedVersion?: string,
-) {
-  await em.transactional(async (tx) => {
-    const quote = await lifecycle.quoteToEdit(tx, user, KIND, id, expectedVersion);
-    const client = await lifecycle.resolveClient(tx, user?.id ?? null, body);
-    const currentSchemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
-    if (!body.items) {
-      // The quote's own fields only; its items and totals stay as saved.
-      const requestedSchemaId = body.pricingSchemaId ?? currentSchemaId;
-      const { schema } = await loadPricingContext(tx, [], requestedSchemaId);
-      checkSchema(schema, requestedSchemaId, currentSchemaId);
-      tx.assign(quote, {
-        client,
-        pricingSchema: schema?.id ?? null,
-        notes: body.notes,
-        updatedAt: new Date(),
-      } as never);
-      await tx.flush();
-      return;
-    }
-    const items = body.items;
-    const existing = await tx.find(QuoteItemEntity, { quote: id });
-    const onQuote = new Set(
-      existing
-        .map((i) => (i.equipment as unknown as { id: number } | null)?.id)
-        .filter((x): x is number => !!x),
-    );
-    // An item whose equipment was permanently deleted stays as saved when its id is sent back (D8).
-    const keptById = new Map(existing.filter((i) => !i.equipment).map((i) => [i.id, i]));
-    const toPrice = items.map((b) => (b.id !== undefined && keptById.has(b.id) ? null : b));
-    const kept = items.flatMap((b, position) => {
-      const item = b.id === undefined ? undefined : keptById.get(b.id);
-      return item ? [Object.assign(item, { position })] : [];
-    });
-    const requestedSchemaId = body.pricingSchemaId ?? currentSchemaId;
-    const { schema, catalogue } = await loadPricingContext(
-      tx,
-      toPrice.map((i) => i?.equipmentId),
-      requestedSchemaId,
-    );
+export async function priceEdit(
+  tx: EntityManager,
+  quote: QuoteRow,
+  body: QuoteUpdateBody,
+): Promise<PricedContent> {
+  const currentSchemaId = quote.pricingSchema?.id ?? null;
+  const requestedSchemaId = body.pricingSchemaId ?? currentSchemaId;
+  if (!body.items) {
+    const { schema } = await loadPricingContext(tx, [], requestedSchemaId);
     checkSchema(schema, requestedSchemaId, currentSchemaId);
-    const priced = priceItems(toPrice, catalogue, methodOf(schema), onQuote);
-    const totals = checkQuoteTotals(
-      quoteTotals([...kept.map((k) => k.totalPrice), ...priced.map((i) => i.totalPrice)], quote.vatRate),
-    );
-    for (const item of existing) if (!kept.includes(item)) tx.remove(item);
-    writeItems(tx, quote, priced);
-    tx.assign(quote, {
-      client,
-      pricingSchema: schema?.id ?? null,
-      notes: body.notes,
-      totalNet: totals.totalNet,
-      totalGross: totals.totalGross,
-      // A new version whatever changed, items included (If-Match).
-      updatedAt: new Date(),
-    } as never);
-    await tx.flush();
+    return { pricingSchemaId: schema?.id ?? null, write: () => {} };
+  }
+  const items = body.items;
+  const existing = await tx.find(QuoteItemEntity, { quote: quote.id });
+  const onQuote = new Set(existing.flatMap((item) => (item.equipment ? [item.equipment.id] : [])));
+  // An item whose equipment was permanently deleted stays as saved when its id is sent back (D8).
+  const keptById = new Map(existing.filter((item) => !item.equipment).map((item) => [item.id, item]));
+  const toPrice = items.map((item) => (item.id !== undefined && keptById.has(item.id) ? null : item));
+  const kept = items.flatMap((item, position) => {
+    const saved = item.id === undefined ? undefined : keptById.get(item.id);
+    return saved ? [Object.assign(saved, { position })] : [];
   });
-  return getQuote(em.fork(), user, id);
-}
-
-export const deleteQuote = (em: EntityManager, user: SessionUser, id: number) =>
-  lifecycle.deleteQuote(em, user, KIND, id);
-
-export async function changeStatus(em: EntityManager, user: SessionUser, id: number, to: QuoteStatus) {
-  await lifecycle.changeStatus(em, user, KIND, id, to);
-  return getQuote(em.fork(), user, id);
+  const { schema, catalogue } = await loadPricingContext(
+    tx,
+    toPrice.map((item) => item?.equipmentId),
+    requestedSchemaId,
+  );
+  checkSchema(schema, requestedSchemaId, currentSchemaId);
+  const priced = priceItems(toPrice, catalogue, methodOf(schema), onQuote);
+  const totals = checkQuoteTotals(
+    quoteTotals(
+      [...kept.map((item) => item.totalPrice), ...priced.map((item) => item.totalPrice)],
+      quote.vatRate,
+    ),
+  );
+  return {
+    totals,
+    pricingSchemaId: schema?.id ?? null,
+    write: (writer, row) => {
+      for (const item of existing) if (!kept.includes(item)) writer.remove(item);
+      writeItems(writer, row, priced);
+    },
+  };
 }
 
 /** GET /api/quotes: plain rows (the hot list), newest first, with the own-quotes rule of D1. */
@@ -247,7 +193,7 @@ export async function listQuotes(
     (sql, params, options) => preparedRows<Record<string, never>>(em, sql, params, options),
     {
       ...query,
-      ownerId: seesAllQuotes(user, KIND) ? undefined : user.id,
+      ownerId: seesAllQuotes(user, quoteKindEntries.equipment) ? undefined : user.id,
     },
   );
 }

@@ -12,7 +12,9 @@ import {
 import type { z } from 'zod';
 import { listEquipment } from '../catalogue/service.ts';
 import { ClientEntity } from '../clients/entities.ts';
-import { createQuote, previewQuote } from '../equipment-quotes/service.ts';
+import { equipmentQuotes } from '../equipment-quotes/kind.ts';
+import { previewQuote } from '../equipment-quotes/service.ts';
+import { createQuote } from '../quote-lifecycle/kind-service.ts';
 
 // The public API's answers (D9, D16), built on the staff services so a guest quote is priced and
 // numbered exactly like a staff one.
@@ -68,7 +70,7 @@ export async function createGuestQuote(
     items: body.items,
     notes: body.notes,
   });
-  const quote = await createQuote(em, null, staffBody, keyName);
+  const quote = await createQuote(em, null, equipmentQuotes, staffBody, keyName);
   return {
     id: quote.id,
     quoteNumber: quote.quoteNumber,

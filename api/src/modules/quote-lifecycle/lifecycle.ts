@@ -7,9 +7,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   isLockedStatus,
   type QuoteKind,
+  type QuoteKindEntry,
   type QuoteStatus,
   quoteMessages,
-  quoteNumberPrefixes,
   quoteVersion,
   statusTransitions,
 } from '@ppp/domain';
@@ -30,15 +30,17 @@ import { loadedQuoteFromRow, type QuotePageRow, type RunRows, readQuotePage } fr
 import { allocateNumber } from './numbers.ts';
 
 /** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
-export async function loadQuote(em: EntityManager, kind: QuoteKind, id: number, lock = false) {
-  const quote = await em.findOne(
-    QuoteEntity,
-    { id, kind },
-    {
-      populate: ['client', 'createdBy', 'pricingSchema'],
-      ...(lock && { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['q0'] }),
-    },
-  );
+export const loadQuote = (em: EntityManager, kind: QuoteKindEntry, id: number, lock = false) =>
+  findQuote(em, { id, kind: kind.kind }, lock);
+
+/** A quote of whatever kind by id (a share link's, D17). */
+export const loadAnyQuote = (em: EntityManager, id: number, lock = false) => findQuote(em, { id }, lock);
+
+async function findQuote(em: EntityManager, where: { id: number; kind?: QuoteKind }, lock: boolean) {
+  const quote = await em.findOne(QuoteEntity, where, {
+    populate: ['client', 'createdBy', 'pricingSchema'],
+    ...(lock && { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['q0'] }),
+  });
   if (!quote) throw new NotFound('Wycena nie znaleziona');
   return quote;
 }
@@ -47,7 +49,7 @@ export const creatorId = (quote: QuoteRow) =>
   (quote.createdBy as unknown as { id: number } | null)?.id ?? null;
 
 /** A quote the user may open (D1), read for showing. */
-export async function openQuote(em: EntityManager, user: SessionUser, kind: QuoteKind, id: number) {
+export async function openQuote(em: EntityManager, user: SessionUser, kind: QuoteKindEntry, id: number) {
   const quote = await loadQuote(em, kind, id);
   assertMayOpen(user, kind, creatorId(quote));
   return quote;
@@ -60,7 +62,7 @@ export async function openQuote(em: EntityManager, user: SessionUser, kind: Quot
 export async function quoteToEdit(
   tx: EntityManager,
   user: SessionUser,
-  kind: QuoteKind,
+  kind: QuoteKindEntry,
   id: number,
   expectedVersion?: string,
 ) {
@@ -130,7 +132,7 @@ export const statusHistory = (em: EntityManager, quoteId: number) =>
 export async function changeStatus(
   em: EntityManager,
   user: SessionUser,
-  kind: QuoteKind,
+  kind: QuoteKindEntry,
   id: number,
   to: QuoteStatus,
 ) {
@@ -159,7 +161,7 @@ export async function changeStatus(
 }
 
 /** Deletes an open quote of the kind; only its approvers may (D1), checked before it is looked up (D6). */
-export async function deleteQuote(em: EntityManager, user: SessionUser, kind: QuoteKind, id: number) {
+export async function deleteQuote(em: EntityManager, user: SessionUser, kind: QuoteKindEntry, id: number) {
   if (!approvesQuotes(user, kind)) throw new Forbidden();
   await em.transactional(async (tx) => {
     const quote = await loadQuote(tx, kind, id, true);
@@ -172,7 +174,7 @@ export async function deleteQuote(em: EntityManager, user: SessionUser, kind: Qu
 
 /** What a new quote of any kind is written with; its items are the kind's own. */
 export interface NewQuote {
-  kind: QuoteKind;
+  kind: QuoteKindEntry;
   /** The signed-in creator; null for a guest quote of the public API (then `source` names the key). */
   userId: number | null;
   source?: string | null;
@@ -187,8 +189,8 @@ export interface NewQuote {
 /** A new draft of any kind inside the creating transaction, numbered there (D5, D18). */
 export async function createQuoteRow(tx: EntityManager, quote: NewQuote) {
   return tx.create(QuoteEntity, {
-    kind: quote.kind,
-    quoteNumber: await allocateNumber(tx, quoteNumberPrefixes[quote.kind]),
+    kind: quote.kind.kind,
+    quoteNumber: await allocateNumber(tx, quote.kind.numberPrefix),
     status: 'draft',
     client: quote.client,
     createdBy: quote.userId,
@@ -219,7 +221,7 @@ export interface QuoteListQuery {
 export async function listQuotePage(
   em: EntityManager,
   user: SessionUser,
-  kind: QuoteKind,
+  kind: QuoteKindEntry,
   query: QuoteListQuery,
   own: { kindSearch?: string; detailsSql: string },
 ) {

@@ -1,3 +1,4 @@
+import { quoteKindEntries } from '@ppp/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedQuotes } from '../../bench/seed-quotes.ts';
@@ -89,22 +90,21 @@ it("makes each kind's list a statement of its own, and plans a search for its ow
   // A shared statement let PostgreSQL's generic plan, cached after five equipment pages, serve the
   // transport list (a third of its speed); a cached plan for a search ignored how rare the text is.
   const page = { page: 1, pageSize: 50 };
-  const texts = new Set(
-    ['equipment', 'transport', 'electrical', 'general'].map(
-      (kind) => quotePageQuery({ ...page, kind: kind as 'equipment' }).sql,
-    ),
-  );
+  const texts = new Set(Object.values(quoteKindEntries).map((kind) => quotePageQuery({ ...page, kind }).sql));
   expect(texts.size).toBe(4);
-  expect(quotePageQuery({ ...page, kind: 'transport', status: 'draft' }).sql).toContain("q.status = 'draft'");
-  expect(() => quotePageQuery({ ...page, kind: "equipment' or true --" as 'equipment' })).toThrow();
-  expect(() => quotePageQuery({ ...page, kind: 'general', status: 'x' as 'draft' })).toThrow();
+  const { equipment, transport, general } = quoteKindEntries;
+  expect(quotePageQuery({ ...page, kind: transport, status: 'draft' }).sql).toContain("q.status = 'draft'");
+  expect(() =>
+    quotePageQuery({ ...page, kind: { ...equipment, kind: "equipment' or true --" as 'equipment' } }),
+  ).toThrow();
+  expect(() => quotePageQuery({ ...page, kind: general, status: 'x' as 'draft' })).toThrow();
 
   const asked: (RowsOptions | undefined)[] = [];
   const run = async (_sql: string, _params: unknown[], options?: RowsOptions) => {
     asked.push(options);
     return [];
   };
-  await readQuotePage(run, { ...page, kind: 'equipment' });
-  await readQuotePage(run, { ...page, kind: 'equipment', search: 'skanska' });
+  await readQuotePage(run, { ...page, kind: equipment });
+  await readQuotePage(run, { ...page, kind: equipment, search: 'skanska' });
   expect(asked).toEqual([{ planEachCall: false }, { planEachCall: true }]);
 });

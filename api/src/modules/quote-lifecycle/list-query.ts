@@ -1,10 +1,4 @@
-import {
-  type QuoteKind,
-  type QuoteStatus,
-  quoteKinds,
-  quoteNumberPrefixes,
-  quoteStatuses,
-} from '@ppp/domain';
+import { type QuoteKindEntry, type QuoteStatus, quoteStatuses } from '@ppp/domain';
 import { containsPattern } from '../../db/like.ts';
 import type { RowsOptions } from '../../db/prepared.ts';
 import type { LoadedQuote } from './dto.ts';
@@ -17,7 +11,7 @@ export const COUNTED_UP_TO = 10_000;
 
 /** One page of a kind's saved quotes, as every kind's list asks for it (D1, D5, D18). */
 export interface QuotePageQuery {
-  kind: QuoteKind;
+  kind: Pick<QuoteKindEntry, 'kind' | 'numberPrefix'>;
   page: number;
   pageSize: number;
   search?: string;
@@ -47,7 +41,7 @@ export function quotePageQuery(query: QuotePageQuery) {
   // The kind and the status are written into the text (each from a closed list), so each kind's
   // list is a prepared statement of its own: shared, PostgreSQL's cached generic plan for one kind's
   // thousands (made after five equipment pages) served another kind's hundreds, at a third of the speed.
-  const where: string[] = [`q.kind = ${closedValue(quoteKinds, query.kind)}`];
+  const where: string[] = [`q.kind = ${kindValue(query.kind.kind)}`];
   const params: unknown[] = [];
   if (query.status) where.push(`q.status = ${closedValue(quoteStatuses, query.status)}`);
   if (query.ownerId !== undefined) {
@@ -117,8 +111,14 @@ function closedValue<T extends string>(values: readonly T[], value: T) {
   return `'${value}'`;
 }
 
-function couldBePartOfNumber(kind: QuoteKind, text: string) {
-  const alphabet = new Set(`${quoteNumberPrefixes[kind]}0123456789/`.toLowerCase());
+/** A registered kind's stored name as an SQL literal (kinds are code, never input). */
+function kindValue(kind: string) {
+  if (!/^[a-z][a-z_]*$/.test(kind)) throw new Error(`Not a quote kind: ${kind}`);
+  return `'${kind}'`;
+}
+
+function couldBePartOfNumber(kind: Pick<QuoteKindEntry, 'numberPrefix'>, text: string) {
+  const alphabet = new Set(`${kind.numberPrefix}0123456789/`.toLowerCase());
   return [...text.toLowerCase()].every((ch) => alphabet.has(ch));
 }
 

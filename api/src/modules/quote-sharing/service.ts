@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type ClientDecision,
-  type QuoteKind,
+  type QuoteKindEntry,
   SHARE_DAYS,
   type ShareLink,
   sharingMessages,
@@ -11,7 +11,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { clientContact } from '../clients/service.ts';
 import { assertMayOpen } from '../quote-lifecycle/access.ts';
-import { QuoteEntity, QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
+import { QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 
 // Share links and the client's decision (D17), written once for the four kinds (D18).
@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function shareQuote(
   em: EntityManager,
   user: SessionUser,
-  kind: QuoteKind,
+  kind: QuoteKindEntry,
   id: number,
   publicUrl: string,
   now = new Date(),
@@ -45,7 +45,7 @@ export async function shareQuote(
 }
 
 /** Revokes the quote's link at once (D17). */
-export async function revokeShare(em: EntityManager, user: SessionUser, kind: QuoteKind, id: number) {
+export async function revokeShare(em: EntityManager, user: SessionUser, kind: QuoteKindEntry, id: number) {
   const quote = await lifecycle.loadQuote(em, kind, id);
   assertMayOpen(user, kind, lifecycle.creatorId(quote));
   await em.nativeDelete(QuoteShareEntity, { quote: id });
@@ -56,9 +56,7 @@ export async function sharedQuote(em: EntityManager, token: string, now = new Da
   const share =
     token.length <= 100 ? await em.findOne(QuoteShareEntity, { tokenHash: hashToken(token) }) : null;
   if (!share || share.expiresAt <= now) throw new NotFound(sharingMessages.notFound);
-  const id = (share.quote as unknown as { id: number }).id;
-  const row = await em.findOneOrFail(QuoteEntity, { id }, { fields: ['kind'] });
-  return lifecycle.loadQuote(em.fork(), row.kind as QuoteKind, id);
+  return lifecycle.loadAnyQuote(em.fork(), share.quote.id);
 }
 
 /**
@@ -75,7 +73,7 @@ export async function decide(
 ) {
   const shared = await sharedQuote(em, token, now);
   await em.transactional(async (tx) => {
-    const quote = await lifecycle.loadQuote(tx, shared.kind as QuoteKind, shared.id, true);
+    const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
     if (quote.status !== 'pending') throw new Conflict(sharingMessages.decided);
     quote.clientSnapshot = clientContact(quote.client as unknown as Record<string, string | null>);
     quote.status = to;

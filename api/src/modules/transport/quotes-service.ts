@@ -1,26 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type Page,
-  type QuoteStatus,
+  quoteKindEntries,
   quoteTotals,
   type TransportQuoteDetail,
   transportCost,
   transportMessages,
+  transportQuoteInputSchema,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { Invalid } from '../../http/errors.ts';
+import { Conflict, Invalid } from '../../http/errors.ts';
+import { parse } from '../../http/validate.ts';
 import type { ClientFields } from '../clients/service.ts';
 import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
+import { duplicateMessages } from '../quote-lifecycle/kind-service.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import type { PricedContent } from '../quote-lifecycle/registry.ts';
 import { getPricingSettings } from '../settings/service.ts';
 import {
   TransportQuoteDetailEntity,
   type TransportQuoteDetailRow,
   TransportVehicleEntity,
 } from './entities.ts';
-
-const KIND = 'transport';
 
 export interface TransportQuoteBody {
   clientId?: number;
@@ -60,10 +62,6 @@ export async function detail(em: EntityManager, quote: QuoteRow) {
   return toDto(quote, transport, trail);
 }
 
-export async function getTransportQuote(em: EntityManager, user: SessionUser, id: number) {
-  return detail(em, await lifecycle.openQuote(em, user, KIND, id));
-}
-
 /**
  * Prices the route with an active vehicle's current cost per km (D13): the cost is the quote's net
  * value, VAT from the rate given (the settings' at creation, the quote's own on edits).
@@ -89,64 +87,43 @@ async function priceRoute(tx: EntityManager, body: TransportQuoteBody, vatRate: 
   return { route, totals };
 }
 
-export async function createTransportQuote(em: EntityManager, user: SessionUser, body: TransportQuoteBody) {
-  const id = await em.transactional(async (tx) => {
-    const client = await lifecycle.resolveClient(tx, user.id, body);
-    const settings = await getPricingSettings(tx);
-    const { route, totals } = await priceRoute(tx, body, settings.vatRate);
-    const quote = await lifecycle.createQuoteRow(tx, {
-      kind: KIND,
-      userId: user.id,
-      client,
-      settings,
-      totals,
-      notes: body.notes,
-    });
-    tx.create(TransportQuoteDetailEntity, { quote, ...route } as never);
-    await tx.flush();
-    return quote.id;
-  });
-  return getTransportQuote(em.fork(), user, id);
+/** A new quote's route, priced with today's settings. */
+export async function priceNew(tx: EntityManager, body: TransportQuoteBody) {
+  const settings = await getPricingSettings(tx);
+  const { route, totals } = await priceRoute(tx, body, settings.vatRate);
+  return {
+    settings,
+    totals,
+    write: (writer: EntityManager, quote: QuoteRow) => {
+      writer.create(TransportQuoteDetailEntity, { quote, ...route });
+    },
+  };
 }
 
 /** An edit of an open quote (D13): repriced from the chosen vehicle's current cost, snapshot refreshed. */
-export async function updateTransportQuote(
-  em: EntityManager,
-  user: SessionUser,
-  id: number,
+export async function priceEdit(
+  tx: EntityManager,
+  quote: QuoteRow,
   body: TransportQuoteBody,
-  expectedVersion?: string,
-) {
-  await em.transactional(async (tx) => {
-    const quote = await lifecycle.quoteToEdit(tx, user, KIND, id, expectedVersion);
-    const client = await lifecycle.resolveClient(tx, user.id, body);
-    const { route, totals } = await priceRoute(tx, body, quote.vatRate);
-    const transport = await tx.findOneOrFail(TransportQuoteDetailEntity, { quote: id });
-    tx.assign(transport, route as never);
-    tx.assign(quote, {
-      client,
-      notes: body.notes,
-      totalNet: totals.totalNet,
-      totalGross: totals.totalGross,
-      updatedAt: new Date(),
-    } as never);
-    await tx.flush();
+): Promise<PricedContent> {
+  const { route, totals } = await priceRoute(tx, body, quote.vatRate);
+  const transport = await tx.findOneOrFail(TransportQuoteDetailEntity, { quote: quote.id });
+  return { totals, write: (writer) => void writer.assign(transport, route) };
+}
+
+/** D17: a copy of the route, repriced with the vehicle's cost today (a deleted vehicle cannot be). */
+export async function duplicate(_em: EntityManager, saved: TransportQuoteDetail) {
+  if (saved.vehicleId === null) throw new Conflict(duplicateMessages.vehicleGone);
+  const body = parse(transportQuoteInputSchema, {
+    clientId: saved.clientId,
+    vehicleId: saved.vehicleId,
+    fromAddress: saved.fromAddress,
+    toAddress: saved.toAddress,
+    distance: saved.distance,
+    notes: saved.notes,
   });
-  return getTransportQuote(em.fork(), user, id);
+  return { body, skipped: [] };
 }
-
-export async function changeTransportStatus(
-  em: EntityManager,
-  user: SessionUser,
-  id: number,
-  to: QuoteStatus,
-) {
-  await lifecycle.changeStatus(em, user, KIND, id, to);
-  return getTransportQuote(em.fork(), user, id);
-}
-
-export const deleteTransportQuote = (em: EntityManager, user: SessionUser, id: number) =>
-  lifecycle.deleteQuote(em, user, KIND, id);
 
 /**
  * GET /api/transport-quotes (D5): newest first, paged, with the own-quotes rule of D1; the search
@@ -170,11 +147,17 @@ export async function listTransportQuotes(
   user: SessionUser,
   query: lifecycle.QuoteListQuery,
 ): Promise<Page<TransportQuoteDetail>> {
-  const { rows, details, total, totalIsEstimate } = await lifecycle.listQuotePage(em, user, KIND, query, {
-    kindSearch:
-      'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)',
-    detailsSql: 'select * from transport_quote where quote_id = any(?::int[])',
-  });
+  const { rows, details, total, totalIsEstimate } = await lifecycle.listQuotePage(
+    em,
+    user,
+    quoteKindEntries.transport,
+    query,
+    {
+      kindSearch:
+        'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)',
+      detailsSql: 'select * from transport_quote where quote_id = any(?::int[])',
+    },
+  );
   const byQuote = new Map(details.map((row) => [row.quote_id as number, routeFromRow(row)]));
   return {
     items: rows.map((row) => toDto(row, byQuote.get(row.id)!, noTrail)),

@@ -1,0 +1,119 @@
+// The steps of a quote's life, once for every kind (D18, D20): each takes the kind's module and
+// leaves to it only what differs (pricing and storing its content, reading it back).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QuoteHeader, QuoteStatus } from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
+import * as lifecycle from './lifecycle.ts';
+import type { QuoteBodyBase, QuoteKindModule } from './registry.ts';
+
+// The steps take any kind's module; its list types do not matter to them.
+type KindOf<Create extends QuoteBodyBase, Update extends QuoteBodyBase, Detail extends QuoteHeader> =
+  // biome-ignore lint/suspicious/noExplicitAny: the list's query and items are not used here
+  QuoteKindModule<Create, Update, Detail, any, any>;
+
+/** A quote of the kind the user may open (D1), as its detail answer. */
+export async function getQuote<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
+  em: EntityManager,
+  user: SessionUser,
+  kind: KindOf<C, U, D>,
+  id: number,
+): Promise<D> {
+  return kind.detail(em, await lifecycle.openQuote(em, user, kind.entry, id));
+}
+
+/**
+ * A new draft of the kind in one transaction (D5, D18): its client (an address-book client or a new
+ * one), its content priced with today's settings, its number. `user` is null for a guest quote of
+ * the public API, which `source` names.
+ */
+export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
+  em: EntityManager,
+  user: SessionUser | null,
+  kind: KindOf<C, U, D>,
+  body: C,
+  source: string | null = null,
+): Promise<D> {
+  const id = await em.transactional(async (tx) => {
+    const client = await lifecycle.resolveClient(tx, user?.id ?? null, body, source);
+    const { settings, totals, pricingSchemaId, write } = await kind.priceNew(tx, body);
+    const quote = await lifecycle.createQuoteRow(tx, {
+      kind: kind.entry,
+      userId: user?.id ?? null,
+      source,
+      client,
+      settings,
+      // A new quote always has its content priced.
+      totals: totals ?? { totalNet: '0.00', totalGross: '0.00' },
+      notes: body.notes,
+      pricingSchemaId,
+    });
+    await write(tx, quote);
+    await tx.flush();
+    return quote.id;
+  });
+  const fresh = em.fork();
+  return kind.detail(fresh, await lifecycle.loadQuote(fresh, kind.entry, id));
+}
+
+/**
+ * An edit of an open quote in one transaction (D5): the version the editor started from (If-Match,
+ * else 412), not locked (409), its client and notes, its content repriced by the kind keeping the
+ * quote's VAT rate (D4). A new version whatever changed.
+ */
+export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
+  em: EntityManager,
+  user: SessionUser,
+  kind: KindOf<C, U, D>,
+  id: number,
+  body: U,
+  expectedVersion?: string,
+): Promise<D> {
+  await em.transactional(async (tx) => {
+    const quote = await lifecycle.quoteToEdit(tx, user, kind.entry, id, expectedVersion);
+    const client = await lifecycle.resolveClient(tx, user.id, body);
+    const { totals, pricingSchemaId, write } = await kind.priceEdit(tx, quote, body);
+    await write(tx, quote);
+    tx.assign(quote, {
+      client,
+      notes: body.notes,
+      ...(pricingSchemaId !== undefined && { pricingSchema: pricingSchemaId }),
+      ...totals,
+      updatedAt: new Date(),
+    });
+    await tx.flush();
+  });
+  return getQuote(em.fork(), user, kind, id);
+}
+
+/** A status change of D3, answered with the quote as it now is. */
+export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
+  em: EntityManager,
+  user: SessionUser,
+  kind: KindOf<C, U, D>,
+  id: number,
+  to: QuoteStatus,
+): Promise<D> {
+  await lifecycle.changeStatus(em, user, kind.entry, id, to);
+  return getQuote(em.fork(), user, kind, id);
+}
+
+export const duplicateMessages = {
+  nothingLeft: 'Żadna pozycja tej wyceny nie jest już dostępna w katalogu',
+  vehicleGone: 'Pojazd tej wyceny został usunięty — utwórz nową wycenę transportu',
+} as const;
+
+/**
+ * D17: a new draft from a saved quote the user may open: the same client and content, repriced from
+ * today's catalogue; what is no longer offered is left out and named (`skipped`).
+ */
+export async function duplicateQuote<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
+  em: EntityManager,
+  user: SessionUser,
+  kind: KindOf<C, U, D>,
+  id: number,
+) {
+  const saved = await getQuote(em, user, kind, id);
+  const { body, skipped } = await kind.duplicate(em, saved);
+  const created = await createQuote(em, user, kind, body);
+  return { ...created, skipped };
+}

@@ -1,0 +1,132 @@
+import Router from '@koa/router';
+import { type QuoteHeader, quoteStatusSchema } from '@ppp/domain';
+import type { AppContext, AppRouter } from '../../http/context.ts';
+import { quoteGuards, withUser } from '../../http/guard.ts';
+import { parse, parseBody, parseId } from '../../http/validate.ts';
+import { answerPrintPage } from '../../print/answer.ts';
+import { answerPdf } from '../../print/pdf-answer.ts';
+import * as sharing from '../quote-sharing/service.ts';
+import { withVersion } from './http.ts';
+import * as kindService from './kind-service.ts';
+import type { QuoteListQuery } from './lifecycle.ts';
+import * as lifecycle from './lifecycle.ts';
+import type { QuoteBodyBase, QuoteKindModule } from './registry.ts';
+
+/**
+ * Every lifecycle route of one kind (D17, D18, D20), at the kind's address: list, create, detail,
+ * print, PDF, update (If-Match), status, delete, share and duplicate; the kind's own routes first.
+ * Guards per D1: everybody approved creates; the rest follows the own-quotes rule; deciding and
+ * deleting also need the kind's approve right.
+ */
+export function quoteKindRoutes<
+  Create extends QuoteBodyBase,
+  Update extends QuoteBodyBase,
+  Detail extends QuoteHeader,
+  ListQuery extends QuoteListQuery,
+  ListItem,
+>(kind: QuoteKindModule<Create, Update, Detail, ListQuery, ListItem>, publicUrl: string): AppRouter {
+  const router = new Router<unknown, AppContext>();
+  const { entry } = kind;
+  const { create, own, decide } = quoteGuards(entry);
+  const base = entry.apiPath;
+  kind.ownRoutes?.(router);
+
+  router.get(
+    base,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      ctx.body = await kind.list(ctx.state.em, user, parse(entry.schemas.list, ctx.query));
+    }),
+  );
+  router.post(
+    base,
+    create,
+    withUser(async (ctx: AppContext, user) => {
+      const body = parseBody(ctx, entry.schemas.create);
+      ctx.status = 201;
+      ctx.body = withVersion(ctx, await kindService.createQuote(ctx.state.em, user, kind, body));
+    }),
+  );
+  router.get(
+    `${base}/:id`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      ctx.body = withVersion(ctx, await kindService.getQuote(ctx.state.em, user, kind, id));
+    }),
+  );
+  router.get(
+    `${base}/:id/print`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      const quote = await kindService.getQuote(ctx.state.em, user, kind, parseId(ctx.params.id));
+      answerPrintPage(ctx, (options) => kind.print(quote, options));
+    }),
+  );
+  router.get(
+    `${base}/:id/pdf`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      const quote = await kindService.getQuote(ctx.state.em, user, kind, parseId(ctx.params.id));
+      await answerPdf(ctx, kind.printable(quote));
+    }),
+  );
+  router.put(
+    `${base}/:id`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      const body = parseBody(ctx, entry.schemas.update);
+      const expected = ctx.get('If-Match') || undefined;
+      ctx.body = withVersion(
+        ctx,
+        await kindService.updateQuote(ctx.state.em, user, kind, id, body, expected),
+      );
+    }),
+  );
+  router.patch(
+    `${base}/:id/status`,
+    decide,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      const { status } = parseBody(ctx, quoteStatusSchema);
+      ctx.body = withVersion(ctx, await kindService.changeStatus(ctx.state.em, user, kind, id, status));
+    }),
+  );
+  router.delete(
+    `${base}/:id`,
+    decide,
+    withUser(async (ctx: AppContext, user) => {
+      await lifecycle.deleteQuote(ctx.state.em, user, entry, parseId(ctx.params.id));
+      ctx.status = 204;
+    }),
+  );
+  router.post(
+    `${base}/:id/share`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      ctx.status = 201;
+      ctx.body = await sharing.shareQuote(ctx.state.em, user, entry, id, publicUrl);
+    }),
+  );
+  router.delete(
+    `${base}/:id/share`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      await sharing.revokeShare(ctx.state.em, user, entry, parseId(ctx.params.id));
+      ctx.status = 204;
+    }),
+  );
+  router.post(
+    `${base}/:id/duplicate`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      const copy = await kindService.duplicateQuote(ctx.state.em, user, kind, id);
+      ctx.status = 201;
+      ctx.body = copy;
+    }),
+  );
+  return router;
+}
