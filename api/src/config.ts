@@ -75,7 +75,7 @@ export class ConfigError extends Error {}
 
 const loopbackHosts = new Set(['localhost', '::1', '[::1]']);
 /** A loopback host, parsed (issue 16 §9): 'localhost', ::1 or an IPv4 address 127.x.y.z — never '127.evil.example'. */
-export const isLoopback = (host: string) =>
+const isLoopback = (host: string) =>
   loopbackHosts.has(host.toLowerCase()) || (isIPv4(host) && host.startsWith('127.'));
 const urlHostOf = (url: string) => new URL(url).hostname;
 const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';

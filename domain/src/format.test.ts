@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayLabel,
-  formatAmountInput,
   formatDate,
   formatDateLong,
   formatDateTime,
@@ -66,26 +65,6 @@ describe('formatMoney (D4 Intl pl-PL)', () => {
     { spec: 'nothing to show for a non-amount', amount: 'abc', currency: undefined, expected: '' },
   ])('$spec', ({ amount, currency, expected }) => {
     expect(formatMoney(amount, currency)).toBe(expected);
-  });
-});
-
-describe('formatAmountInput (an amount in a form field)', () => {
-  it.each([
-    ['100.00', '100,00'],
-    ['100', '100,00'],
-    [100, '100,00'],
-    ['99,5', '99,50'],
-    [' 1 250,5 ', '1250,50'],
-    [`12${nbsp}345,5`, '12345,50'],
-    ['0', '0,00'],
-    ['-0.001', '0,00'],
-    ['2.345', '2,35'],
-    ['', ''],
-    [null, ''],
-    ['abc', 'abc'],
-    ['1,2,3', '1,2,3'],
-  ])('%j → %j', (amount, expected) => {
-    expect(formatAmountInput(amount)).toBe(expected);
   });
 });
 

@@ -32,21 +32,6 @@ export function formatMoney(amount: string | number | null | undefined, currency
   return moneyFormat(currency).format(text as Intl.StringNumericLiteral);
 }
 
-/**
- * An amount as a form field shows it: "100" or "100.00" → "100,00" (two places, Polish decimal
- * comma, no grouping, no currency), so a typed price reads like every shown one. Text a person
- * typed is read with a comma or a dot and spaces ignored ("1 250,5" → "1250,50"); anything that is
- * not a decimal amount comes back unchanged, for the field's own check to mark.
- */
-export function formatAmountInput(amount: string | number | null | undefined): string {
-  if (amount === null || amount === undefined) return '';
-  const text = String(amount).replace(/[\s\u00a0]/g, '');
-  const decimal = parseDecimal(text);
-  if (decimal === null) return String(amount);
-  const rounded = decimal.round(2);
-  return (rounded.eq(0) ? '0.00' : rounded.toFixed(2)).replace('.', ',');
-}
-
 export type DateInput = Date | string | number | null | undefined;
 
 function toDate(value: DateInput): Date | null {

@@ -21,7 +21,7 @@ export const roleLabels: Record<Role, string> = {
 export const quoteKinds = ['equipment', 'transport', 'electrical', 'general'] as const;
 export type QuoteKind = (typeof quoteKinds)[number];
 
-export const capabilities = [
+const capabilities = [
   // everybody approved
   'quotes:create',
   'assessments:run',

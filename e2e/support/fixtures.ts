@@ -15,7 +15,7 @@ export const adminStorageState = fileURLToPath(
   new URL('../../test-results/e2e-auth/admin.json', import.meta.url),
 );
 
-export const baseURL = () => {
+const baseURL = () => {
   const url = process.env.PPP_E2E_BASE_URL;
   if (!url) throw new Error('PPP_E2E_BASE_URL is not set: run through e2e/playwright.config.ts');
   return url;

@@ -34,7 +34,7 @@ export async function readNavigation(page: Page, navigationName: string): Promis
 }
 
 /** The heading of the managers' department buttons in the compact bar's menu. */
-export const COMPACT_ROLE_BUTTONS_HEADING = 'TWÓJ DZIAŁ';
+const COMPACT_ROLE_BUTTONS_HEADING = 'TWÓJ DZIAŁ';
 
 /**
  * Opens the compact bar's one menu and writes down what a user sees in it: each section's heading

@@ -70,7 +70,6 @@ export {
   type ComboboxOption,
   type ComboboxProps,
   filterOptions,
-  searchKey,
 } from './components/Combobox/Combobox.tsx';
 export {
   ConfirmDialog,
@@ -108,7 +107,7 @@ export {
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { InfoList, type InfoListProps } from './components/InfoList/InfoList.tsx';
 export { Input, type InputProps } from './components/Input/Input.tsx';
-export { Pagination, type PaginationProps, visiblePages } from './components/Pagination/Pagination.tsx';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
 export { Select, type SelectProps } from './components/Select/Select.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx';
 export { quoteStatusOf, StatusBadge, type StatusBadgeProps } from './components/StatusBadge/StatusBadge.tsx';
@@ -176,8 +175,8 @@ export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClient
 export { QuoteDetailActions, type QuoteDetailActionsProps } from './quotes/QuoteDetailActions.tsx';
 export { QuoteFactsCard, type QuoteFactsCardProps } from './quotes/QuoteFactsCard.tsx';
 export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
-export { QuoteListEmpty, type QuoteListEmptyProps, quoteListEmptyTexts } from './quotes/QuoteListEmpty.tsx';
-export { QuoteLoader, type QuoteLoaderProps, useQuoteIdParam } from './quotes/QuoteLoader.tsx';
+export { QuoteListEmpty, type QuoteListEmptyProps } from './quotes/QuoteListEmpty.tsx';
+export { QuoteLoader, type QuoteLoaderProps } from './quotes/QuoteLoader.tsx';
 export { QuoteRowActions, type QuoteRowActionsProps } from './quotes/QuoteRowActions.tsx';
 export { listStatusOf, QuoteStatusFilter } from './quotes/QuoteStatusFilter.tsx';
 export { QuoteSummaryCard, type QuoteSummaryCardProps } from './quotes/QuoteSummaryCard.tsx';
@@ -239,7 +238,6 @@ export {
   useThemeMode,
 } from './theme/ThemeModeProvider.tsx';
 export {
-  darkTheme,
   lightTheme,
   type Theme,
   type ThemeColors,
@@ -250,7 +248,6 @@ export {
   getThemeMode,
   setThemeMode,
   subscribeThemeMode,
-  THEME_STORAGE_KEY,
   toggleThemeMode,
 } from './theme/themeModeStore.ts';
 export { useMediaQuery } from './theme/useMediaQuery.ts';

@@ -10,10 +10,10 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * A sign-in under way (no user yet) lives minutes, and at most this many are kept, so anonymous
  * traffic to /api/login cannot fill the database (issue 16 §9).
  */
-export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
-export const PENDING_LOGIN_LIMIT = 1000;
+const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
+const PENDING_LOGIN_LIMIT = 1000;
 /** However active, a session ends 30 days after its sign-in (issue 16 §9). */
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 type SessionData = Record<string, unknown> & { userId?: number };
 
@@ -63,11 +63,6 @@ export function postgresSessionStore(orm: Orm) {
 }
 
 export const newSessionId = () => randomBytes(32).toString('base64url');
-
-/** Ends every session of a user at once (deactivation, deletion). */
-export async function destroyUserSessions(orm: Orm, userId: number) {
-  await orm.em.getConnection().execute('delete from app_session where user_id = ?', [userId]);
-}
 
 export async function purgeExpiredSessions(orm: Orm) {
   await orm.em.getConnection().execute('delete from app_session where expires_at < now()');

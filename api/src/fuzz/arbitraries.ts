@@ -35,7 +35,7 @@ function nested(depth: number, kind: 'array' | 'object'): unknown {
 }
 
 /** Values no route should trip over: wrong types, extremes, control characters, sizes, prototype keys. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, [], {}, '', ' ', '\u0000', 'a\u0000b', '\uD800', '\uFFFF', '١٢٣'),
   fc.constantFrom(
     0,

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Context, Next } from 'koa';
 
 /** The one address of the product's icon, for the pages the API writes itself (print, sign-in). */
-export const FAVICON_PATH = '/favicon.svg';
+const FAVICON_PATH = '/favicon.svg';
 
 /** The <link> every HTML page of the API carries in its <head>. */
 export const faviconLink = `<link rel="icon" type="image/svg+xml" href="${FAVICON_PATH}">`;

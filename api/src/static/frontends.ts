@@ -28,7 +28,7 @@ export interface FrontendsOptions {
 }
 
 /** The manifest the shell reads at start: every area's remote entry and active path prefixes. */
-export function microfrontendManifest(entryOverrides: Record<string, string>): MicrofrontendManifest {
+function microfrontendManifest(entryOverrides: Record<string, string>): MicrofrontendManifest {
   return {
     applications: microfrontends.map((area) => ({
       name: area.name,
@@ -100,7 +100,7 @@ export function serveFrontends({ root, entryOverrides }: FrontendsOptions) {
  * Only what a browser loads from a built area: its remote entry, its federation manifest and its
  * hashed assets; never the build's bookkeeping (mf-stats.json, .vite/manifest.json, index.html).
  */
-export const servedFromArea = (relative: string) =>
+const servedFromArea = (relative: string) =>
   relative === 'remoteEntry.js' || relative === 'mf-manifest.json' || /^assets\/[^/]+$/.test(relative);
 
 /** Text assets are compressed at build time (scripts/build.mjs): brotli, else gzip, else as they are. */

@@ -44,7 +44,7 @@ export type Answer = string | readonly string[];
 export type Answers = Readonly<Record<string, Answer | undefined>>;
 
 /** The four general categories that lead the wizard, in this order (spec-2 §2). */
-export const requiredGeneralCategories = [
+const requiredGeneralCategories = [
   'Informacje ogólne',
   'Warunki otoczenia',
   'Logistyka i dodatkowe usługi',
@@ -157,10 +157,7 @@ export function activeSteps(questions: readonly WizardQuestion[], answers: Answe
 }
 
 /** The answers that still count: those of active questions in active steps (unticking drops the rest). */
-export function keepActiveAnswers(
-  questions: readonly WizardQuestion[],
-  answers: Answers,
-): Record<string, Answer> {
+function keepActiveAnswers(questions: readonly WizardQuestion[], answers: Answers): Record<string, Answer> {
   const kept: Record<string, Answer> = {};
   for (const step of activeSteps(questions, answers)) {
     for (const question of step.questions) {

@@ -5,7 +5,7 @@ import { readDecimalText } from './decimal-text.ts';
  * saved (980 zł/km is almost always 9,80 typed wrong). The limits are the usual ceilings, not rules:
  * a second save keeps the value as typed.
  */
-export const plausibleLimits = {
+const plausibleLimits = {
   /** Vehicle cost per km, the items' travel and disassembly rates per km. */
   perKmRate: { limit: '50', unit: 'zł/km', places: 2 },
   /** Tier prices, typed day prices, starting prices. */

@@ -44,7 +44,7 @@ function firstDayRental(tiers: readonly PriceTierLike[], base: Decimal, days: nu
 }
 
 /** The summed price of days 1..N, each at the price of the tier for that day. */
-export function progressiveDaySum(tiers: readonly PriceTierLike[], days: number): Decimal {
+function progressiveDaySum(tiers: readonly PriceTierLike[], days: number): Decimal {
   // The tier for day d can change only where a period starts or has just ended, so each run of
   // days between two such breakpoints is priced at once, by the tier of its first day.
   const breakpoints = new Set<number>([1, days + 1]);

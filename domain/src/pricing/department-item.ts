@@ -19,7 +19,7 @@ export function addOnsCost(addOns: readonly RentedAddOn[] | undefined): string {
 }
 
 /** spec-2 §9: an item without any tier is priced at 100 a day (general: "else 100"). */
-export const DEPARTMENT_FALLBACK_PRICE = '100.00';
+const DEPARTMENT_FALLBACK_PRICE = '100.00';
 
 export interface DepartmentItemInput {
   /** The equipment's tier set (D4: the tier's price is the truth). */

@@ -75,7 +75,7 @@ export function travelServiceCost(figures: {
 }
 
 /** D11: the interval used when the catalogue's is empty or 0. */
-export const SERVICE_INTERVAL_DEFAULTS = { motohours: 500, kilometers: 15_000, months: 12 } as const;
+const SERVICE_INTERVAL_DEFAULTS = { motohours: 500, kilometers: 15_000, months: 12 } as const;
 
 /** The service-cost row of an equipment (spec-1 §3); only the intervals matter for pricing. */
 export interface ServiceIntervals {
@@ -151,4 +151,4 @@ export function serviceHoursItemCost(
   return roundMoney(hours.times(rate)).toFixed(2);
 }
 
-export const SERVICE_WORKER_DEFAULTS = { workerHours: '2', workerCostPerHour: '100.00' } as const;
+const SERVICE_WORKER_DEFAULTS = { workerHours: '2', workerCostPerHour: '100.00' } as const;

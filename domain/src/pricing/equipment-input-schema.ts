@@ -45,7 +45,7 @@ export function decimalFigure({ min = 0, max, message, digits = 12 }: DecimalLim
 }
 
 /** Money, rates, distances and consumptions: ≥ 0. */
-export const nonNegativeDecimal = () => decimalFigure({ message: itemInputMessages.negative });
+const nonNegativeDecimal = () => decimalFigure({ message: itemInputMessages.negative });
 
 /** A whole number from `min` to `max`, by default the limit of an integer column. */
 function wholeNumber(
@@ -129,8 +129,3 @@ export const equipmentItemInputSchema = z.object({
   selectedAdditional: extraIds,
   selectedAccessories: extraIds,
 });
-
-/** What a request may send. */
-export type EquipmentItemRequest = z.input<typeof equipmentItemInputSchema>;
-/** What validation answers: money and rates as two-decimal strings, ready for priceEquipmentItem. */
-export type ValidEquipmentItemInput = z.output<typeof equipmentItemInputSchema>;

@@ -121,7 +121,7 @@ export class PricingInputError extends Error {
   }
 }
 
-export const equipmentItemMessages = {
+const equipmentItemMessages = {
   fuelNotOffered: 'Koszt paliwa nie jest dostępny dla sprzętu z tej kategorii',
 } as const;
 

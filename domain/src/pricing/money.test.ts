@@ -1,7 +1,7 @@
 import BigJs from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divideToMoney, parseDecimal, sumMoney, toDecimalString, toMoney } from './money.ts';
+import { divideToMoney, parseDecimal, toDecimalString, toMoney } from './money.ts';
 
 describe('parseDecimal', () => {
   it.each([
@@ -37,10 +37,6 @@ describe('toMoney: half-up to 0.01', () => {
     { spec: 'D5 two decimals in answers, one given', value: '1234.5', expected: '1234.50' },
   ])('$spec', ({ value, expected }) => {
     expect(toMoney(value)).toBe(expected);
-  });
-
-  it('D4 sums exactly: 0.1 + 0.2 = 0.30', () => {
-    expect(sumMoney(['0.1', 0.2])).toBe('0.30');
   });
 
   it('D4 the local constructor ignores a global big.js rounding mode', () => {

@@ -139,11 +139,6 @@ export function divideToMoney(numerator: Decimal, denominator: Decimal): string 
   return `${negative ? '-' : ''}${cents / 100n}.${grosz < TEN ? '0' : ''}${grosz}`;
 }
 
-/** Sum of amounts, rounded once. */
-export function sumMoney(values: readonly (DecimalInput | Decimal)[]): string {
-  return toMoney(values.reduce<Decimal>((sum, value) => sum.plus(toDecimal(value)), ZERO));
-}
-
 const ONE = new Decimal(1);
 /** Exactly 1/100: multiplying by it is dividing by 100 without big.js's long division. */
 export const HUNDREDTH = new Decimal('0.01');

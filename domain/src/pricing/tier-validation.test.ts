@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TierWrite, tierIssuesToErrors, tierMessages, validateTierSet } from './tier-validation.ts';
+import { type TierWrite, tierMessages, validateTierSet } from './tier-validation.ts';
 import { DEFAULT_PRICE_TIERS } from './tiers.ts';
 
 const m = tierMessages;
@@ -113,13 +113,5 @@ describe('validateTierSet (D4 writes, spec-1 §5)', () => {
     },
   ])('$spec', ({ tiers, issues }) => {
     expect(validateTierSet(tiers).map((issue) => [issue.index, issue.field, issue.message])).toEqual(issues);
-  });
-
-  it('D6 tier issues become field errors, first message per field', () => {
-    const issues = validateTierSet([{ periodStart: 0, pricePerDay: '' }]);
-    expect(tierIssuesToErrors(issues, 'pricing.')).toEqual({
-      'pricing.0.periodStart': 'Początek okresu musi być większy od 0',
-      'pricing.0.pricePerDay': 'Cena jest wymagana',
-    });
   });
 });

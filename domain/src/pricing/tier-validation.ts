@@ -95,16 +95,3 @@ export function validateTierSet(tiers: readonly TierWrite[]): TierIssue[] {
   }
   return issues.sort((a, b) => a.index - b.index);
 }
-
-/**
- * The D6 `errors` object of a tier-set write: `{"<prefix><index>.<field>": message}`, first message
- * per field. With prefix 'pricing.' the keys read 'pricing.2.periodEnd'.
- */
-export function tierIssuesToErrors(issues: readonly TierIssue[], prefix = ''): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = `${prefix}${issue.index}.${issue.field}`;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -117,7 +117,7 @@ export function isDefaultTierSet(
 export const DEFAULT_PRICING_NOTICE = 'Cennik domyślny — skonfiguruj ceny';
 
 /** spec-2 §9: electrical default discounts of the five default periods. */
-export const ELECTRICAL_DEFAULT_DISCOUNTS: readonly string[] = Object.freeze([
+const ELECTRICAL_DEFAULT_DISCOUNTS: readonly string[] = Object.freeze([
   '0.00',
   '14.29',
   '28.57',
@@ -125,7 +125,7 @@ export const ELECTRICAL_DEFAULT_DISCOUNTS: readonly string[] = Object.freeze([
   '57.14',
 ]);
 
-export const ELECTRICAL_DEFAULT_START_PRICE = '100.00';
+const ELECTRICAL_DEFAULT_START_PRICE = '100.00';
 
 /** spec-2 §9: electrical default tiers from a starting price; price = start × (1 − d / 100), rounded. */
 export function electricalDefaultTiers(

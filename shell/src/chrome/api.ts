@@ -12,7 +12,7 @@ export function useUpdateProfile() {
   });
 }
 
-export const RECENT_QUOTES_COUNT = 3;
+const RECENT_QUOTES_COUNT = 3;
 
 /**
  * GET /api/quotes?pageSize=3: the newest equipment quotes (the list is newest first, D5). Asked

@@ -2,7 +2,7 @@ import { toast } from '../components/Toast/toastStore.ts';
 import { errorMessageOf, statusOf } from './client.ts';
 
 export const LOGIN_URL = '/api/login';
-export const SESSION_EXPIRED_REDIRECT_MS = 500;
+const SESSION_EXPIRED_REDIRECT_MS = 500;
 
 /**
  * Tells the user what went wrong with a request (spec-1 §8): an expired session sends them to

@@ -13,7 +13,7 @@ const isCurrentUserQuery = (query: Query<unknown, unknown, unknown, readonly unk
  * asks again who is signed in, so the shell shows that state instead of the page. The current-user
  * read itself answers these as states, not errors.
  */
-export function onQueryError(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) {
+function onQueryError(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) {
   if (isCurrentUserQuery(query)) return;
   const status = statusOf(error);
   if (status === 401) {

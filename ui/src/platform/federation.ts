@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** Loaded once in the browser: the shell provides them, every area consumes the shell's copy. */
-export const sharedSingletons = [
+const sharedSingletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',

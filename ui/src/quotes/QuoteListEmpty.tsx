@@ -6,7 +6,7 @@ import { IconPlus } from '../icons/icons.tsx';
 import { listStatusOf } from './QuoteStatusFilter.tsx';
 
 /** spec-1 §2 and D14: the texts of an empty quote list of every kind. */
-export const quoteListEmptyTexts = {
+const quoteListEmptyTexts = {
   title: 'Brak wycen do wyświetlenia',
   filtered: 'Brak wycen pasujących do filtrów',
 } as const;

@@ -22,7 +22,7 @@ export interface QuoteLoaderProps<T> {
 }
 
 /** The `:id` of the address as a quote id: a positive whole number, else NaN (no quote has it). */
-export function useQuoteIdParam() {
+function useQuoteIdParam() {
   const { id } = useParams();
   return /^\d+$/.test(id ?? '') && Number(id) > 0 ? Number(id) : Number.NaN;
 }

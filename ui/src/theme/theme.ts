@@ -244,7 +244,7 @@ export const lightTheme: Theme = {
   },
 };
 
-export const darkTheme: Theme = {
+const darkTheme: Theme = {
   mode: 'dark',
   colors: darkColors,
   ...scale,

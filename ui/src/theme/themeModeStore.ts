@@ -3,7 +3,7 @@ import type { ThemeMode } from './theme.ts';
 // The theme mode is a module-level store, not React state: every micro-frontend mounts its own
 // React root but shares this module (a federation singleton), so one switch updates every root.
 
-export const THEME_STORAGE_KEY = 'ppp-theme';
+const THEME_STORAGE_KEY = 'ppp-theme';
 
 type Listener = () => void;
 

@@ -17,8 +17,7 @@ export class WidgetError extends Error {
 }
 
 /** No answer at all: the network or the server is down. */
-export const NETWORK_MESSAGE =
-  'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.';
+const NETWORK_MESSAGE = 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.';
 
 export async function publicRequest<T>(
   options: WidgetOptions,

@@ -12,7 +12,7 @@ const equipment = (questions: SeedQuestion[]) => ({ categoryType: 'equipment' as
  * type, an equipment tick per equipment type in 'Informacje ogólne', and the gated categories of
  * four equipment types, each with its ' - wyposażenie' twin.
  */
-export const demoQuestionnaire: Record<string, ReturnType<typeof general>> = {
+const demoQuestionnaire: Record<string, ReturnType<typeof general>> = {
   'Informacje ogólne': general([
     ['Nazwa wydarzenia lub inwestycji', 'text', true],
     [

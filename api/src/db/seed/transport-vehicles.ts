@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TransportVehicleEntity } from '../../modules/transport/entities.ts';
 
 /** The five default vehicles of D13, with realistic costs per kilometre (D10). */
-export const demoVehicles = [
+const demoVehicles = [
   { name: 'Samochód osobowy', description: 'Dowóz drobnego sprzętu i serwisu', costPerKm: '1.15' },
   { name: 'Bus do 3,5 t', description: 'Agregaty do 20 kVA, nagrzewnice, oświetlenie', costPerKm: '2.40' },
   { name: 'Ciężarówka solo', description: 'Ładowność do 10 t, winda załadowcza', costPerKm: '4.35' },

@@ -1,4 +1,4 @@
-import { Button } from '@ppp/ui';
+import { Button, LOGIN_URL, PRODUCT_NAME } from '@ppp/ui';
 import styled from 'styled-components';
 import { Brand } from '../components/Brand.tsx';
 import { IconLock, IconLogIn, IconUserPlus } from '../icons.tsx';
@@ -12,8 +12,6 @@ import {
   StyledAccessText,
   StyledAccessTitle,
 } from './AccessScreenLayout.tsx';
-
-const LOGIN_URL = '/api/login';
 
 const StyledHomeLink = styled.a`
   display: inline-flex;
@@ -47,7 +45,7 @@ export function LandingScreen() {
     <StyledAccessPage>
       <StyledHeader>
         <StyledBar>
-          <StyledHomeLink href="/" aria-label="PPP :: Program / system wycen — strona główna">
+          <StyledHomeLink href="/" aria-label={`${PRODUCT_NAME} — strona główna`}>
             <Brand />
           </StyledHomeLink>
           <StyledNav aria-label="Nawigacja główna">
@@ -60,7 +58,7 @@ export function LandingScreen() {
       </StyledHeader>
       <StyledAccessMain>
         <AccessPanel icon={<IconLock size={26} />}>
-          <StyledAccessTitle>PPP :: Program / system wycen</StyledAccessTitle>
+          <StyledAccessTitle>{PRODUCT_NAME}</StyledAccessTitle>
           <StyledAccessText>
             Dostęp do systemu wycen wymaga zalogowania. Zaloguj się kontem firmowym, aby tworzyć wyceny,
             przeglądać katalog sprzętu i prowadzić badania potrzeb klientów.

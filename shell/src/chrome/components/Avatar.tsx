@@ -40,7 +40,7 @@ const StyledAvatar = styled.span<{ $size: AvatarSize }>`
 `;
 
 /** Initials of the display name: both names' first letters, else the e-mail's first letter. */
-export function initialsOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+function initialsOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   if (user.firstName && user.lastName) return `${user.firstName[0]}${user.lastName[0]}`.toUpperCase();
   const name = user.firstName || user.lastName || user.email || '';
   return (name[0] ?? 'U').toUpperCase();

@@ -1,5 +1,5 @@
 import type { User } from '@ppp/domain';
-import { useMediaQuery } from '@ppp/ui';
+import { PRODUCT_NAME, useMediaQuery } from '@ppp/ui';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled, { useTheme } from 'styled-components';
@@ -145,7 +145,7 @@ export function NavBar({ user }: NavBarProps) {
   return (
     <StyledHeader>
       <StyledBar>
-        <StyledBrandLink to="/" aria-label="PPP :: Program / system wycen — strona główna">
+        <StyledBrandLink to="/" aria-label={`${PRODUCT_NAME} — strona główna`}>
           <Brand compact={compact} />
         </StyledBrandLink>
         {compact ? (

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 
 /** The admin panel's own query of the pending users: one cache, so an approval there updates the count. */
-export const PENDING_USERS_QUERY_KEY = ['/api/users/pending'] as const;
+const PENDING_USERS_QUERY_KEY = ['/api/users/pending'] as const;
 
 /** How often the count is asked for while the app is open (and again whenever the window regains focus). */
 export const PENDING_USERS_REFRESH_MS = 60_000;

@@ -98,7 +98,7 @@ const StyledEmpty = styled.li`
 `;
 
 /** Lower case without Polish diacritics: 'Nagrzewnica' matches 'nagrzew', 'Maszt oświetleniowy' 'oswietl'. */
-export const searchKey = (text: string) =>
+const searchKey = (text: string) =>
   text.toLocaleLowerCase('pl').normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l');
 
 /** The options whose label, description or group hold every word typed. */

@@ -30,7 +30,7 @@ const StyledStatus = styled.p`
 `;
 
 /** The page numbers around the current one, first and last always: 1 … 4 5 6 … 12. */
-export function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
+function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
   const shown = new Set([1, pageCount, page - 1, page, page + 1]);
   const pages = [...shown].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
   const result: (number | 'gap')[] = [];

@@ -78,7 +78,7 @@ export function tierProblems(rows: readonly TierDraft[]): Record<number, Partial
 }
 
 /** The discount a typed discount field shows once left (D20): the discount is a percent with two places. */
-export const discountText = (discount: string) => formatDecimalText(discount, 'percent');
+const discountText = (discount: string) => formatDecimalText(discount, 'percent');
 
 /** A new row after the last one: from the day after its end (or its start), open ended. */
 export function appendTier(rows: readonly TierDraft[]): TierDraft[] {

@@ -25,7 +25,7 @@ import { PageContainer } from '../../scaffolds/PageContainer.tsx';
 import { PagedList } from '../../scaffolds/PagedList.tsx';
 import { PageHeader } from '../../scaffolds/PageHeader.tsx';
 
-export const DEPARTMENT_PAGE_SIZE = 20;
+const DEPARTMENT_PAGE_SIZE = 20;
 
 const StyledNumber = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

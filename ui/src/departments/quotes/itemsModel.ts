@@ -87,7 +87,7 @@ export function newItemDraft(equipment: DepartmentEquipment): ItemDraft {
 }
 
 /** The quantity of an extra on the item: as typed, else (non-optional) the item's own. */
-export const extraQuantity = (draft: ItemDraft, extraId: number) =>
+const extraQuantity = (draft: ItemDraft, extraId: number) =>
   wholeOrOne(draft.additional[extraId]?.quantity ?? draft.quantity);
 
 /** The drafts of a saved quote (edit). */

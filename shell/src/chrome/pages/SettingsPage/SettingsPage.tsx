@@ -21,7 +21,7 @@ export interface SettingsPageProps {
   user: User;
 }
 
-export const APP_VERSION = 'v1.0.0';
+const APP_VERSION = 'v1.0.0';
 
 const StyledStack = styled.div`
   display: flex;

@@ -2,14 +2,14 @@ import { useCallback, useState } from 'react';
 
 // Preferences that live only in this browser (spec-2: notification and autosave switches are local).
 
-export const LOCAL_SETTING_KEYS = {
+const LOCAL_SETTING_KEYS = {
   notifications: 'ppp-settings-notifications',
   autosave: 'ppp-settings-autosave',
 } as const;
 
 export type LocalSetting = keyof typeof LOCAL_SETTING_KEYS;
 
-export function readLocalSetting(setting: LocalSetting, fallback: boolean): boolean {
+function readLocalSetting(setting: LocalSetting, fallback: boolean): boolean {
   try {
     const stored = localStorage.getItem(LOCAL_SETTING_KEYS[setting]);
     return stored === null ? fallback : stored === 'true';
