@@ -13,8 +13,8 @@ import {
 import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const QUESTIONS_QUERY_KEY = '/api/needs-assessment/questions';
-export const RESPONSES_QUERY_KEY = '/api/needs-assessment/responses';
+const QUESTIONS_QUERY_KEY = '/api/needs-assessment/questions';
+const RESPONSES_QUERY_KEY = '/api/needs-assessment/responses';
 
 /** Every question with its isActive (D12); the wizard walks the active ones. Always read afresh. */
 export const useQuestions = () => useQuery<Question[]>({ queryKey: [QUESTIONS_QUERY_KEY], staleTime: 0 });
@@ -32,7 +32,7 @@ export const useAssessmentList = (filters: AssessmentListFilters) =>
     placeholderData: (previous) => previous,
   });
 
-export const assessmentKey = (id: number) => [RESPONSES_QUERY_KEY, id] as const;
+const assessmentKey = (id: number) => [RESPONSES_QUERY_KEY, id] as const;
 
 export const useAssessment = (id: number | null) =>
   useQuery<AssessmentDetail>({

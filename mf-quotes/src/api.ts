@@ -27,7 +27,7 @@ import {
 } from '@ppp/ui';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const QUOTES_QUERY_KEY = '/api/quotes';
+const QUOTES_QUERY_KEY = '/api/quotes';
 
 export const useEquipment = () => useQuery<Equipment[]>({ queryKey: ['/api/equipment'] });
 
@@ -51,12 +51,6 @@ const alwaysRefetched = { staleTime: 0 } as const;
 export const useEquipmentExtras = (id: number | null) =>
   useQuery<EquipmentExtra[]>({
     queryKey: equipmentExtrasKey(id ?? 0),
-    enabled: (id ?? 0) > 0,
-  });
-
-export const useServiceCosts = (id: number | null) =>
-  useQuery<ServiceCosts | null>({
-    queryKey: serviceCostsKey(id ?? 0),
     enabled: (id ?? 0) > 0,
   });
 

@@ -14,7 +14,6 @@ import {
   ClientStepError,
   handleApiError,
   kindQuoteKey,
-  kindQuotePrintUrl,
   openKindQuotePrint,
   type QuoteListFilters,
   saveQuoteClient,
@@ -27,7 +26,7 @@ import {
 } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export const VEHICLES_QUERY_KEY = '/api/transport-vehicles';
+const VEHICLES_QUERY_KEY = '/api/transport-vehicles';
 export const TRANSPORT_QUOTES = '/api/transport-quotes';
 
 /** Every vehicle, active or not (the admin's table; the form offers the active ones). */
@@ -75,8 +74,6 @@ export const useChangeTransportStatus = (id: number) =>
   useChangeKindQuoteStatus<TransportQuoteDetail>(TRANSPORT_QUOTES, id);
 export const useDeleteTransportQuote = () => useDeleteKindQuote(TRANSPORT_QUOTES);
 export const openTransportPrint = (id: number) => openKindQuotePrint(TRANSPORT_QUOTES, id);
-export const transportPrintUrl = (id: number, framed = false) =>
-  kindQuotePrintUrl(TRANSPORT_QUOTES, id, framed);
 
 export interface SaveTransportVariables {
   quoteId: number | null;

@@ -10,8 +10,8 @@ import { apiRequest } from '@ppp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminMutation } from './shared.ts';
 
-export const API_KEYS_KEY = ['/api/admin/api-keys'] as const;
-export const PUBLIC_DOCS_KEY = ['/api/public/docs'] as const;
+const API_KEYS_KEY = ['/api/admin/api-keys'] as const;
+const PUBLIC_DOCS_KEY = ['/api/public/docs'] as const;
 
 export const useApiKeys = () => useQuery<ApiKey[]>({ queryKey: API_KEYS_KEY, staleTime: 0 });
 

@@ -23,7 +23,7 @@ export const equipmentLists = [EQUIPMENT_KEY, INACTIVE_EQUIPMENT_KEY];
  * Says why a change failed: the server's own message for a refusal (4xx, e.g. the category that
  * still holds equipment), the specification's text when the server broke (5xx) or was unreachable.
  */
-export function reportFailure(error: unknown, failure: string): void {
+function reportFailure(error: unknown, failure: string): void {
   const status = statusOf(error);
   if (status === undefined || status >= 500) toastError(failure);
   else handleApiError(error, failure);

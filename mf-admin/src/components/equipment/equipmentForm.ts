@@ -50,13 +50,13 @@ export const equipmentFieldNames = [
 ] as const;
 
 /** spec-1 §9: the category a new equipment starts in. */
-export const DEFAULT_CATEGORY_ID = 23;
+const DEFAULT_CATEGORY_ID = 23;
 
 /**
  * The category a new equipment starts in: 23 where the list holds it (ids differ per database),
  * else none, so the admin chooses one rather than saving into whichever category sorts first.
  */
-export function defaultCategoryId(categories: readonly EquipmentCategory[]): number | undefined {
+function defaultCategoryId(categories: readonly EquipmentCategory[]): number | undefined {
   return categories.some((category) => category.id === DEFAULT_CATEGORY_ID) ? DEFAULT_CATEGORY_ID : undefined;
 }
 

@@ -5,7 +5,7 @@ import { StyledSections } from '../shared/layout.ts';
 import { PriceItemsEditor } from '../shared/PriceItemsEditor.tsx';
 
 /** spec-1 §9: at most 4 extras of each type. */
-export const EXTRAS_LIMIT = 4;
+const EXTRAS_LIMIT = 4;
 
 const lists = [
   {

@@ -13,7 +13,7 @@ import { PriceItemsEditor } from '../shared/PriceItemsEditor.tsx';
 import { ServiceCostsForm } from './ServiceCostsForm.tsx';
 
 /** D8: at most 4 service items, the worker-hours item included. */
-export const SERVICE_ITEMS_LIMIT = 4;
+const SERVICE_ITEMS_LIMIT = 4;
 
 export interface ServiceDialogProps {
   equipment: Equipment;

@@ -18,10 +18,7 @@ import type { ServiceCostsBody } from '../../api.ts';
 export type IntervalField = 'serviceIntervalMotohours' | 'serviceIntervalKm' | 'serviceIntervalMonths';
 
 /** D11: the interval a category calls for, with its label and the default used when it is empty. */
-export const intervals: Record<
-  ServiceIntervalBasis,
-  { field: IntervalField; label: string; fallback: string }
-> = {
+const intervals: Record<ServiceIntervalBasis, { field: IntervalField; label: string; fallback: string }> = {
   motohours: {
     field: 'serviceIntervalMotohours',
     label: 'Interwał (motogodziny)',

@@ -17,7 +17,7 @@ import styled from 'styled-components';
 import { EmbedSnippets } from './EmbedSnippets.tsx';
 
 /** spec-2 §9: a new key shows in clear for 30 seconds, then masked. */
-export const REVEAL_SECONDS = 30;
+const REVEAL_SECONDS = 30;
 
 const StyledKey = styled.code`
   display: block;
@@ -42,7 +42,7 @@ const StyledRow = styled.div`
 `;
 
 /** Copies the key, the toast showing its first 12 characters (spec-2 §9). */
-export async function copyKey(key: string) {
+async function copyKey(key: string) {
   try {
     await copyText(key);
     toastSuccess(`Skopiowano klucz ${key.slice(0, 12)}…`);

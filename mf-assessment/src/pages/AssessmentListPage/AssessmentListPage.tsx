@@ -17,7 +17,7 @@ import { useAssessmentList, useDeleteAssessment } from '../../api.ts';
 import { AssessmentPreviewDialog } from './AssessmentPreviewDialog.tsx';
 import { AssessmentsTable } from './AssessmentsTable.tsx';
 
-export const ASSESSMENTS_PAGE_SIZE = 20;
+const ASSESSMENTS_PAGE_SIZE = 20;
 
 const countLabel = (count: number) => `${count} ${pluralPl(count, 'badanie', 'badania', 'badań')}`;
 

@@ -22,7 +22,7 @@ const StyledContact = styled.span`
 `;
 
 /** Who the assessment is about: the company, else the person, the phone or the e-mail. */
-export const assessmentClientLabel = (row: AssessmentListItem) =>
+const assessmentClientLabel = (row: AssessmentListItem) =>
   row.clientCompanyName ||
   row.clientContactPerson ||
   row.clientPhone ||

@@ -14,7 +14,7 @@ export interface WizardDraft {
   updatedAt: string | null;
 }
 
-export const emptyClientCard = (): ClientCardValues => ({
+const emptyClientCard = (): ClientCardValues => ({
   clientCompanyName: '',
   clientContactPerson: '',
   clientPhone: '',

@@ -19,7 +19,7 @@ import { categorySectionId, filterEquipment, groupByCategory } from './catalogue
 import { EquipmentCard } from './EquipmentCard.tsx';
 
 /** spec-1: the dashboard's category links scroll 100 ms after the page is there. */
-export const CATEGORY_SCROLL_DELAY_MS = 100;
+const CATEGORY_SCROLL_DELAY_MS = 100;
 
 const StyledFilters = styled.div`
   display: grid;

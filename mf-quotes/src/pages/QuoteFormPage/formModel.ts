@@ -148,7 +148,7 @@ const count = (value: number | null | undefined, fallback = '0') =>
   value === null || value === undefined ? fallback : String(value);
 
 /** A saved item as the form edits it; `active` tells whether its equipment can still be priced. */
-export function itemFromSaved(item: QuoteItem, active: Equipment | undefined): ItemDraft {
+function itemFromSaved(item: QuoteItem, active: Equipment | undefined): ItemDraft {
   return {
     ...emptyItem(),
     savedItemId: item.id,

@@ -23,7 +23,7 @@ const decimalNames = Object.keys(itemDecimalKinds) as ItemDecimalName[];
  * One item checked exactly as the API checks it (domain's schema), from the form's draft; a typed
  * figure the decimal parser refuses is 'Nieprawidłowa liczba' under its field (D20).
  */
-export const itemDraftSchema = z.custom<ItemDraft>().transform((draft, ctx) => {
+const itemDraftSchema = z.custom<ItemDraft>().transform((draft, ctx) => {
   const request = itemRequest(draft);
   const refusedNames = decimalNames.filter((name) => Number.isNaN(request[name]));
   const refused = new Set<string>(refusedNames);

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { useDeleteQuote, useQuoteList } from '../../api.ts';
 import { QuotesTable } from './QuotesTable.tsx';
 
-export const QUOTES_PAGE_SIZE = 20;
+const QUOTES_PAGE_SIZE = 20;
 
 /** 'Zarządzanie Wycenami' (/quotes): filters and paging in the address, so Back returns to the same view. */
 export function QuotesListPage() {

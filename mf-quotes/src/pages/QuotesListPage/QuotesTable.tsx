@@ -27,7 +27,7 @@ const StyledMoney = styled.span`
   white-space: nowrap;
 `;
 
-export const clientLabel = (quote: QuoteListItem) =>
+const clientLabel = (quote: QuoteListItem) =>
   quote.client.companyName || quote.client.contactPerson || 'Klient bez nazwy';
 
 const columns: DataTableColumn<QuoteListItem>[] = [

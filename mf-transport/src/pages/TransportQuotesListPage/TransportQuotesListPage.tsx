@@ -18,7 +18,7 @@ import { useDeleteTransportQuote, useTransportQuoteList } from '../../api.ts';
 import { TransportPreviewDialog } from './TransportPreviewDialog.tsx';
 import { TransportQuoteCards } from './TransportQuoteCards.tsx';
 
-export const TRANSPORT_PAGE_SIZE = 20;
+const TRANSPORT_PAGE_SIZE = 20;
 
 /** 'Zapisane wyceny transportu' (/transport-quotes): search, status, pages in the address (D5). */
 export function TransportQuotesListPage() {

@@ -23,7 +23,7 @@ import { VehicleDialog } from './VehicleDialog.tsx';
 import { VehiclesTable } from './VehiclesTable.tsx';
 
 /** spec-2 §2: the kinds of vehicle the fleet is made of, for information only. */
-export const defaultVehicleCategories = [
+const defaultVehicleCategories = [
   'Samochód osobowy',
   'Bus do 3,5 t',
   'Ciężarówka solo',
