@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { apiKeyInputSchema, apiKeyPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId } from '../../http/validate.ts';
 import * as keys from './service.ts';
 
@@ -12,11 +12,15 @@ export function apiKeyRoutes() {
   router.get('/', admin, async (ctx) => {
     ctx.body = await keys.listApiKeys(ctx.state.em);
   });
-  router.post('/', admin, async (ctx) => {
-    const fields = parseBody(ctx, apiKeyInputSchema);
-    ctx.status = 201;
-    ctx.body = await keys.createApiKey(ctx.state.em, ctx.state.user!.id, fields);
-  });
+  router.post(
+    '/',
+    admin,
+    withUser(async (ctx: AppContext, user) => {
+      const fields = parseBody(ctx, apiKeyInputSchema);
+      ctx.status = 201;
+      ctx.body = await keys.createApiKey(ctx.state.em, user.id, fields);
+    }),
+  );
   router.patch('/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
     ctx.body = await keys.updateApiKey(ctx.state.em, id, parseBody(ctx, apiKeyPatchSchema));

@@ -48,7 +48,7 @@ export async function createApiKey(
     keySuffix: keyValue.slice(-4),
     isActive: true,
     createdBy: userId,
-  } as never);
+  });
   await em.flush();
   return { ...toApiKeyDto(row), keyValue };
 }

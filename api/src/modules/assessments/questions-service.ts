@@ -28,7 +28,7 @@ export async function listQuestions(em: EntityManager): Promise<Question[]> {
 type QuestionFields = Omit<Question, 'id'>;
 
 export async function createQuestion(em: EntityManager, fields: QuestionFields) {
-  const row = em.create(AssessmentQuestionEntity, fields as never);
+  const row = em.create(AssessmentQuestionEntity, fields);
   await em.flush();
   return toQuestionDto(row);
 }
@@ -81,7 +81,7 @@ export async function createCategory(
     const taken = await tx.count(AssessmentQuestionEntity, { category: { $in: names } });
     if (taken > 0) throw new Conflict(assessmentMessages.categoryExists);
     const rows = names.map((category) =>
-      tx.create(AssessmentQuestionEntity, placeholder(category, categoryType) as never),
+      tx.create(AssessmentQuestionEntity, placeholder(category, categoryType)),
     );
     await tx.flush();
     return rows.map(toQuestionDto);

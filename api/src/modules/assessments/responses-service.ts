@@ -30,13 +30,16 @@ type ResponseFields = Omit<Required<AssessmentResponseInput>, 'responses'> & {
 type Author = { userId: number | null; source: string | null };
 
 const person = (row: Omit<AssessmentResponseRow, 'answers'>) => {
-  const user = row.createdBy as unknown as {
-    id: number;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-  } | null;
-  return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
+  // Read with its author populated: a nullable column is null, never missing.
+  const user = row.createdBy;
+  return user
+    ? {
+        id: user.id,
+        firstName: user.firstName ?? null,
+        lastName: user.lastName ?? null,
+        email: user.email ?? null,
+      }
+    : null;
 };
 
 const toListItem = (row: Omit<AssessmentResponseRow, 'answers'>): AssessmentListItem => ({
@@ -108,7 +111,7 @@ export async function createResponse(
       answerCount: answers.length,
       createdBy: author.userId,
       source: author.source,
-    } as never);
+    });
     await tx.flush();
     return row.id;
   });

@@ -9,7 +9,7 @@ import {
 } from '@ppp/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderAssessmentPrint } from '../../print/assessment.ts';
@@ -53,14 +53,15 @@ export function assessmentsRoutes() {
   router.get('/responses', requireCapability('assessments:view'), async (ctx) => {
     ctx.body = await responses.listResponses(ctx.state.em, parse(assessmentListQuerySchema, ctx.query));
   });
-  router.post('/responses', requireCapability('assessments:run'), async (ctx) => {
-    const fields = parseBody(ctx, assessmentResponseInputSchema);
-    ctx.status = 201;
-    ctx.body = await responses.createResponse(ctx.state.em, fields as never, {
-      userId: ctx.state.user!.id,
-      source: null,
-    });
-  });
+  router.post(
+    '/responses',
+    requireCapability('assessments:run'),
+    withUser(async (ctx: AppContext, user) => {
+      const fields = parseBody(ctx, assessmentResponseInputSchema);
+      ctx.status = 201;
+      ctx.body = await responses.createResponse(ctx.state.em, fields, { userId: user.id, source: null });
+    }),
+  );
   router.get('/responses/:id', requireCapability('assessments:view'), async (ctx) => {
     ctx.body = await responses.getResponse(ctx.state.em, parseId(ctx.params.id));
   });

@@ -63,7 +63,7 @@ export async function completeEquipment(tx: EntityManager, equipment: EquipmentR
   let changed = false;
   if ((await tx.count(EquipmentPricingEntity, { equipment: equipment.id })) === 0) {
     for (const tier of DEFAULT_PRICE_TIERS) {
-      tx.create(EquipmentPricingEntity, { equipment, ...tier, discountPercent: '0.00' } as never);
+      tx.create(EquipmentPricingEntity, { equipment, ...tier, discountPercent: '0.00' });
     }
     changed = true;
   }
@@ -73,7 +73,7 @@ export async function completeEquipment(tx: EntityManager, equipment: EquipmentR
       equipment,
       workerHours: '2.00',
       workerCostPerHour: '100.00',
-    } as never);
+    });
     changed = true;
   }
   const items = await tx.find(
@@ -87,7 +87,7 @@ export async function completeEquipment(tx: EntityManager, equipment: EquipmentR
       itemName: SERVICE_HOURS_ITEM_NAME,
       itemCost: serviceHoursItemCost(costs.workerHours, costs.workerCostPerHour),
       sortOrder: 0,
-    } as never);
+    });
     changed = true;
   }
   return changed;
@@ -100,7 +100,7 @@ export async function createEquipment(em: EntityManager, fields: EquipmentFields
       ...rest,
       category: await requireCategory(tx, categoryId),
       isActive: rest.isActive ?? true,
-    } as never);
+    });
     await tx.flush();
     await completeEquipment(tx, equipment);
     await tx.flush();
@@ -115,7 +115,7 @@ export async function updateEquipment(em: EntityManager, id: number, fields: Equ
   const { categoryId, quantity, availableQuantity, ...rest } = fields;
   const stock = stockAfter(equipment, { quantity, availableQuantity });
   const category = await requireCategory(em, categoryId);
-  em.assign(equipment, { ...sentFields(rest), ...stock, category } as never);
+  em.assign(equipment, { ...sentFields(rest), ...stock, category });
   await em.flush();
   return equipmentDto(em, equipment);
 }
@@ -171,7 +171,7 @@ export async function copyEquipment(em: EntityManager, id: number) {
       fuelTankCapacity: source.fuelTankCapacity,
       imageUrl: source.imageUrl,
       isActive: source.isActive,
-    } as never);
+    });
     const [tiers, extras, costs, items] = await Promise.all([
       tx.find(EquipmentPricingEntity, { equipment: id }),
       tx.find(EquipmentAdditionalEntity, { equipment: id }),
@@ -186,7 +186,7 @@ export async function copyEquipment(em: EntityManager, id: number) {
         periodEnd: t.periodEnd,
         pricePerDay: t.pricePerDay,
         discountPercent: t.discountPercent,
-      } as never);
+      });
     }
     for (const x of extras) {
       tx.create(EquipmentAdditionalEntity, {
@@ -195,7 +195,7 @@ export async function copyEquipment(em: EntityManager, id: number) {
         name: x.name,
         price: x.price,
         position: x.position,
-      } as never);
+      });
     }
     for (const c of costs) {
       tx.create(EquipmentServiceCostEntity, {
@@ -205,7 +205,7 @@ export async function copyEquipment(em: EntityManager, id: number) {
         serviceIntervalMotohours: c.serviceIntervalMotohours,
         workerHours: c.workerHours,
         workerCostPerHour: c.workerCostPerHour,
-      } as never);
+      });
     }
     for (const i of items) {
       tx.create(EquipmentServiceItemEntity, {
@@ -213,7 +213,7 @@ export async function copyEquipment(em: EntityManager, id: number) {
         itemName: i.itemName,
         itemCost: i.itemCost,
         sortOrder: i.sortOrder,
-      } as never);
+      });
     }
     await tx.flush();
     return copy.id;

@@ -22,7 +22,7 @@ import { getServiceCosts } from '../catalogue/service.ts';
 import { requireEquipment } from './equipment-service.ts';
 
 const MAX_PER_LIST = 4;
-const ownerOf = (row: { equipment: unknown }) => (row.equipment as { id: number }).id;
+const ownerOf = (row: { equipment: { id: number } }) => row.equipment.id;
 
 // ---- categories ----
 
@@ -32,7 +32,7 @@ export async function createCategory(
 ) {
   if (await em.findOne(EquipmentCategoryEntity, { name: fields.name }))
     throw new Conflict(catalogueMessages.categoryExists);
-  const category = em.create(EquipmentCategoryEntity, fields as never);
+  const category = em.create(EquipmentCategoryEntity, fields);
   await em.flush();
   return { id: category.id, name: category.name, description: category.description ?? null };
 }
@@ -50,7 +50,7 @@ export async function renameCategory(
     (await em.findOne(EquipmentCategoryEntity, { name: fields.name, id: { $ne: id } }))
   )
     throw new Conflict(catalogueMessages.categoryExists);
-  em.assign(category, sentFields(fields) as never);
+  em.assign(category, sentFields(fields));
   await em.flush();
   return { id: category.id, name: category.name, description: category.description ?? null };
 }
@@ -70,7 +70,7 @@ export async function deleteCategory(em: EntityManager, id: number) {
 
 const toExtraDto = (x: {
   id: number;
-  equipment: unknown;
+  equipment: { id: number };
   type: 'additional' | 'accessories';
   name: string;
   price: string;
@@ -113,7 +113,7 @@ export async function createExtra(
       name: fields.name,
       price: fields.price,
       position: fields.position ?? count + 1,
-    } as never);
+    });
     await tx.flush();
     return toExtraDto(extra);
   });
@@ -122,7 +122,7 @@ export async function createExtra(
 export async function patchExtra(em: EntityManager, id: number, fields: { name?: string; price?: string }) {
   const extra = await em.findOne(EquipmentAdditionalEntity, { id });
   if (!extra) throw new NotFound('Nie znaleziono pozycji');
-  em.assign(extra, sentFields(fields) as never);
+  em.assign(extra, sentFields(fields));
   await em.flush();
   return toExtraDto(extra);
 }
@@ -162,17 +162,17 @@ export async function saveServiceCosts(
     throw new Invalid({ workerCostPerHour: catalogueMessages.serviceHoursTooLarge });
   await em.transactional(async (tx) => {
     const equipment = await requireEquipment(tx, equipmentId);
-    const field = intervalField((equipment.category as unknown as { name: string }).name);
+    const field = intervalField(equipment.category.name);
     const interval = input[field] ?? null;
     let costs = await tx.findOne(EquipmentServiceCostEntity, { equipment: equipmentId });
-    costs ??= tx.create(EquipmentServiceCostEntity, { equipment } as never);
+    costs ??= tx.create(EquipmentServiceCostEntity, { equipment });
     tx.assign(costs, {
       serviceIntervalMonths: field === 'serviceIntervalMonths' ? interval : null,
       serviceIntervalKm: field === 'serviceIntervalKm' ? interval : null,
       serviceIntervalMotohours: field === 'serviceIntervalMotohours' ? interval : null,
       workerHours: input.workerHours,
       workerCostPerHour: input.workerCostPerHour,
-    } as never);
+    });
     const hoursItem = await tx.findOne(EquipmentServiceItemEntity, {
       equipment: equipmentId,
       itemName: SERVICE_HOURS_ITEM_NAME,
@@ -184,7 +184,7 @@ export async function saveServiceCosts(
         itemName: SERVICE_HOURS_ITEM_NAME,
         itemCost: hoursCost,
         sortOrder: 0,
-      } as never);
+      });
     await tx.flush();
   });
   return getServiceCosts(em.fork(), equipmentId);
@@ -192,7 +192,7 @@ export async function saveServiceCosts(
 
 const toItemDto = (i: {
   id: number;
-  equipment: unknown;
+  equipment: { id: number };
   itemName: string;
   itemCost: string;
   sortOrder: number;
@@ -229,7 +229,7 @@ export async function createServiceItem(
       itemName: fields.itemName,
       itemCost: fields.itemCost,
       sortOrder: Math.max(1, sortOrder),
-    } as never);
+    });
     await tx.flush();
     return toItemDto(item);
   });
@@ -250,7 +250,7 @@ export async function patchServiceItem(
   const item = await editableItem(em, id);
   if (fields.itemName === SERVICE_HOURS_ITEM_NAME)
     throw new Invalid({ itemName: catalogueMessages.serviceHoursLocked });
-  em.assign(item, sentFields(fields) as never);
+  em.assign(item, sentFields(fields));
   await em.flush();
   return toItemDto(item);
 }

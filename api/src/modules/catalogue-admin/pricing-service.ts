@@ -2,12 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   baseTier,
   catalogueMessages,
-  type PricingSchema,
+  type pricingSchemaInputSchema,
+  type pricingSchemaPatchSchema,
   type TierIssue,
   tierDiscountPercent,
   toMoney,
   validateTierSet,
 } from '@ppp/domain';
+import type { z } from 'zod';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { sentFields } from '../../http/validate.ts';
 import { EquipmentPricingEntity, PricingSchemaEntity } from '../catalogue/entities.ts';
@@ -83,7 +85,7 @@ export async function createTier(em: EntityManager, equipmentId: number, write: 
       equipment,
       ...fields,
       discountPercent: '0.00',
-    } as never);
+    });
     const tiers = await tx.find(
       EquipmentPricingEntity,
       { equipment: equipmentId },
@@ -98,7 +100,7 @@ export async function createTier(em: EntityManager, equipmentId: number, write: 
 async function loadTier(tx: EntityManager, id: number) {
   const tier = await tx.findOne(EquipmentPricingEntity, { id });
   if (!tier) throw new NotFound('Nie znaleziono progu cenowego');
-  return { tier, equipmentId: (tier.equipment as unknown as { id: number }).id };
+  return { tier, equipmentId: tier.equipment.id };
 }
 
 export async function patchTier(em: EntityManager, id: number, write: TierWrite) {
@@ -133,9 +135,8 @@ export async function deleteTier(em: EntityManager, id: number) {
 
 // ---- pricing schemas: exactly one default; the default and schemas in use are never deleted ----
 
-type SchemaFields = Partial<
-  Pick<PricingSchema, 'name' | 'description' | 'calculationMethod' | 'isDefault' | 'isActive'>
->;
+type SchemaFields = z.output<typeof pricingSchemaInputSchema>;
+type SchemaChange = z.output<typeof pricingSchemaPatchSchema>;
 
 async function makeOnlyDefault(tx: EntityManager, schemaId: number) {
   await tx.nativeUpdate(
@@ -152,21 +153,21 @@ export async function createSchema(em: EntityManager, fields: SchemaFields) {
       ...fields,
       isDefault: fields.isDefault || first,
       isActive: fields.isDefault || first ? true : (fields.isActive ?? true),
-    } as never);
+    });
     await tx.flush();
     if (schema.isDefault) await makeOnlyDefault(tx, schema.id);
     return toSchemaDto(schema);
   });
 }
 
-export async function patchSchema(em: EntityManager, id: number, fields: SchemaFields) {
+export async function patchSchema(em: EntityManager, id: number, fields: SchemaChange) {
   return em.transactional(async (tx) => {
     const schema = await tx.findOne(PricingSchemaEntity, { id });
     if (!schema) throw new NotFound('Nie znaleziono schematu cenowego');
     if (schema.isDefault && (fields.isDefault === false || fields.isActive === false)) {
       throw new Conflict(catalogueMessages.schemaNeedsDefault);
     }
-    tx.assign(schema, sentFields(fields) as never);
+    tx.assign(schema, sentFields(fields));
     if (schema.isDefault) schema.isActive = true;
     await tx.flush();
     if (schema.isDefault) await makeOnlyDefault(tx, schema.id);

@@ -42,7 +42,7 @@ export function toEquipmentDto(equipment: EquipmentRow, tiers: TierRow[]): Equip
   const pricing = tiers
     .map((tier) => toTierDto(equipment.id, tier))
     .sort((a, b) => a.periodStart - b.periodStart);
-  const category = equipment.category as unknown as { id: number; name: string; description?: string | null };
+  const category = equipment.category;
   return {
     id: equipment.id,
     name: equipment.name,
@@ -78,7 +78,7 @@ export async function listEquipment(em: EntityManager, isActive: boolean): Promi
   const tiers = await em.find(EquipmentPricingEntity, { equipment: { $in: equipment.map((e) => e.id) } });
   const byEquipment = new Map<number, TierRow[]>();
   for (const tier of tiers) {
-    const owner = (tier.equipment as unknown as { id: number }).id;
+    const owner = tier.equipment.id;
     byEquipment.set(owner, [...(byEquipment.get(owner) ?? []), tier]);
   }
   return byNaturalName(equipment.map((e) => toEquipmentDto(e, byEquipment.get(e.id) ?? [])));

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { clientInputSchema, clientSuggestionsQuerySchema, pageQuerySchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
 import * as clients from './service.ts';
 
@@ -20,11 +20,14 @@ export function clientsRoutes() {
   router.get('/:id', async (ctx) => {
     ctx.body = await clients.getClient(ctx.state.em, parseId(ctx.params.id));
   });
-  router.post('/', async (ctx) => {
-    const fields = parseBody(ctx, clientInputSchema);
-    ctx.status = 201;
-    ctx.body = await clients.createClient(ctx.state.em, ctx.state.user!.id, fields);
-  });
+  router.post(
+    '/',
+    withUser(async (ctx: AppContext, user) => {
+      const fields = parseBody(ctx, clientInputSchema);
+      ctx.status = 201;
+      ctx.body = await clients.createClient(ctx.state.em, user.id, fields);
+    }),
+  );
   router.put('/:id', async (ctx) => {
     const id = parseId(ctx.params.id);
     ctx.body = await clients.updateClient(ctx.state.em, id, parseBody(ctx, clientInputSchema));

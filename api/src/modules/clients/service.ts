@@ -9,8 +9,11 @@ export type ClientFields = Pick<
   'companyName' | 'nip' | 'contactPerson' | 'phone' | 'email' | 'address'
 >;
 
+/** The contact fields as a client row holds them; an approved quote's snapshot holds the same (D3). */
+export type ClientContactSource = Partial<Pick<ClientRow, keyof ClientFields>>;
+
 /** The contact fields of a client (also what an approved quote snapshots, D3). */
-export const clientContact = (client: Partial<ClientFields>): ClientFields => ({
+export const clientContact = (client: ClientContactSource): ClientFields => ({
   companyName: client.companyName ?? null,
   nip: client.nip ?? null,
   contactPerson: client.contactPerson ?? null,
@@ -21,7 +24,7 @@ export const clientContact = (client: Partial<ClientFields>): ClientFields => ({
 
 export const toClientDto = (client: ClientRow): Client => ({
   id: client.id,
-  ...clientContact(client as Partial<ClientFields>),
+  ...clientContact(client),
   source: client.source ?? null,
   createdAt: client.createdAt.toISOString(),
   updatedAt: client.updatedAt.toISOString(),

@@ -26,8 +26,6 @@ import {
 // The catalogue of an electrical or general-rental area (spec-2 §7, D8, D14): categories, equipment,
 // its tier set and its additional equipment. Every call names its department and touches only its rows.
 
-const idOf = (ref: unknown) => (ref as { id: number }).id;
-
 // ---- categories ----
 
 export async function listCategories(
@@ -80,7 +78,7 @@ export async function createCategory(
   fields: { name: string; description: string | null },
 ) {
   await assertNameFree(em, department, fields.name);
-  const category = em.create(DepartmentCategoryEntity, { department, ...fields } as never);
+  const category = em.create(DepartmentCategoryEntity, { department, ...fields });
   await em.flush();
   return categoryDto(em, category);
 }
@@ -135,7 +133,7 @@ function equipmentDto(
   tiers: DepartmentPriceTierRow[],
   additional: DepartmentAdditionalRow[],
 ): DepartmentEquipment {
-  const category = row.category as unknown as { id: number; name: string };
+  const category = row.category;
   return {
     id: row.id,
     name: row.name,
@@ -177,14 +175,14 @@ export async function listEquipment(
   const where: Record<string, unknown> = { department };
   if (!options.includeInactive) where.isActive = true;
   if (options.ids) where.id = { $in: options.ids };
-  const rows = await em.find(DepartmentEquipmentEntity, where as never, { populate: ['category'] });
+  const rows = await em.find(DepartmentEquipmentEntity, where, { populate: ['category'] });
   const ids = rows.map((row) => row.id);
   const [tiers, additional] = await Promise.all([
     em.find(DepartmentPriceTierEntity, { equipment: { $in: ids } }),
     em.find(DepartmentAdditionalEntity, { equipment: { $in: ids } }),
   ]);
-  const tiersOf = groupBy(tiers, (tier) => idOf(tier.equipment));
-  const additionalOf = groupBy(additional, (row) => idOf(row.equipment));
+  const tiersOf = groupBy(tiers, (tier) => tier.equipment.id);
+  const additionalOf = groupBy(additional, (row) => row.equipment.id);
   return byNaturalName(
     rows.map((row) => equipmentDto(row, tiersOf.get(row.id) ?? [], additionalOf.get(row.id) ?? [])),
   );
@@ -247,10 +245,10 @@ export async function createEquipment(
       department,
       category,
       ...storedFields(fields),
-    } as never);
+    });
     if (departmentConfigs[department].createsDefaultTiers && fields.createPricing) {
       for (const tier of electricalDefaultTiers(fields.startingPrice)) {
-        tx.create(DepartmentPriceTierEntity, { equipment, ...tier } as never);
+        tx.create(DepartmentPriceTierEntity, { equipment, ...tier });
       }
     }
     await tx.flush();
@@ -268,7 +266,7 @@ export async function updateEquipment(
   await em.transactional(async (tx) => {
     const equipment = await findEquipment(tx, department, id);
     const category = await requireCategory(tx, department, fields.categoryId);
-    tx.assign(equipment, { category, ...storedFields(fields) } as never);
+    tx.assign(equipment, { category, ...storedFields(fields) });
     await tx.flush();
   });
   return getEquipment(em.fork(), department, id);
@@ -294,7 +292,7 @@ export async function replacePricing(
     const stored = await tx.count(DepartmentPriceTierEntity, { equipment: id });
     if (tiers.length === 0 && stored > 0) throw new Conflict(departmentMessages.lastTier);
     await tx.nativeDelete(DepartmentPriceTierEntity, { equipment: id });
-    for (const tier of tierRows(equipment, tiers)) tx.create(DepartmentPriceTierEntity, tier as never);
+    for (const tier of tierRows(equipment, tiers)) tx.create(DepartmentPriceTierEntity, tier);
     equipment.updatedAt = new Date();
     await tx.flush();
   });
@@ -331,7 +329,7 @@ export async function replaceAdditional(
         kept.add(row.id);
         tx.assign(row, fields);
       } else {
-        tx.create(DepartmentAdditionalEntity, { equipment, ...fields } as never);
+        tx.create(DepartmentAdditionalEntity, { equipment, ...fields });
       }
     });
     for (const row of stored.values()) if (!kept.has(row.id)) tx.remove(row);

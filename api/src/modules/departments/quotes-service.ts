@@ -17,6 +17,7 @@ import {
   toDecimal,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import type { Row } from '../../db/prepared.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
@@ -37,10 +38,29 @@ import {
 
 type ItemInput = DepartmentQuoteBody['items'][number];
 
-const idOf = (ref: unknown) => (ref as { id: number } | null)?.id ?? null;
+/** What an answer reads of an item: the entity, or a list page's row (itemFromRow). */
+type ItemView = Pick<
+  DepartmentQuoteItemRow,
+  | 'id'
+  | 'position'
+  | 'equipmentName'
+  | 'equipmentModel'
+  | 'equipmentPower'
+  | 'categoryName'
+  | 'quantity'
+  | 'rentalPeriodDays'
+  | 'pricePerDay'
+  | 'discountPercent'
+  | 'dayPrice'
+  | 'baseCost'
+  | 'additionalCost'
+  | 'totalPrice'
+  | 'notes'
+  | 'additional'
+> & { equipment?: { id: number } | null };
 
-function itemDto(row: DepartmentQuoteItemRow) {
-  const equipmentId = idOf(row.equipment);
+function itemDto(row: ItemView) {
+  const equipmentId = row.equipment?.id ?? null;
   return {
     id: row.id,
     position: row.position,
@@ -65,8 +85,8 @@ function itemDto(row: DepartmentQuoteItemRow) {
   };
 }
 
-function toDto(quote: QuoteRow, items: DepartmentQuoteItemRow[], trail: QuoteTrail): DepartmentQuoteDetail {
-  const header = quoteHeaderDto(quote as LoadedQuote, trail);
+function toDto(quote: LoadedQuote, items: ItemView[], trail: QuoteTrail): DepartmentQuoteDetail {
+  const header = quoteHeaderDto(quote, trail);
   const sorted = [...items].sort((a, b) => a.position - b.position || a.id - b.id);
   return {
     ...header,
@@ -146,14 +166,14 @@ async function priceItems(tx: EntityManager, department: Department, items: Item
   const catalogue = new Map(
     (await listEquipment(tx, department, { ids, includeInactive: true })).map((e) => [e.id, e]),
   );
-  const onQuote = new Set([...saved.values()].map((row) => idOf(row.equipment)));
+  const onQuote = new Set([...saved.values()].map((row) => row.equipment?.id ?? null));
   const errors: Record<string, string> = {};
   const stock = new Map<number, number>();
   const rows = items.map((item, index) => {
     const prefix = `items.${index}`;
     const savedItem = item.id === undefined ? undefined : saved.get(item.id);
     if (item.id !== undefined && !savedItem) errors[`${prefix}.id`] = 'Ta pozycja nie należy do wyceny';
-    const equipmentId = item.equipmentId ?? (savedItem ? idOf(savedItem.equipment) : null);
+    const equipmentId = item.equipmentId ?? (savedItem ? (savedItem.equipment?.id ?? null) : null);
     const equipment = equipmentId == null ? undefined : catalogue.get(equipmentId);
     if (equipmentId != null && !equipment) {
       errors[`${prefix}.equipmentId`] = itemInputMessages.unknownEquipment;
@@ -294,27 +314,26 @@ export async function duplicate(em: EntityManager, department: Department, saved
  * GET /api/{electrical|general}-quotes (D5, D14): newest first, paged, the own-quotes rule of D1;
  * the search covers the number, the client's company and the items' equipment names.
  */
-/** A department_quote_item row of a list page, as the entity would read it. */
-const itemFromRow = (row: Record<string, unknown>) =>
-  ({
-    id: row.id,
-    position: row.position,
-    equipment: row.equipment_id ? { id: row.equipment_id } : null,
-    equipmentName: row.equipment_name,
-    equipmentModel: row.equipment_model,
-    equipmentPower: row.equipment_power,
-    categoryName: row.category_name,
-    quantity: row.quantity,
-    rentalPeriodDays: row.rental_period_days,
-    pricePerDay: row.price_per_day,
-    discountPercent: row.discount_percent,
-    dayPrice: row.day_price,
-    baseCost: row.base_cost,
-    additionalCost: row.additional_cost,
-    totalPrice: row.total_price,
-    notes: row.notes,
-    additional: row.additional,
-  }) as unknown as DepartmentQuoteItemRow;
+/** A department_quote_item row of a list page (`select *`, plain columns), as the answer reads an item. */
+const itemFromRow = (row: Row): ItemView => ({
+  id: row.id,
+  position: row.position,
+  equipment: row.equipment_id ? { id: row.equipment_id } : null,
+  equipmentName: row.equipment_name,
+  equipmentModel: row.equipment_model,
+  equipmentPower: row.equipment_power,
+  categoryName: row.category_name,
+  quantity: row.quantity,
+  rentalPeriodDays: row.rental_period_days,
+  pricePerDay: row.price_per_day,
+  discountPercent: row.discount_percent,
+  dayPrice: row.day_price,
+  baseCost: row.base_cost,
+  additionalCost: row.additional_cost,
+  totalPrice: row.total_price,
+  notes: row.notes,
+  additional: row.additional,
+});
 
 export async function listDepartmentQuotes(
   em: EntityManager,
@@ -332,9 +351,9 @@ export async function listDepartmentQuotes(
       detailsSql: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
     },
   );
-  const byQuote = new Map<number, DepartmentQuoteItemRow[]>();
+  const byQuote = new Map<number, ItemView[]>();
   for (const row of details) {
-    const quoteId = row.quote_id as number;
+    const quoteId: number = row.quote_id;
     byQuote.set(quoteId, [...(byQuote.get(quoteId) ?? []), itemFromRow(row)]);
   }
   return {

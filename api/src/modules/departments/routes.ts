@@ -9,8 +9,9 @@ import {
   departmentEquipmentQuerySchema,
   departmentPricingInputSchema,
 } from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../http/context.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
 import * as catalogue from './catalogue-service.ts';
 
@@ -45,17 +46,25 @@ export function departmentCatalogueRoutes(department: Department) {
   });
 
   // Inactive equipment only for the area's administrators (D14); others get the active list.
-  const seesInactive = (ctx: AppContext) => can(ctx.state.user!.role, config.adminCapability);
-  router.get(equipment, approved, async (ctx) => {
-    const { includeInactive } = parse(departmentEquipmentQuerySchema, ctx.query);
-    ctx.body = await catalogue.listEquipment(ctx.state.em, department, {
-      includeInactive: includeInactive && seesInactive(ctx),
-    });
-  });
-  router.get(`${equipment}/:id`, approved, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    ctx.body = await catalogue.getEquipment(ctx.state.em, department, id, seesInactive(ctx));
-  });
+  const seesInactive = (user: SessionUser) => can(user.role, config.adminCapability);
+  router.get(
+    equipment,
+    approved,
+    withUser(async (ctx: AppContext, user) => {
+      const { includeInactive } = parse(departmentEquipmentQuerySchema, ctx.query);
+      ctx.body = await catalogue.listEquipment(ctx.state.em, department, {
+        includeInactive: includeInactive && seesInactive(user),
+      });
+    }),
+  );
+  router.get(
+    `${equipment}/:id`,
+    approved,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      ctx.body = await catalogue.getEquipment(ctx.state.em, department, id, seesInactive(user));
+    }),
+  );
   router.post(equipment, areaAdmin, async (ctx) => {
     const fields = parseBody(ctx, departmentEquipmentInputSchemas[department]);
     ctx.status = 201;

@@ -1,9 +1,10 @@
 import type { QuoteDetail, QuoteItem } from '@ppp/domain';
-import { type LoadedQuote, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import { type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import type { QuoteItemRow } from './entities.ts';
 
 export function toItemDto(item: QuoteItemRow): QuoteItem {
-  const equipmentId = (item.equipment as unknown as { id: number } | null)?.id ?? null;
+  const equipmentId = item.equipment?.id ?? null;
   return {
     id: item.id,
     position: item.position,
@@ -65,7 +66,7 @@ export function toItemDto(item: QuoteItemRow): QuoteItem {
   };
 }
 
-export function toQuoteDto(quote: LoadedQuote, items: QuoteItemRow[], trail: QuoteTrail): QuoteDetail {
+export function toQuoteDto(quote: QuoteRow, items: QuoteItemRow[], trail: QuoteTrail): QuoteDetail {
   return {
     ...quoteHeaderDto(quote, trail),
     pricingSchemaId: quote.pricingSchema?.id ?? null,

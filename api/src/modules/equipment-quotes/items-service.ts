@@ -24,12 +24,12 @@ export async function addItem(
   const quote = await mutateItems(em, user, quoteId, async (tx, quote, existing) => {
     const onQuote = existing.map((i) => ({
       ...i,
-      equipmentId: (i.equipment as unknown as { id: number } | null)?.id,
+      equipmentId: i.equipment?.id,
     }));
     const sameEquipment = onQuote
       .filter((i) => i.equipmentId === item.equipmentId)
       .reduce((sum, i) => sum + i.quantity, 0);
-    const schemaId = (quote.pricingSchema as unknown as { id: number } | null)?.id ?? null;
+    const schemaId = quote.pricingSchema?.id ?? null;
     const { schema, catalogue } = await loadPricingContext(tx, [item.equipmentId], schemaId);
     const entry = catalogue.get(item.equipmentId);
     if (entry) entry.availableQuantity -= sameEquipment;
@@ -50,7 +50,7 @@ export async function addItem(
 export async function deleteItem(em: EntityManager, user: SessionUser, itemId: number) {
   const item = await em.findOne(QuoteItemEntity, { id: itemId });
   if (!item) throw new NotFound('Nie znaleziono pozycji');
-  const quoteId = (item.quote as unknown as { id: number }).id;
+  const quoteId = item.quote.id;
   await mutateItems(em, user, quoteId, async (tx, _quote, existing) => {
     const target = existing.find((i) => i.id === itemId);
     if (!target) throw new NotFound('Nie znaleziono pozycji');
@@ -74,14 +74,12 @@ async function mutateItems(
       { quote: quoteId },
       { orderBy: { position: 'asc', id: 'asc' } },
     );
-    const totals = checkQuoteTotals(
-      quoteTotals(await change(tx, quote, existing as QuoteItemRow[]), quote.vatRate),
-    );
+    const totals = checkQuoteTotals(quoteTotals(await change(tx, quote, existing), quote.vatRate));
     tx.assign(quote, {
       totalNet: totals.totalNet,
       totalGross: totals.totalGross,
       updatedAt: new Date(),
-    } as never);
+    });
     await tx.flush();
   });
   const fresh = em.fork();

@@ -1,10 +1,23 @@
 import { type Page, type QuoteListItem, quoteKindEntries } from '@ppp/domain';
-import { type QuotePageQuery, type RunRows, readQuotePage } from '../quote-lifecycle/list-query.ts';
+import {
+  type QuotePageQuery,
+  type QuotePageRow,
+  type RunRows,
+  readQuotePage,
+} from '../quote-lifecycle/list-query.ts';
 
 // The page's items as plain rows, in a second statement: building them as JSON per quote cost the
 // database a third of the list's throughput.
 const pageItemsSql = `select quote_id, id, equipment_name, quantity, rental_period_days, total_price
    from quote_item where quote_id = any(?::int[]) order by position, id`;
+type PageItemRow = {
+  quote_id: number;
+  id: number;
+  equipment_name: string;
+  quantity: number;
+  rental_period_days: number;
+  total_price: string;
+};
 
 /**
  * Reads one page of the equipment quotes list: the kind's page with its total (shared by every
@@ -18,7 +31,9 @@ export async function readQuoteList(
     ...query,
     kind: quoteKindEntries.equipment,
   });
-  const items = rows.length ? await run(pageItemsSql, [`{${rows.map((row) => row.id).join(',')}}`]) : [];
+  const items = rows.length
+    ? await run<PageItemRow>(pageItemsSql, [`{${rows.map((row) => row.id).join(',')}}`])
+    : [];
   const itemsOf = new Map<number, QuoteListItem['items']>();
   for (const item of items) {
     const list = itemsOf.get(item.quote_id) ?? [];
@@ -40,7 +55,7 @@ export async function readQuoteList(
   };
 }
 
-function toListItem(row: Record<string, never>, items: QuoteListItem['items']): QuoteListItem {
+function toListItem(row: QuotePageRow, items: QuoteListItem['items']): QuoteListItem {
   return {
     id: row.id,
     quoteNumber: row.quote_number,

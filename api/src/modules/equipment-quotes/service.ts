@@ -12,7 +12,7 @@ import {
 } from '@ppp/domain';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, type Row, type RowsOptions } from '../../db/prepared.ts';
 import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
@@ -38,7 +38,7 @@ export async function detail(em: EntityManager, quote: QuoteRow): Promise<QuoteD
     em.find(QuoteItemEntity, { quote: quote.id }, { orderBy: { position: 'asc', id: 'asc' } }),
     lifecycle.quoteTrail(em, quote.id),
   ]);
-  return toQuoteDto(quote as never, items, trail);
+  return toQuoteDto(quote, items, trail);
 }
 
 /**
@@ -59,7 +59,7 @@ function checkSchema(
 export function writeItems(tx: EntityManager, quote: QuoteRow, priced: PricedItem[]) {
   for (const item of priced) {
     const { equipmentId, ...columns } = item;
-    tx.create(QuoteItemEntity, { ...columns, quote, equipment: equipmentId } as never);
+    tx.create(QuoteItemEntity, { ...columns, quote, equipment: equipmentId });
   }
 }
 
@@ -190,7 +190,8 @@ export async function listQuotes(
   query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
 ): Promise<Page<QuoteListItem>> {
   return readQuoteList(
-    (sql, params, options) => preparedRows<Record<string, never>>(em, sql, params, options),
+    <T extends Row>(sql: string, params: unknown[], options?: RowsOptions) =>
+      preparedRows<T>(em, sql, params, options),
     {
       ...query,
       ownerId: seesAllQuotes(user, quoteKindEntries.equipment) ? undefined : user.id,

@@ -56,7 +56,7 @@ export function publicApiRoutes(publicUrl: string) {
   });
   router.post('/needs-assessment', assessments, idempotent(), async (ctx) => {
     const fields = parseBody(ctx, assessmentResponseInputSchema);
-    const created = await createResponse(em(ctx), fields as never, { userId: null, source: key(ctx).name });
+    const created = await createResponse(em(ctx), fields, { userId: null, source: key(ctx).name });
     ctx.status = 201;
     ctx.body = { id: created.id, responseNumber: created.responseNumber };
   });

@@ -1,5 +1,5 @@
-import { clientActorLabel, type QuoteStatus, quoteTotals } from '@ppp/domain';
-import { clientContact } from '../clients/service.ts';
+import { clientActorLabel, quoteTotals } from '@ppp/domain';
+import { type ClientContactSource, clientContact } from '../clients/service.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 
 type Person =
@@ -17,19 +17,27 @@ export const toPerson = (user: Person) =>
       }
     : null;
 
-/** A quote row with the relations the lifecycle populates. */
-export type LoadedQuote = QuoteRow & {
-  client: {
-    id: number;
-    companyName?: string | null;
-    nip?: string | null;
-    contactPerson?: string | null;
-    phone?: string | null;
-    email?: string | null;
-    address?: string | null;
-  };
+/**
+ * What every kind's header reads of a quote: the entity with the relations the lifecycle populates,
+ * or a list page's plain row (loadedQuoteFromRow).
+ */
+export type LoadedQuote = Pick<
+  QuoteRow,
+  | 'id'
+  | 'quoteNumber'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'totalNet'
+  | 'totalGross'
+  | 'vatRate'
+  | 'currency'
+  | 'notes'
+  | 'source'
+  | 'clientSnapshot'
+> & {
+  client: { id: number } & ClientContactSource;
   createdBy?: Person;
-  pricingSchema?: { id: number; name: string; calculationMethod: string } | null;
   /** Read with the row by the lists (gross − net of the stored totals); otherwise computed. */
   vatAmount?: string;
 };
@@ -57,14 +65,13 @@ export const noTrail: QuoteTrail = { history: [], share: null };
  */
 export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrail) {
   const stored = quote.client;
-  const snapshot = quote.clientSnapshot as Record<string, string | null> | null | undefined;
   // A locked quote shows the client as it was at approval (D3).
-  const client = { id: stored.id, ...clientContact(snapshot ?? stored) };
+  const client = { id: stored.id, ...clientContact(quote.clientSnapshot ?? stored) };
   const vatAmount = quote.vatAmount ?? quoteTotals([quote.totalNet], quote.vatRate).vatAmount;
   return {
     id: quote.id,
     quoteNumber: quote.quoteNumber,
-    status: quote.status as QuoteStatus,
+    status: quote.status,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
     createdBy: toPerson(quote.createdBy),

@@ -14,9 +14,9 @@ import {
   statusTransitions,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, type Row, type RowsOptions } from '../../db/prepared.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
-import { ClientEntity } from '../clients/entities.ts';
+import { ClientEntity, type ClientRow } from '../clients/entities.ts';
 import { type ClientFields, clientContact, createClient } from '../clients/service.ts';
 import {
   QuoteEntity,
@@ -26,7 +26,7 @@ import {
 } from '../quote-lifecycle/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import type { QuoteTrail } from './dto.ts';
-import { loadedQuoteFromRow, type QuotePageRow, type RunRows, readQuotePage } from './list-query.ts';
+import { loadedQuoteFromRow, type RunRows, readQuotePage } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 
 /** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
@@ -45,8 +45,7 @@ async function findQuote(em: EntityManager, where: { id: number; kind?: QuoteKin
   return quote;
 }
 
-export const creatorId = (quote: QuoteRow) =>
-  (quote.createdBy as unknown as { id: number } | null)?.id ?? null;
+export const creatorId = (quote: QuoteRow) => quote.createdBy?.id ?? null;
 
 /** A quote the user may open (D1), read for showing. */
 export async function openQuote(em: EntityManager, user: SessionUser, kind: QuoteKindEntry, id: number) {
@@ -114,7 +113,7 @@ export async function quoteTrail(em: EntityManager, quoteId: number): Promise<Qu
     statusHistory(em, quoteId),
     em.findOne(QuoteShareEntity, { quote: quoteId }),
   ]);
-  return { history: history as never, share: share ? { expiresAt: share.expiresAt } : null };
+  return { history, share: share ? { expiresAt: share.expiresAt } : null };
 }
 
 /** The status changes of a quote, oldest first, with who made them. */
@@ -145,8 +144,7 @@ export async function changeStatus(
     const needs = statusTransitions[from]?.[to];
     if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
     if (!needs) throw new Conflict(quoteMessages.transition);
-    const client = quote.client as unknown as Record<string, string | null>;
-    quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(client) : null;
+    quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(quote.client) : null;
     quote.status = to;
     // Back to a draft, the client's link goes (D17).
     if (to === 'draft') await tx.nativeDelete(QuoteShareEntity, { quote: id });
@@ -155,7 +153,7 @@ export async function changeStatus(
       fromStatus: from,
       toStatus: to,
       changedBy: user.id,
-    } as never);
+    });
     await tx.flush();
   });
 }
@@ -178,7 +176,7 @@ export interface NewQuote {
   /** The signed-in creator; null for a guest quote of the public API (then `source` names the key). */
   userId: number | null;
   source?: string | null;
-  client: unknown;
+  client: ClientRow;
   /** The pricing settings at creation (D4): the quote keeps its VAT rate and currency. */
   settings: { vatRate: string; currency: string };
   totals: { totalNet: string; totalGross: string };
@@ -201,7 +199,7 @@ export async function createQuoteRow(tx: EntityManager, quote: NewQuote) {
     totalNet: quote.totals.totalNet,
     totalGross: quote.totals.totalGross,
     notes: quote.notes,
-  } as never);
+  });
 }
 
 export interface QuoteListQuery {
@@ -216,7 +214,7 @@ export interface QuoteListQuery {
  * the search covers the number, the client's company and what the kind's own search condition finds
  * (`kindSearch`: addresses, equipment names, …; see QuotePageQuery). Plain rows from the list
  * statement every kind shares (the hot path, no entities), then the kind's own rows of the page
- * (`detailsSql`, one `?` for the page's ids), both prepared.
+ * (`detailsSql`, one `?` for the page's ids: plain rows the kind reads), both prepared.
  */
 export async function listQuotePage(
   em: EntityManager,
@@ -225,7 +223,8 @@ export async function listQuotePage(
   query: QuoteListQuery,
   own: { kindSearch?: string; detailsSql: string },
 ) {
-  const run: RunRows = (sql, params, options) => preparedRows<QuotePageRow>(em, sql, params, options);
+  const run: RunRows = <T extends Row>(sql: string, params: unknown[], options?: RowsOptions) =>
+    preparedRows<T>(em, sql, params, options);
   const page = await readQuotePage(run, {
     ...query,
     kind,
@@ -237,7 +236,7 @@ export async function listQuotePage(
     : [];
   return {
     rows: page.rows.map(loadedQuoteFromRow),
-    details: details as Record<string, unknown>[],
+    details,
     total: page.total,
     totalIsEstimate: page.totalIsEstimate,
   };

@@ -1,7 +1,8 @@
 import { type QuoteKindEntry, type QuoteStatus, quoteStatuses } from '@ppp/domain';
 import { containsPattern } from '../../db/like.ts';
-import type { RowsOptions } from '../../db/prepared.ts';
+import type { Row, RowsOptions } from '../../db/prepared.ts';
 import type { LoadedQuote } from './dto.ts';
+import type { QuoteRow } from './entities.ts';
 
 /**
  * Above this many matches a list stops counting and says 'ponad N' (`totalIsEstimate`): counting a
@@ -25,8 +26,39 @@ export interface QuotePageQuery {
   kindSearch?: string;
 }
 
-/** Raw rows of a page: the quote's columns, its client (as snapshotted while locked) and author. */
-export type QuotePageRow = Record<string, never>;
+/** A quote of a page as quotePageQuery reads it: its columns, its client (as snapshotted while locked) and author. */
+export interface QuotePageRow {
+  id: number;
+  quote_number: string;
+  status: QuoteStatus;
+  created_at: Date;
+  updated_at: Date;
+  total_net: string;
+  total_gross: string;
+  vat_rate: string;
+  vat_amount: string;
+  currency: string;
+  notes: string | null;
+  created_by_id: number | null;
+  source: string | null;
+  client_snapshot: QuoteRow['clientSnapshot'];
+  client_id: number;
+  client_company_name: string | null;
+  client_nip: string | null;
+  client_contact_person: string | null;
+  client_phone: string | null;
+  client_email: string | null;
+  client_address: string | null;
+  /** The company and contact person to show: the snapshot's while locked (D3). */
+  company_name: string | null;
+  contact_person: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
+
+/** Every row of the statement carries the total; on an empty page its one row holds no quote. */
+type QuotePageAnswer = { total: number } & (QuotePageRow | { [Column in keyof QuotePageRow]: null });
 
 /**
  * The SQL of a kind's list (plain rows, no entities: the hot path). One place, used by the API and
@@ -122,26 +154,32 @@ function couldBePartOfNumber(kind: Pick<QuoteKindEntry, 'numberPrefix'>, text: s
   return [...text.toLowerCase()].every((ch) => alphabet.has(ch));
 }
 
-/** Runs a statement with `?` placeholders: a prepared statement in the API, a raw pool in the bench floor. */
-export type RunRows = (sql: string, params: unknown[], options?: RowsOptions) => Promise<QuotePageRow[]>;
+/**
+ * Runs a statement with `?` placeholders: a prepared statement in the API, a raw pool in the bench
+ * floor. `T` names the columns the statement selects.
+ */
+export type RunRows = <T extends Row = Row>(
+  sql: string,
+  params: unknown[],
+  options?: RowsOptions,
+) => Promise<T[]>;
 
 /** Reads one page of a kind's list with its total; `totalIsEstimate` when it stopped counting. */
 export async function readQuotePage(run: RunRows, query: QuotePageQuery) {
   const { sql, params, countUpTo } = quotePageQuery(query);
   // A search is planned for its own text (few matches or thousands); a plain page's plan is cached.
-  const answer = await run(sql, params, { planEachCall: Boolean(query.search) });
+  const answer = await run<QuotePageAnswer>(sql, params, { planEachCall: Boolean(query.search) });
   const counted: number = answer[0]?.total ?? 0;
   const totalIsEstimate = counted >= countUpTo;
   return {
-    rows: answer.filter((row) => row.id !== null),
+    rows: answer.filter((row): row is QuotePageAnswer & QuotePageRow => row.id !== null),
     total: totalIsEstimate ? countUpTo - 1 : counted,
     totalIsEstimate,
   };
 }
 
 /** A page row in the shape the lifecycle's header reads (quoteHeaderDto), without the ORM. */
-export function loadedQuoteFromRow(row: QuotePageRow): LoadedQuote {
-  const r = row as Record<string, never>;
+export function loadedQuoteFromRow(r: QuotePageRow): LoadedQuote {
   return {
     id: r.id,
     quoteNumber: r.quote_number,
@@ -168,5 +206,5 @@ export function loadedQuoteFromRow(row: QuotePageRow): LoadedQuote {
     createdBy: r.created_by_id
       ? { id: r.created_by_id, firstName: r.first_name, lastName: r.last_name, email: r.email }
       : null,
-  } as unknown as LoadedQuote;
+  };
 }

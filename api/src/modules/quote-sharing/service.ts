@@ -38,7 +38,7 @@ export async function shareQuote(
     assertMayOpen(user, kind, lifecycle.creatorId(quote));
     if (quote.status !== 'pending') throw new Conflict(sharingMessages.onlyPending);
     await tx.nativeDelete(QuoteShareEntity, { quote: id });
-    tx.create(QuoteShareEntity, { quote, tokenHash: hashToken(token), expiresAt } as never);
+    tx.create(QuoteShareEntity, { quote, tokenHash: hashToken(token), expiresAt });
     await tx.flush();
   });
   return { url: `${publicUrl}/oferta/${token}`, expiresAt: expiresAt.toISOString() };
@@ -75,7 +75,7 @@ export async function decide(
   await em.transactional(async (tx) => {
     const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
     if (quote.status !== 'pending') throw new Conflict(sharingMessages.decided);
-    quote.clientSnapshot = clientContact(quote.client as unknown as Record<string, string | null>);
+    quote.clientSnapshot = clientContact(quote.client);
     quote.status = to;
     tx.create(QuoteStatusChangeEntity, {
       quote,
@@ -84,7 +84,7 @@ export async function decide(
       changedBy: null,
       actorName: decision.name,
       comment: decision.comment,
-    } as never);
+    });
     await tx.flush();
   });
 }

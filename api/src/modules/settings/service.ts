@@ -22,7 +22,7 @@ export async function savePricingSettings(
 ): Promise<PricingSettings> {
   const row = await em.findOne(PricingSettingsEntity, { id: SETTINGS_ID });
   if (row) em.assign(row, settings);
-  else em.create(PricingSettingsEntity, { id: SETTINGS_ID, ...settings } as never);
+  else em.create(PricingSettingsEntity, { id: SETTINGS_ID, ...settings });
   await em.flush();
   return getPricingSettings(em.fork());
 }

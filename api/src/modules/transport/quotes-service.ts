@@ -9,6 +9,7 @@ import {
   transportQuoteInputSchema,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import type { Row } from '../../db/prepared.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
 import type { ClientFields } from '../clients/service.ts';
@@ -35,10 +36,16 @@ export interface TransportQuoteBody {
   notes: string | null;
 }
 
-function toDto(quote: QuoteRow, transport: TransportQuoteDetailRow, trail: QuoteTrail): TransportQuoteDetail {
-  const vehicleId = (transport.vehicle as unknown as { id: number } | null)?.id ?? null;
+/** What an answer reads of a quote's route: the entity, or a list page's row (routeFromRow). */
+type TransportRoute = Pick<
+  TransportQuoteDetailRow,
+  'vehicleName' | 'vehicleDescription' | 'costPerKm' | 'fromAddress' | 'toAddress' | 'distance' | 'totalCost'
+> & { vehicle?: { id: number } | null };
+
+function toDto(quote: LoadedQuote, transport: TransportRoute, trail: QuoteTrail): TransportQuoteDetail {
+  const vehicleId = transport.vehicle?.id ?? null;
   return {
-    ...quoteHeaderDto(quote as LoadedQuote, trail),
+    ...quoteHeaderDto(quote, trail),
     vehicleId,
     vehicle: {
       id: vehicleId,
@@ -129,18 +136,17 @@ export async function duplicate(_em: EntityManager, saved: TransportQuoteDetail)
  * GET /api/transport-quotes (D5): newest first, paged, with the own-quotes rule of D1; the search
  * covers the number, the client's company and both addresses (D13).
  */
-/** A transport_quote row of a list page, as the entity would read it. */
-const routeFromRow = (row: Record<string, unknown>) =>
-  ({
-    vehicle: row.vehicle_id ? { id: row.vehicle_id } : null,
-    vehicleName: row.vehicle_name,
-    vehicleDescription: row.vehicle_description,
-    costPerKm: row.cost_per_km,
-    fromAddress: row.from_address,
-    toAddress: row.to_address,
-    distance: row.distance,
-    totalCost: row.total_cost,
-  }) as unknown as TransportQuoteDetailRow;
+/** A transport_quote row of a list page (`select *`, plain columns), as the answer reads a route. */
+const routeFromRow = (row: Row): TransportRoute => ({
+  vehicle: row.vehicle_id ? { id: row.vehicle_id } : null,
+  vehicleName: row.vehicle_name,
+  vehicleDescription: row.vehicle_description,
+  costPerKm: row.cost_per_km,
+  fromAddress: row.from_address,
+  toAddress: row.to_address,
+  distance: row.distance,
+  totalCost: row.total_cost,
+});
 
 export async function listTransportQuotes(
   em: EntityManager,
@@ -158,7 +164,7 @@ export async function listTransportQuotes(
       detailsSql: 'select * from transport_quote where quote_id = any(?::int[])',
     },
   );
-  const byQuote = new Map(details.map((row) => [row.quote_id as number, routeFromRow(row)]));
+  const byQuote = new Map<number, TransportRoute>(details.map((row) => [row.quote_id, routeFromRow(row)]));
   return {
     items: rows.map((row) => toDto(row, byQuote.get(row.id)!, noTrail)),
     total,

@@ -27,7 +27,7 @@ async function findVehicle(em: EntityManager, id: number) {
 }
 
 export async function createVehicle(em: EntityManager, fields: VehicleFields) {
-  const vehicle = em.create(TransportVehicleEntity, fields as never);
+  const vehicle = em.create(TransportVehicleEntity, fields);
   await em.flush();
   return toVehicleDto(vehicle);
 }
@@ -35,7 +35,7 @@ export async function createVehicle(em: EntityManager, fields: VehicleFields) {
 /** A changed price applies to new quotes and to edits; saved quotes keep their snapshot (D13). */
 export async function updateVehicle(em: EntityManager, id: number, fields: VehicleFields) {
   const vehicle = await findVehicle(em, id);
-  em.assign(vehicle, fields as never);
+  em.assign(vehicle, fields);
   await em.flush();
   return toVehicleDto(vehicle);
 }

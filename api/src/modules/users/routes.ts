@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { changeRoleSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId } from '../../http/validate.ts';
 import * as users from './service.ts';
 
@@ -20,19 +20,28 @@ export function usersRoutes() {
     const { role } = parseBody(ctx, changeRoleSchema);
     ctx.body = await users.changeRole(ctx.state.em, parseId(ctx.params.id), role);
   });
-  router.put('/:id/toggle-active', async (ctx) => {
-    ctx.body = await users.toggleActive(ctx.state.em, ctx.state.user!.id, parseId(ctx.params.id));
-  });
+  router.put(
+    '/:id/toggle-active',
+    withUser(async (ctx: AppContext, user) => {
+      ctx.body = await users.toggleActive(ctx.state.em, user.id, parseId(ctx.params.id));
+    }),
+  );
   router.post('/:id/approve', async (ctx) => {
     ctx.body = await users.approveUser(ctx.state.em, parseId(ctx.params.id));
   });
-  router.delete('/:id/reject', async (ctx) => {
-    await users.deleteUser(ctx.state.em, ctx.state.user!.id, parseId(ctx.params.id), { pendingOnly: true });
-    ctx.status = 204;
-  });
-  router.delete('/:id', async (ctx) => {
-    await users.deleteUser(ctx.state.em, ctx.state.user!.id, parseId(ctx.params.id));
-    ctx.status = 204;
-  });
+  router.delete(
+    '/:id/reject',
+    withUser(async (ctx: AppContext, user) => {
+      await users.deleteUser(ctx.state.em, user.id, parseId(ctx.params.id), { pendingOnly: true });
+      ctx.status = 204;
+    }),
+  );
+  router.delete(
+    '/:id',
+    withUser(async (ctx: AppContext, user) => {
+      await users.deleteUser(ctx.state.em, user.id, parseId(ctx.params.id));
+      ctx.status = 204;
+    }),
+  );
   return router;
 }
