@@ -341,26 +341,9 @@ export async function listDepartmentQuotes(
   department: Department,
   query: lifecycle.QuoteListQuery,
 ): Promise<Page<DepartmentQuoteDetail>> {
-  const { rows, details, total, totalIsEstimate } = await lifecycle.listQuotePage(
-    em,
-    user,
-    quoteKindEntries[department],
-    query,
-    {
-      kindSearch: 'q.id in (select quote_id from department_quote_item where lower(equipment_name) like ?)',
-      detailsSql: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
-    },
-  );
-  const byQuote = new Map<number, ItemView[]>();
-  for (const row of details) {
-    const quoteId: number = row.quote_id;
-    byQuote.set(quoteId, [...(byQuote.get(quoteId) ?? []), itemFromRow(row)]);
-  }
-  return {
-    items: rows.map((row) => toDto(row, byQuote.get(row.id) ?? [], noTrail)),
-    total,
-    totalIsEstimate,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return lifecycle.listQuotePage(em, user, quoteKindEntries[department], query, {
+    kindSearch: 'q.id in (select quote_id from department_quote_item where lower(equipment_name) like ?)',
+    detailsSql: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
+    item: (quote, rows) => toDto(quote, rows.map(itemFromRow), noTrail),
+  });
 }

@@ -6,6 +6,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   isLockedStatus,
+  type Page,
   type QuoteKind,
   type QuoteKindEntry,
   type QuoteStatus,
@@ -25,7 +26,7 @@ import {
   QuoteStatusChangeEntity,
 } from '../quote-lifecycle/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
-import type { QuoteTrail } from './dto.ts';
+import type { LoadedQuote, QuoteTrail } from './dto.ts';
 import { loadedQuoteFromRow, type RunRows, readQuotePage } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 
@@ -214,15 +215,16 @@ export interface QuoteListQuery {
  * the search covers the number, the client's company and what the kind's own search condition finds
  * (`kindSearch`: addresses, equipment names, …; see QuotePageQuery). Plain rows from the list
  * statement every kind shares (the hot path, no entities), then the kind's own rows of the page
- * (`detailsSql`, one `?` for the page's ids: plain rows the kind reads), both prepared.
+ * (`detailsSql`, one `?` for the page's ids, each row with its `quote_id`), both prepared; `item`
+ * makes a quote's answer of its row and its own rows.
  */
-export async function listQuotePage(
+export async function listQuotePage<Item>(
   em: EntityManager,
   user: SessionUser,
   kind: QuoteKindEntry,
   query: QuoteListQuery,
-  own: { kindSearch?: string; detailsSql: string },
-) {
+  own: { kindSearch?: string; detailsSql: string; item: (quote: LoadedQuote, rows: Row[]) => Item },
+): Promise<Page<Item>> {
   const run: RunRows = <T extends Row>(sql: string, params: unknown[], options?: RowsOptions) =>
     preparedRows<T>(em, sql, params, options);
   const page = await readQuotePage(run, {
@@ -234,10 +236,13 @@ export async function listQuotePage(
   const details = page.rows.length
     ? await run(own.detailsSql, [`{${page.rows.map((row) => row.id).join(',')}}`])
     : [];
+  const byQuote = new Map<number, Row[]>();
+  for (const row of details) byQuote.set(row.quote_id, [...(byQuote.get(row.quote_id) ?? []), row]);
   return {
-    rows: page.rows.map(loadedQuoteFromRow),
-    details,
+    items: page.rows.map((row) => own.item(loadedQuoteFromRow(row), byQuote.get(row.id) ?? [])),
     total: page.total,
     totalIsEstimate: page.totalIsEstimate,
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }

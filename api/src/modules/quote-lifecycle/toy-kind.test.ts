@@ -73,18 +73,20 @@ const detail = async (em: EntityManager, quote: QuoteRow): Promise<ToyDetail> =>
   lines: await readLines(em, quote.id),
 });
 
+const toyEntry = {
+  // Not one of the product's kinds: the test widens the stored list for it (below).
+  kind: 'toy' as QuoteKind,
+  apiPath: '/api/toy-quotes',
+  path: '/toy-quotes',
+  numberPrefix: 'ZAB',
+  label: 'Wycena zabawek',
+  // Transport's rights (D1): its manager approves, employees see all, other managers their own.
+  capabilities: quoteKindEntries.transport.capabilities,
+  schemas: { create: toyBody, update: toyBody, list: quoteListQuerySchema },
+};
+
 const toyQuotes = defineQuoteKind({
-  entry: {
-    // Not one of the product's kinds: the test widens the stored list for it (below).
-    kind: 'toy' as QuoteKind,
-    apiPath: '/api/toy-quotes',
-    path: '/toy-quotes',
-    numberPrefix: 'ZAB',
-    label: 'Wycena zabawek',
-    // Transport's rights (D1): its manager approves, employees see all, other managers their own.
-    capabilities: quoteKindEntries.transport.capabilities,
-    schemas: { create: toyBody, update: toyBody, list: quoteListQuerySchema },
-  },
+  entry: toyEntry,
   async priceNew(tx, body: ToyBody) {
     const settings = await getPricingSettings(tx);
     const totals = quoteTotals(
@@ -101,17 +103,11 @@ const toyQuotes = defineQuoteKind({
     return { totals, write: writeLines(body.lines) };
   },
   detail,
-  async list(em, user, query) {
-    const page = await lifecycle.listQuotePage(em, user, toyQuotes.entry, query, {
+  list: (em, user, query) =>
+    lifecycle.listQuotePage(em, user, toyEntry, query, {
       detailsSql: 'select * from toy_line where quote_id = any(?::int[])',
-    });
-    return {
-      items: page.rows.map((row) => row.quoteNumber),
-      total: page.total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-  },
+      item: (quote) => quote.quoteNumber,
+    }),
   print: (quote, options) =>
     printPage({
       title: `Wycena zabawek ${quote.quoteNumber}`,

@@ -153,23 +153,11 @@ export async function listTransportQuotes(
   user: SessionUser,
   query: lifecycle.QuoteListQuery,
 ): Promise<Page<TransportQuoteDetail>> {
-  const { rows, details, total, totalIsEstimate } = await lifecycle.listQuotePage(
-    em,
-    user,
-    quoteKindEntries.transport,
-    query,
-    {
-      kindSearch:
-        'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)',
-      detailsSql: 'select * from transport_quote where quote_id = any(?::int[])',
-    },
-  );
-  const byQuote = new Map<number, TransportRoute>(details.map((row) => [row.quote_id, routeFromRow(row)]));
-  return {
-    items: rows.map((row) => toDto(row, byQuote.get(row.id)!, noTrail)),
-    total,
-    totalIsEstimate,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return lifecycle.listQuotePage(em, user, quoteKindEntries.transport, query, {
+    kindSearch:
+      'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)',
+    detailsSql: 'select * from transport_quote where quote_id = any(?::int[])',
+    // Every transport quote has its route row.
+    item: (quote, [route]) => toDto(quote, routeFromRow(route), noTrail),
+  });
 }
