@@ -10,6 +10,7 @@ export {
   fieldErrorsOf,
   getQueryFn,
   type HttpMethod,
+  NetworkError,
   statusOf,
   urlOfQueryKey,
 } from './api/client.ts';

@@ -37,6 +37,16 @@ describe('filterOptions', () => {
     expect(filterOptions(options, 'nagrzewnice 9').map((o) => o.value)).toEqual(['4']);
     expect(filterOptions(options, '').length).toBe(4);
   });
+
+  it('ranks a name that starts with the text, then a word that does, before other matches (issue 24)', () => {
+    const fans: ComboboxOption[] = [
+      { value: 'w', label: 'Wentylator przeciwwybuchowy', group: 'Wyciągi spalin' },
+      { value: 'r', label: 'Rura do wyciągu spalin', group: 'Wyciągi spalin' },
+      { value: 's', label: 'Wyciąg spalin mobilny', group: 'Wyciągi spalin' },
+    ];
+    expect(filterOptions(fans, 'wyciąg').map((o) => o.value)).toEqual(['s', 'r', 'w']);
+    expect(filterOptions(fans, 'WYCIAG SPAL').map((o) => o.value)).toEqual(['s', 'r', 'w']);
+  });
 });
 
 describe('Combobox (D19)', () => {
@@ -46,7 +56,10 @@ describe('Combobox (D19)', () => {
     fireEvent.change(input, { target: { value: 'nagrz' } });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('option')).toHaveLength(2);
-    // The first enabled option is active: the disabled oil heater is skipped.
+    // Nothing is highlighted before the arrows move (issue 24); ↓ goes to the first enabled option,
+    // past the disabled oil heater.
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toContain('option-4');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('4');
@@ -65,6 +78,14 @@ describe('Combobox (D19)', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('status', { hidden: true }).textContent).toBe('');
+  });
+
+  it('picks the best match with Enter alone after typing', () => {
+    renderWithTheme(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Sprzęt' });
+    fireEvent.change(input, { target: { value: 'maszt' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByRole('status', { hidden: true }).textContent).toBe('2');
   });
 
   it('says when nothing matches', () => {

@@ -101,14 +101,28 @@ const StyledEmpty = styled.li`
 const searchKey = (text: string) =>
   text.toLocaleLowerCase('pl').normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l');
 
-/** The options whose label, description or group hold every word typed. */
+/**
+ * The options whose label, description or group hold every word typed, best first: a label that
+ * starts with the text, then one with a word that does, then the rest ('wyciąg' lists 'Wyciąg
+ * spalin mobilny' before 'Wentylator przeciwwybuchowy' of the group 'Wyciągi spalin'). Ties keep
+ * the list's own order.
+ */
 export function filterOptions(options: readonly ComboboxOption[], query: string): ComboboxOption[] {
-  const words = searchKey(query).split(/\s+/).filter(Boolean);
+  const typed = searchKey(query).trim();
+  const words = typed.split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...options];
-  return options.filter((option) => {
-    const haystack = searchKey([option.label, option.description, option.group].filter(Boolean).join(' '));
-    return words.every((word) => haystack.includes(word));
-  });
+  const rank = (label: string) => {
+    if (label.startsWith(typed)) return 0;
+    return label.split(/[\s\-/(]+/).some((word) => word.startsWith(words[0])) ? 1 : 2;
+  };
+  return options
+    .flatMap((option, index) => {
+      const haystack = searchKey([option.label, option.description, option.group].filter(Boolean).join(' '));
+      if (!words.every((word) => haystack.includes(word))) return [];
+      return [{ option, index, rank: rank(searchKey(option.label)) }];
+    })
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ option }) => option);
 }
 
 /**
@@ -137,7 +151,9 @@ export function Combobox({
 
   const shown = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
   const enabled = shown.filter((option) => !option.disabled);
-  const active = enabled.find((option) => option.value === activeValue) ?? (open ? enabled[0] : undefined);
+  // Nothing is highlighted until the arrows move (↓ then Enter picks the first match); Enter alone
+  // picks the best match.
+  const active = enabled.find((option) => option.value === activeValue);
   const optionId = (option: ComboboxOption) => `${ownId}-option-${option.value}`;
 
   const close = () => {
@@ -181,12 +197,14 @@ export function Combobox({
           move(enabled.at(-1));
         }
         break;
-      case 'Enter':
-        if (open && active) {
+      case 'Enter': {
+        const picked = active ?? (query ? enabled[0] : undefined);
+        if (open && picked) {
           event.preventDefault();
-          choose(active);
+          choose(picked);
         }
         break;
+      }
       case 'Escape':
         if (open) {
           event.preventDefault();
@@ -236,7 +254,7 @@ export function Combobox({
             lastGroup = option.group;
             return [
               heading ? (
-                <StyledGroup key={`group-${heading}`} role="presentation">
+                <StyledGroup key={`group-${heading}-${option.value}`} role="presentation">
                   {heading}
                 </StyledGroup>
               ) : null,
