@@ -5,6 +5,7 @@ import {
   errorMessageOf,
   fieldErrorsOf,
   getQueryFn,
+  NetworkError,
   statusOf,
   urlOfQueryKey,
 } from './client.ts';
@@ -34,6 +35,15 @@ describe('apiRequest', () => {
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBe('{"companyName":"Budimex"}');
     expect((init!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('says the server cannot be reached, and that a change keeps what was typed (issue 24)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const saving = apiRequest('PUT', '/api/quotes/7', { notes: 'x' });
+    await expect(saving).rejects.toBeInstanceOf(NetworkError);
+    await expect(saving).rejects.toThrow('Brak połączenia z serwerem. Dane formularza zostały zachowane.');
+    await expect(apiRequest('GET', '/api/quotes/7')).rejects.toThrow(/^Brak połączenia z serwerem\.$/);
   });
 
   it('answers undefined for an empty 204', async () => {

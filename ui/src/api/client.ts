@@ -18,6 +18,19 @@ export class ApiError extends Error {
   }
 }
 
+/** No answer at all: the server (or the network) cannot be reached. */
+export class NetworkError extends Error {
+  constructor(readonly method: HttpMethod) {
+    // A change keeps what was typed: the form stays as it was, to be saved again.
+    super(
+      method === 'GET'
+        ? 'Brak połączenia z serwerem.'
+        : 'Brak połączenia z serwerem. Dane formularza zostały zachowane.',
+    );
+    this.name = 'NetworkError';
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
@@ -49,6 +62,9 @@ export async function apiRequest<T = unknown>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
+  }).catch((error: unknown) => {
+    // fetch rejects only when no answer came (offline, server down, connection cut).
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : new NetworkError(method);
   });
   await throwIfNotOk(response);
   return parseJson<T>(response);

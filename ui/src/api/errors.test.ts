@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getCurrentToast } from '../components/Toast/toastStore.ts';
+import { NetworkError } from './client.ts';
 import { handleApiError } from './errors.ts';
 
 beforeEach(() => {
@@ -13,6 +14,15 @@ afterEach(() => {
 });
 
 describe('handleApiError', () => {
+  it('says a save could not reach the server and that the form keeps its data', () => {
+    handleApiError(new NetworkError('POST'), 'Nie udało się utworzyć wyceny');
+    expect(getCurrentToast()).toMatchObject({
+      title: 'Brak połączenia',
+      description: 'Brak połączenia z serwerem. Dane formularza zostały zachowane.',
+      variant: 'destructive',
+    });
+  });
+
   it('announces an expired session and schedules the way to sign in', () => {
     handleApiError(new Error('401: {"message":"Unauthorized"}'), 'Nie udało się usunąć wyceny');
     expect(getCurrentToast()).toMatchObject({

@@ -1,5 +1,5 @@
 import { toast } from '../components/Toast/toastStore.ts';
-import { errorMessageOf, statusOf } from './client.ts';
+import { errorMessageOf, NetworkError, statusOf } from './client.ts';
 
 export const LOGIN_URL = '/api/login';
 const SESSION_EXPIRED_REDIRECT_MS = 500;
@@ -9,6 +9,10 @@ const SESSION_EXPIRED_REDIRECT_MS = 500;
  * sign in, a refused permission says so, anything else shows the server's message or the fallback.
  */
 export function handleApiError(error: unknown, fallbackMessage: string): void {
+  if (error instanceof NetworkError) {
+    toast({ title: 'Brak połączenia', description: error.message, variant: 'destructive' });
+    return;
+  }
   const status = statusOf(error);
   if (status === 401) {
     toast({
