@@ -26,7 +26,7 @@ export const ApiKeyEntity = defineEntity({
 export type ApiKeyRow = InferEntity<typeof ApiKeyEntity>;
 
 /** One public request that passed the key check, for the sliding one-minute limit shared by every process (D16). */
-export const ApiRateHitEntity = defineEntity({
+const ApiRateHitEntity = defineEntity({
   name: 'ApiRateHit',
   tableName: 'api_rate_hit',
   properties: {
@@ -39,7 +39,7 @@ export const ApiRateHitEntity = defineEntity({
 });
 
 /** A POST with an Idempotency-Key and its answer, kept 24 hours (D16). */
-export const ApiIdempotencyEntity = defineEntity({
+const ApiIdempotencyEntity = defineEntity({
   name: 'ApiIdempotency',
   tableName: 'api_idempotency',
   properties: {

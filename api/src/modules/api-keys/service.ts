@@ -8,9 +8,9 @@ import { ApiKeyEntity, type ApiKeyRow } from './entities.ts';
 export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 /** D9: 32 random bytes, URL-safe, with the prefix `ppp_`. */
-export const newApiKeyValue = () => `ppp_${randomBytes(32).toString('base64url')}`;
+const newApiKeyValue = () => `ppp_${randomBytes(32).toString('base64url')}`;
 
-export const toApiKeyDto = (row: ApiKeyRow): ApiKey => ({
+const toApiKeyDto = (row: ApiKeyRow): ApiKey => ({
   id: row.id,
   name: row.name,
   maskedKey: maskApiKey(row.keyPrefix, row.keySuffix),

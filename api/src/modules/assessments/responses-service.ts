@@ -22,7 +22,7 @@ import {
 } from './entities.ts';
 import { toQuestionDto } from './questions-service.ts';
 
-export const ASSESSMENT_NUMBER_PREFIX = 'BP';
+const ASSESSMENT_NUMBER_PREFIX = 'BP';
 
 type ResponseFields = Omit<Required<AssessmentResponseInput>, 'responses'> & {
   responses: Record<string, Answer>;
@@ -58,7 +58,7 @@ const toListItem = (row: Omit<AssessmentResponseRow, 'answers'>): AssessmentList
 
 const copyAnswer = (answer: Answer): string | string[] => (typeof answer === 'string' ? answer : [...answer]);
 
-export const toAssessmentDto = (row: AssessmentResponseRow): AssessmentDetail => ({
+const toAssessmentDto = (row: AssessmentResponseRow): AssessmentDetail => ({
   ...toListItem(row),
   responses: Object.fromEntries(
     row.answers.map((answer) => [String(answer.questionId), copyAnswer(answer.answer)]),

@@ -59,7 +59,7 @@ export async function equipmentDto(em: EntityManager, equipment: EquipmentRow) {
 }
 
 /** What every equipment must have (D8, sync): default tiers, a service-cost row, the worker-hours item. */
-export async function completeEquipment(tx: EntityManager, equipment: EquipmentRow): Promise<boolean> {
+async function completeEquipment(tx: EntityManager, equipment: EquipmentRow): Promise<boolean> {
   let changed = false;
   if ((await tx.count(EquipmentPricingEntity, { equipment: equipment.id })) === 0) {
     for (const tier of DEFAULT_PRICE_TIERS) {

@@ -22,7 +22,7 @@ export const clientContact = (client: ClientContactSource): ClientFields => ({
   address: client.address ?? null,
 });
 
-export const toClientDto = (client: ClientRow): Client => ({
+const toClientDto = (client: ClientRow): Client => ({
   id: client.id,
   ...clientContact(client),
   source: client.source ?? null,

@@ -10,7 +10,7 @@ import { hashApiKey } from '../api-keys/service.ts';
 // comes after, in the route.
 
 /** The key as a partner presents it: `X-API-Key`, or `Authorization: Bearer …` (D9). */
-export function presentedKey(ctx: Context): string | null {
+function presentedKey(ctx: Context): string | null {
   const header = ctx.get('X-API-Key').trim();
   if (header) return header;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('Authorization'));

@@ -53,7 +53,7 @@ interface Endpoint {
 }
 
 /** Every public endpoint with its scope, request and answer (D16). */
-export const publicEndpoints: Endpoint[] = [
+const publicEndpoints: Endpoint[] = [
   {
     method: 'get',
     path: '/api/public/equipment',

@@ -7,7 +7,7 @@ type Person =
   | null
   | undefined;
 
-export const toPerson = (user: Person) =>
+const toPerson = (user: Person) =>
   user
     ? {
         id: user.id,

@@ -76,7 +76,7 @@ export async function quoteToEdit(
 }
 
 /** The address-book client a quote is for (400 on `clientId` when it does not exist). */
-export async function requireClient(em: EntityManager, clientId: number) {
+async function requireClient(em: EntityManager, clientId: number) {
   const client = await em.findOne(ClientEntity, { id: clientId });
   if (!client) throw new Invalid({ clientId: 'Wybrany klient nie istnieje' });
   return client;
@@ -106,8 +106,6 @@ export async function resolveClient(
   return requireClient(tx, created.id);
 }
 
-export type History = Awaited<ReturnType<typeof statusHistory>>;
-
 /** A quote's history and share link, for its detail answer (D3, D17). */
 export async function quoteTrail(em: EntityManager, quoteId: number): Promise<QuoteTrail> {
   const [history, share] = await Promise.all([
@@ -118,7 +116,7 @@ export async function quoteTrail(em: EntityManager, quoteId: number): Promise<Qu
 }
 
 /** The status changes of a quote, oldest first, with who made them. */
-export const statusHistory = (em: EntityManager, quoteId: number) =>
+const statusHistory = (em: EntityManager, quoteId: number) =>
   em.find(
     QuoteStatusChangeEntity,
     { quote: quoteId },

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** The calendar year in Europe/Warsaw (D5: numbers run per kind and year there). */
-export const warsawYear = (at = new Date()) =>
+const warsawYear = (at = new Date()) =>
   Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Warsaw', year: 'numeric' }).format(at));
 
 /**

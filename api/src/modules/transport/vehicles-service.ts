@@ -5,7 +5,7 @@ import { TransportQuoteDetailEntity, TransportVehicleEntity, type TransportVehic
 
 type VehicleFields = Required<Omit<VehicleInput, 'costPerKm'>> & { costPerKm: string };
 
-export const toVehicleDto = (row: TransportVehicleRow): Vehicle => ({
+const toVehicleDto = (row: TransportVehicleRow): Vehicle => ({
   id: row.id,
   name: row.name,
   description: row.description ?? null,
