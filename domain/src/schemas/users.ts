@@ -27,3 +27,12 @@ export type UpdateProfile = z.input<typeof updateProfileSchema>;
 
 /** PUT /api/users/{id}/role */
 export const changeRoleSchema = z.object({ role: roleSchema }).strict();
+
+/**
+ * POST /api/users/{id}/approve: approving may give the role at once (one action in /admin); without
+ * it the account keeps the role it has (employee for a new one).
+ */
+export const approveUserSchema = z
+  .object({ role: roleSchema.optional() })
+  .nullish()
+  .transform((body) => body ?? {});

@@ -35,9 +35,10 @@ export const useDeleteUser = () =>
     invalidates: users,
   });
 
+/** Approves an account with the role chosen beside the button: one action (D2). */
 export const useApproveUser = () =>
-  useAdminMutation<number>({
-    request: (id) => apiRequest('POST', `/api/users/${id}/approve`),
+  useAdminMutation<{ id: number; role: Role }>({
+    request: ({ id, role }) => apiRequest('POST', `/api/users/${id}/approve`, { role }),
     success: 'Użytkownik został zatwierdzony',
     failure: 'Nie udało się zatwierdzić użytkownika',
     invalidates: users,

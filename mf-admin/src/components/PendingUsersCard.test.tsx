@@ -42,6 +42,24 @@ describe('PendingUsersCard', () => {
     ).toBe(true);
   });
 
+  it('approves with the role chosen beside the button, in one request', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/users/pending': () => json([waiting]),
+      'GET /api/users': () => json([]),
+      'POST /api/users/5/approve': () => json({ ...waiting, isApproved: true, role: 'transport_manager' }),
+    });
+    renderArea(<PendingUsersCard />);
+    const row = (await screen.findByText('jan.kowalski@firma.pl')).closest('tr') as HTMLElement;
+    const role = within(row).getByRole('combobox', { name: 'Rola po zatwierdzeniu: Jan Kowalski' });
+    expect((role as HTMLSelectElement).value).toBe('employee');
+    fireEvent.change(role, { target: { value: 'transport_manager' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Zatwierdź' }));
+    expect(await screen.findByText('Użytkownik został zatwierdzony')).toBeTruthy();
+    const approvals = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/users/5'));
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0][1]?.body).toBe('{"role":"transport_manager"}');
+  });
+
   it('asks before rejecting, says it cannot be undone, and shows the server message on failure', async () => {
     answerFetch({
       'GET /api/users/pending': () => json([waiting]),

@@ -1,7 +1,8 @@
-import { displayName, formatDate, type User } from '@ppp/domain';
+import { displayName, formatDate, type Role, type User } from '@ppp/domain';
 import { Button, ConfirmDialog, DataTable, ListCard } from '@ppp/ui';
 import { useState } from 'react';
 import { useApproveUser, usePendingUsers, useRejectUser } from '../api.ts';
+import { RoleSelect } from './RoleSelect.tsx';
 import { UserIdentity } from './UserIdentity.tsx';
 
 export interface PendingUsersCardProps {
@@ -9,12 +10,18 @@ export interface PendingUsersCardProps {
   titleId?: string;
 }
 
-/** New accounts waiting for approval: approve, or reject (which deletes the account, after confirmation). */
+/**
+ * New accounts waiting for approval: choose the role and approve in one action, or reject (which
+ * deletes the account, after confirmation).
+ */
 export function PendingUsersCard({ titleId }: PendingUsersCardProps) {
   const pendingUsers = usePendingUsers();
   const approve = useApproveUser();
   const reject = useRejectUser();
   const [rejecting, setRejecting] = useState<User | null>(null);
+  // The role chosen for each waiting account; its own role (employee for a new one) until changed.
+  const [chosenRoles, setChosenRoles] = useState<Record<number, Role>>({});
+  const roleOf = (user: User) => chosenRoles[user.id] ?? user.role;
 
   return (
     <ListCard
@@ -38,13 +45,23 @@ export function PendingUsersCard({ titleId }: PendingUsersCardProps) {
           columns={[
             { header: 'E-mail', cell: (user) => user.email, muted: true },
             { header: 'Data rejestracji', cell: (user) => formatDate(user.createdAt), muted: true },
+            {
+              header: 'Rola po zatwierdzeniu',
+              cell: (user) => (
+                <RoleSelect
+                  aria-label={`Rola po zatwierdzeniu: ${displayName(user)}`}
+                  value={roleOf(user)}
+                  onChange={(role) => setChosenRoles((roles) => ({ ...roles, [user.id]: role }))}
+                />
+              ),
+            },
           ]}
           actions={(user) => (
             <>
               <Button
                 size="sm"
-                loading={approve.isPending && approve.variables === user.id}
-                onClick={() => approve.mutate(user.id)}
+                loading={approve.isPending && approve.variables?.id === user.id}
+                onClick={() => approve.mutate({ id: user.id, role: roleOf(user) })}
               >
                 Zatwierdź
               </Button>

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { changeRoleSchema } from '@ppp/domain';
+import { approveUserSchema, changeRoleSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId } from '../../http/validate.ts';
@@ -27,7 +27,9 @@ export function usersRoutes() {
     }),
   );
   router.post('/:id/approve', async (ctx) => {
-    ctx.body = await users.approveUser(ctx.state.em, parseId(ctx.params.id));
+    const id = parseId(ctx.params.id);
+    const { role } = parseBody(ctx, approveUserSchema);
+    ctx.body = await users.approveUser(ctx.state.em, id, role);
   });
   router.delete(
     '/:id/reject',

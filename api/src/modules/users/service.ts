@@ -142,10 +142,12 @@ export async function deleteUser(
   }
 }
 
-export async function approveUser(em: EntityManager, id: number) {
+/** Approves an account, with its role when one is given: one change (D2). */
+export async function approveUser(em: EntityManager, id: number, role?: Role) {
   const user = await em.findOne(UserEntity, { id });
   if (!user) throw new NotFound('Nie znaleziono użytkownika');
   user.isApproved = true;
+  if (role) user.role = role;
   await em.flush();
   return toDto(user);
 }

@@ -128,6 +128,20 @@ describe('users administration', () => {
     employee = await app.signIn('pracownik@firma.pl');
   });
 
+  it('approves a pending user with the chosen role in one action, and refuses an unknown role leaving it pending', async () => {
+    const newcomer = await app.signIn('kierowca@firma.pl');
+    const id = await userId(newcomer);
+    const refused = await admin.send('POST', `/api/users/${id}/approve`, { role: 'driver' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ role: 'Nieprawidłowa rola' });
+    const stillPending = (await (await admin.get('/api/users/pending')).json()) as { id: number }[];
+    expect(stillPending.map((user) => user.id)).toContain(id);
+    const approved = await admin.send('POST', `/api/users/${id}/approve`, { role: 'transport_manager' });
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ id, isApproved: true, role: 'transport_manager' });
+    expect((await newcomer.get('/api/transport-vehicles')).status).toBe(200);
+  });
+
   it('rejects a pending user by deleting it, and refuses to reject an approved one', async () => {
     const other = await app.signIn('odrzucony@firma.pl');
     const id = await userId(other);
