@@ -151,10 +151,18 @@ export {
   toastError,
   toastSuccess,
 } from './components/Toast/toastStore.ts';
+export { DraftNotice, type DraftNoticeProps } from './forms/DraftNotice.tsx';
 export { FormDialog, type FormDialogProps } from './forms/FormDialog.tsx';
 export { guardNavigation } from './forms/navigationGuard.ts';
 export { showServerErrors } from './forms/showServerErrors.ts';
 export { type Plausibility, type PlausibleField, usePlausibility } from './forms/usePlausibility.ts';
+export {
+  clearFormDrafts,
+  type FormDraft,
+  formDraftKey,
+  type StoredDraft,
+  useFormDraft,
+} from './forms/useFormDraft.ts';
 export {
   type UnsavedChangesGuard,
   unsavedChangesMessage,

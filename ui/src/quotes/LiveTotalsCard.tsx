@@ -37,10 +37,12 @@ export interface QuoteFormButtonsProps {
   main: ReactNode;
   /** Further buttons between the main one and 'Anuluj' (the draft save). */
   children?: ReactNode;
+  /** 'Anuluj' was chosen (the form's draft goes, D20). */
+  onCancel?: () => void;
 }
 
 /** The buttons under a quote form's live totals, the same in every kind's form. */
-export function QuoteFormButtons({ readOnly, backTo, main, children }: QuoteFormButtonsProps) {
+export function QuoteFormButtons({ readOnly, backTo, main, children, onCancel }: QuoteFormButtonsProps) {
   if (readOnly) {
     return (
       <Button as={Link} to={backTo} variant="outline">
@@ -52,7 +54,7 @@ export function QuoteFormButtons({ readOnly, backTo, main, children }: QuoteForm
     <>
       {main}
       {children}
-      <Button as={Link} to={backTo} variant="ghost">
+      <Button as={Link} to={backTo} variant="ghost" onClick={onCancel}>
         Anuluj
       </Button>
     </>

@@ -13,8 +13,10 @@ import {
   CardHeader,
   CardTitle,
   ClientSection,
+  DraftNotice,
   Field,
   FormActionBar,
+  formDraftKey,
   IconInfo,
   LiveTotalsCard,
   QuoteColumns,
@@ -24,6 +26,8 @@ import {
   Select,
   Textarea,
   toastError,
+  useCurrentUser,
+  useFormDraft,
   useLockNotice,
   usePhoneLayout,
   usePlausibility,
@@ -116,12 +120,21 @@ export function QuoteForm({
   const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
   // D19: leaving with unsaved changes asks first; a successful save leaves without asking.
   const guard = useUnsavedChangesGuard(!readOnly && form.formState.isDirty);
+  // D20: what is typed survives a reload, per user and quote.
+  const { user } = useCurrentUser();
+  const draft = useFormDraft(
+    form,
+    !readOnly && user ? formDraftKey(user.id, 'quotes', quote?.id ?? null) : null,
+    quote?.updatedAt ?? null,
+  );
   const { save, saving, staleVersion } = useQuoteSave({
     form,
     quote,
     equipment,
     onDuplicateClient: setDuplicate,
     onLeave: guard.release,
+    version: draft.version,
+    onSaved: draft.clear,
   });
   const lockNotice = useLockNotice(quote?.status ?? 'draft', 'equipment');
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);

@@ -25,6 +25,10 @@ export interface UseQuoteSaveOptions {
   onDuplicateClient?: (existing: DuplicateClient['existing']) => void;
   /** Called before a successful save leaves the form (the unsaved-changes guard lets it go). */
   onLeave?: () => void;
+  /** The version the edit started from (a restored draft's own, D20); the quote's by default. */
+  version?: string | null;
+  /** After any successful save (the draft is done with), and after the latest version is loaded. */
+  onSaved?: () => void;
 }
 
 /** Server field names that have a field in the form (anything else is told by the toast only). */
@@ -36,7 +40,15 @@ const formPath =
  * its edit form, so a second click saves the same quote again); 'Utwórz wycenę' / 'Zapisz zmiany'
  * open the detail page. A refused save puts the server's field messages under the fields.
  */
-export function useQuoteSave({ form, quote, equipment, onDuplicateClient, onLeave }: UseQuoteSaveOptions) {
+export function useQuoteSave({
+  form,
+  quote,
+  equipment,
+  onDuplicateClient,
+  onLeave,
+  version = quote?.updatedAt ?? null,
+  onSaved,
+}: UseQuoteSaveOptions) {
   const mutation = useSaveQuote();
   const navigate = useNavigate();
   const [saving, setSaving] = useState<'draft' | 'final' | null>(null);
@@ -58,6 +70,8 @@ export function useQuoteSave({ form, quote, equipment, onDuplicateClient, onLeav
         latestValues,
       );
       form.reset(latestValues);
+      // The next save goes against the version just loaded, not a restored draft's.
+      onSaved?.();
       if (keepMine) {
         for (const key of ['pricingSchemaId', 'clientId', 'client', 'notes', 'items'] as const) {
           form.setValue(key, merged[key] as never, { shouldDirty: true });
@@ -108,12 +122,13 @@ export function useQuoteSave({ form, quote, equipment, onDuplicateClient, onLeav
         clientId: form.getValues('clientId'),
         client: output.client,
         quote: { pricingSchemaId: output.pricingSchemaId, notes: output.notes, items: output.items },
-        version: quote?.updatedAt ?? null,
+        version,
         asDraft,
         onClientSaved: (clientId) => form.setValue('clientId', clientId),
       },
       {
         onSuccess: (saved: QuoteDetail) => {
+          onSaved?.();
           if (!asDraft) {
             onLeave?.();
             toastSuccess(quote ? 'Zmiany zostały zapisane' : 'Wycena została utworzona');

@@ -1,5 +1,5 @@
 import { displayName, roleLabels, type User } from '@ppp/domain';
-import { visuallyHidden } from '@ppp/ui';
+import { clearFormDrafts, visuallyHidden } from '@ppp/ui';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Avatar } from '../components/Avatar.tsx';
@@ -92,7 +92,16 @@ export function UserMenu({ user }: UserMenuProps) {
             Ustawienia
           </MenuItem>
           <StyledMenuSeparator role="separator" />
-          <MenuItem to="/api/logout" external icon={<IconLogOut size={16} />} onSelect={close}>
+          <MenuItem
+            to="/api/logout"
+            external
+            icon={<IconLogOut size={16} />}
+            onSelect={() => {
+              // D20: unsaved form drafts stay with the person who typed them.
+              clearFormDrafts();
+              close();
+            }}
+          >
             Wyloguj
           </MenuItem>
         </>

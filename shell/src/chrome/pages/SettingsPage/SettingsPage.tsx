@@ -6,6 +6,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  clearFormDrafts,
   PageContainer,
   PageHeader,
   Switch,
@@ -153,7 +154,7 @@ export function SettingsPage({ user }: SettingsPageProps) {
               title="Sesja"
               description="Zakończ sesję na tym urządzeniu"
               control={
-                <Button as="a" href="/api/logout" variant="outline">
+                <Button as="a" href="/api/logout" variant="outline" onClick={clearFormDrafts}>
                   <IconLogOut size={16} />
                   Wyloguj
                 </Button>

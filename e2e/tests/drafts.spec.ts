@@ -1,0 +1,92 @@
+// Issue 24 (D20): what is typed in a quote form survives a reload. A half-filled new quote comes back
+// with 'Przywrócono niezapisany szkic' and goes with 'Odrzuć szkic'; a restored edit is saved
+// against the version it started from, so a change made meanwhile by somebody else answers 412.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, expect, test } from '../support/fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  api = await adminApi();
+});
+test.afterAll(async () => {
+  await api?.dispose();
+});
+
+/** Reloads a page whose form asks before it is left (the browser's own question, accepted). */
+async function reloadKeepingTheQuestion(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+}
+
+/** An equipment quote of the admin's, on its own equipment (the journeys' product has no demo data). */
+async function savedQuote() {
+  const category = await api.post('/api/equipment-categories', { data: { name: `Szkice ${run}` } });
+  expect(category.status()).toBe(201);
+  const equipment = await api.post('/api/equipment', {
+    data: { name: `Osuszacz ${run}`, categoryId: (await category.json()).id, quantity: 4 },
+  });
+  expect(equipment.status()).toBe(201);
+  const created = await api.post('/api/quotes', {
+    data: {
+      client: { companyName: `Szkicownia ${run} S.A.` },
+      notes: 'Pierwsza wersja',
+      items: [{ equipmentId: (await equipment.json()).id, quantity: 1, rentalPeriodDays: 3 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: number; quoteNumber: string };
+}
+
+test('a half-filled new quote comes back after a reload, and goes with Odrzuć szkic', async ({
+  adminPage,
+}) => {
+  await adminPage.goto('/create-quote');
+  await adminPage.getByLabel('Nazwa firmy').fill(`Szkicownia ${run} S.A.`);
+  await adminPage.getByLabel('Uwagi', { exact: true }).fill('Dowóz na plac budowy');
+  // The draft is written a moment after the typing stops.
+  await adminPage.waitForTimeout(600);
+  await reloadKeepingTheQuestion(adminPage);
+  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toBeVisible();
+  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue(`Szkicownia ${run} S.A.`);
+  await expect(adminPage.getByLabel('Uwagi', { exact: true })).toHaveValue('Dowóz na plac budowy');
+  await adminPage.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toHaveCount(0);
+  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue('');
+  await adminPage.reload();
+  await expect(adminPage.getByRole('heading', { name: 'Nowa wycena', level: 1 })).toBeVisible();
+  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toHaveCount(0);
+});
+
+test('a restored edit keeps the version it started from: a newer one on the server answers 412', async ({
+  adminPage,
+}) => {
+  const quote = await savedQuote();
+  await adminPage.goto(`/quotes/${quote.id}/edit`);
+  const notes = adminPage.getByLabel('Uwagi', { exact: true });
+  await expect(notes).toHaveValue('Pierwsza wersja');
+  await notes.fill('Druga wersja z tej karty');
+  await adminPage.waitForTimeout(600);
+  // Somebody else saves the quote meanwhile.
+  const detail = await (await api.get(`/api/quotes/${quote.id}`)).json();
+  const changed = await api.put(`/api/quotes/${quote.id}`, {
+    data: { clientId: detail.clientId, notes: 'Zmiana kogoś innego' },
+  });
+  expect(changed.status()).toBe(200);
+  await reloadKeepingTheQuestion(adminPage);
+  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toBeVisible();
+  await expect(notes).toHaveValue('Druga wersja z tej karty');
+  await adminPage.getByRole('button', { name: 'Zapisz zmiany' }).first().click();
+  await expect(adminPage.getByText('Wycena została w międzyczasie zmieniona')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Wczytaj najnowszą wersję i zachowaj moje zmiany' }).click();
+  await adminPage.getByRole('button', { name: 'Zapisz zmiany' }).first().click();
+  await expect(adminPage).toHaveURL(new RegExp(`/quotes/${quote.id}$`));
+  expect((await (await api.get(`/api/quotes/${quote.id}`)).json()).notes).toBe('Druga wersja z tej karty');
+  // Saved: the draft is gone.
+  await adminPage.goto(`/quotes/${quote.id}/edit`);
+  await expect(notes).toHaveValue('Druga wersja z tej karty');
+  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toHaveCount(0);
+});

@@ -1,0 +1,88 @@
+import { act, renderHook } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFormDrafts, formDraftKey, useFormDraft } from './useFormDraft.ts';
+
+interface Values {
+  notes: string;
+  items: { quantity: string }[];
+}
+const saved: Values = { notes: 'Zapisane', items: [{ quantity: '1' }] };
+const key = formDraftKey(7, 'quotes', 12);
+
+function useDraftedForm(version: string | null = 'v1', draftKey: string | null = key) {
+  const form = useForm<Values>({ defaultValues: saved });
+  return { form, draft: useFormDraft(form, draftKey, version) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useFormDraft (D20)', () => {
+  it('keeps what is typed, per user, form and record, with the version the edit started from', () => {
+    const { result } = renderHook(() => useDraftedForm());
+    act(() => result.current.form.setValue('notes', 'Pilne', { shouldDirty: true }));
+    act(() => void vi.advanceTimersByTime(400));
+    expect(key).toBe('ppp-draft:7:quotes:12');
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toMatchObject({
+      values: { notes: 'Pilne', items: [{ quantity: '1' }] },
+      version: 'v1',
+    });
+    // Back to what is saved: nothing to keep.
+    act(() => result.current.form.setValue('notes', 'Zapisane', { shouldDirty: true }));
+    act(() => void vi.advanceTimersByTime(400));
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('restores a draft after a reload, dirty, and saves against the version it started from', () => {
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        values: { notes: 'Szkic', items: [] },
+        version: 'v0',
+        savedAt: '2026-11-26T08:00:00.000Z',
+      }),
+    );
+    const { result } = renderHook(() => useDraftedForm('v1'));
+    expect(result.current.draft.restored).toBe(true);
+    expect(result.current.form.getValues('notes')).toBe('Szkic');
+    expect(result.current.form.formState.defaultValues?.notes).toBe('Zapisane');
+    expect(result.current.draft.version).toBe('v0');
+    act(() => result.current.draft.discard());
+    expect(result.current.form.getValues('notes')).toBe('Zapisane');
+    expect(result.current.draft.restored).toBe(false);
+    expect(result.current.draft.version).toBe('v1');
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("forgets the draft on save, and on 'Anuluj' once the form is left", () => {
+    const { result, unmount } = renderHook(() => useDraftedForm());
+    act(() => result.current.form.setValue('notes', 'Pilne', { shouldDirty: true }));
+    act(() => void vi.advanceTimersByTime(400));
+    act(() => result.current.draft.clear());
+    expect(localStorage.getItem(key)).toBeNull();
+    act(() => result.current.form.setValue('notes', 'Znowu', { shouldDirty: true }));
+    act(() => void vi.advanceTimersByTime(400));
+    expect(localStorage.getItem(key)).not.toBeNull();
+    act(() => result.current.draft.cancel());
+    unmount();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps nothing for a form without a key, and forgets every draft at sign-out', () => {
+    const { result } = renderHook(() => useDraftedForm('v1', null));
+    act(() => result.current.form.setValue('notes', 'Pilne', { shouldDirty: true }));
+    act(() => void vi.advanceTimersByTime(400));
+    expect(localStorage.length).toBe(0);
+    localStorage.setItem('ppp-draft:7:transport-quotes:new', '{}');
+    localStorage.setItem('ppp-theme', 'dark');
+    clearFormDrafts();
+    expect(localStorage.getItem('ppp-draft:7:transport-quotes:new')).toBeNull();
+    expect(localStorage.getItem('ppp-theme')).toBe('dark');
+  });
+});

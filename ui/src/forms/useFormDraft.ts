@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+/**
+ * What a form holds of unsaved work across a reload (D20): kept in this browser per signed-in user
+ * and per form (a quote kind and the quote, `new` for a create), with the version an edit started
+ * from, so a restored edit is saved against that version and a newer one on the server answers 412.
+ */
+export interface StoredDraft<Values> {
+  values: Values;
+  /** The version (`updatedAt`) the edit started from; null for a new record. */
+  version: string | null;
+  savedAt: string;
+}
+
+const PREFIX = 'ppp-draft:';
+const WRITE_DELAY_MS = 300;
+
+/** The key of a form's draft: per user and form, e.g. `ppp-draft:7:quotes:new`. */
+export const formDraftKey = (userId: number, form: string, recordId: number | null) =>
+  `${PREFIX}${userId}:${form}:${recordId ?? 'new'}`;
+
+/** Forgets every form draft of this browser (at sign-out: D20). */
+export function clearFormDrafts() {
+  try {
+    for (const key of Object.keys(window.localStorage)) {
+      if (key.startsWith(PREFIX)) window.localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable (private mode): there is nothing kept to forget.
+  }
+}
+
+function readDraft<Values>(key: string): StoredDraft<Values> | null {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredDraft<Values> | null;
+    return parsed && typeof parsed === 'object' && parsed.values && typeof parsed.values === 'object'
+      ? parsed
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string, draft: StoredDraft<unknown> | null) {
+  try {
+    if (draft) window.localStorage.setItem(key, JSON.stringify(draft));
+    else window.localStorage.removeItem(key);
+  } catch {
+    // Full or unavailable storage: the form works on, only without the copy.
+  }
+}
+
+export interface FormDraft {
+  /** True while the form shows a restored draft ('Przywrócono niezapisany szkic'). */
+  restored: boolean;
+  /** When the restored draft was last written. */
+  restoredAt: string | null;
+  /** The version to save against: a restored edit's own, else the record's (D20). */
+  version: string | null;
+  /** 'Odrzuć szkic': back to the saved record, the draft forgotten. */
+  discard: () => void;
+  /** After a save: the draft is done with. */
+  clear: () => void;
+  /** 'Anuluj': the draft goes once the form is left (not if the user stays after all). */
+  cancel: () => void;
+}
+
+/**
+ * Keeps what is typed in a form across a reload (D20): restores it over the saved values (the form
+ * is then dirty, so leaving still asks), writes every change, and forgets it on save, on 'Anuluj',
+ * on 'Odrzuć szkic' and at sign-out. `key` null turns it off (a read-only form, no user yet).
+ */
+export function useFormDraft<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  key: string | null,
+  version: string | null,
+): FormDraft {
+  const [restored, setRestored] = useState<StoredDraft<Values> | null>(null);
+  const cancelled = useRef(false);
+
+  // Restore once per key, before the writer below runs.
+  useEffect(() => {
+    if (!key) return;
+    const draft = readDraft<Values>(key);
+    if (!draft) return;
+    form.reset(draft.values, { keepDefaultValues: true });
+    setRestored(draft);
+  }, [key, form]);
+
+  useEffect(() => {
+    if (!key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      cancelled.current = false;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        // Compared here rather than read from formState, which tracks only what a render asked for.
+        const values = form.getValues();
+        const dirty = JSON.stringify(values) !== JSON.stringify(form.formState.defaultValues);
+        writeDraft(
+          key,
+          dirty ? { values, version: restored?.version ?? version, savedAt: new Date().toISOString() } : null,
+        );
+      }, WRITE_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      if (cancelled.current) writeDraft(key, null);
+    };
+  }, [key, form, version, restored]);
+
+  return {
+    restored: restored !== null,
+    restoredAt: restored?.savedAt ?? null,
+    version: restored?.version ?? version,
+    discard: () => {
+      if (key) writeDraft(key, null);
+      setRestored(null);
+      form.reset();
+    },
+    clear: () => {
+      if (key) writeDraft(key, null);
+      setRestored(null);
+    },
+    cancel: () => {
+      cancelled.current = true;
+    },
+  };
+}
