@@ -54,6 +54,11 @@ test('0 days is marked before saving and the item is out of the totals', async (
 
 test('a 10 000-character item note shows its error under the field and the save is refused', async () => {
   page.once('dialog', (dialog) => void dialog.accept());
+  // The previous test's unsaved quote would come back as a draft (D20); this one starts afresh.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('ppp-draft:')) localStorage.removeItem(key);
+  });
   await page.goto(`/create-quote?equipment=${generatorId}`);
   await page.getByLabel('Nazwa firmy').fill('Notatki Sp. z o.o.');
   await page.getByRole('button', { name: 'Dodaj uwagi do pozycji' }).click();

@@ -91,21 +91,30 @@ export function useFormDraft<Values extends FieldValues, Output>(
   useEffect(() => {
     if (!key) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      // Compared here rather than read from formState, which tracks only what a render asked for.
+      const values = form.getValues();
+      const dirty = JSON.stringify(values) !== JSON.stringify(form.formState.defaultValues);
+      writeDraft(
+        key,
+        dirty ? { values, version: restored?.version ?? version, savedAt: new Date().toISOString() } : null,
+      );
+    };
     const subscription = form.watch(() => {
       cancelled.current = false;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        // Compared here rather than read from formState, which tracks only what a render asked for.
-        const values = form.getValues();
-        const dirty = JSON.stringify(values) !== JSON.stringify(form.formState.defaultValues);
-        writeDraft(
-          key,
-          dirty ? { values, version: restored?.version ?? version, savedAt: new Date().toISOString() } : null,
-        );
-      }, WRITE_DELAY_MS);
+      timer = setTimeout(write, WRITE_DELAY_MS);
     });
+    // A reload or a closed tab right after typing keeps the last keystrokes too.
+    const flush = () => {
+      if (timer !== undefined) write();
+    };
+    window.addEventListener('pagehide', flush);
     return () => {
       clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
       subscription.unsubscribe();
       if (cancelled.current) writeDraft(key, null);
     };

@@ -177,6 +177,7 @@ export function QuoteForm({
           onSubmit={submit(false)}
           aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : 'Nowa wycena'}
         >
+          <DraftNotice draft={draft} />
           {readOnly ? (
             <StyledLockedNotice role="status">
               <IconInfo size={16} />
