@@ -123,6 +123,8 @@ test('the quotes list is a stack of cards with every fact and action, and nothin
     await expect(card).toContainText(`Klient${quote.company}`);
     await expect(card).toContainText(`Wartość netto${pln(quote.totalNet)}`);
     await expect(card).toContainText(`Status${quote.statusLabel}`);
+    // A quote in about 160 px (issue 24; the cards took about 340).
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(170);
     const actions = card.getByRole('group', { name: 'Akcje' }).getByRole('button');
     await expect(actions).toHaveCount(4);
     for (const name of ['Podgląd', 'Edytuj', 'Drukuj', 'Usuń']) {

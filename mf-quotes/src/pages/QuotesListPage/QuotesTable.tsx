@@ -58,6 +58,7 @@ export function QuotesTable({ quotes, canDelete, onDelete }: QuotesTableProps) {
       title={{ header: 'Nr wyceny', cell: (quote) => <StyledNumber>{quote.quoteNumber}</StyledNumber> }}
       columns={columns}
       cardTitleLevel={2}
+      compactCards
       actions={(quote) => (
         <QuoteRowActions
           quote={quote}

@@ -49,11 +49,12 @@ const columns: DataTableColumn<QuoteRow>[] = [
   { header: 'Status', cell: (quote) => <StatusBadge status={quote.status} /> },
 ];
 
-function QuotesList({ layout }: { layout: DataTableLayout }) {
+function QuotesList({ layout, compactCards = false }: { layout: DataTableLayout; compactCards?: boolean }) {
   return (
     <DataTable
       aria-label="Wyceny"
       layout={layout}
+      compactCards={compactCards}
       rows={quotes}
       rowKey={(quote) => quote.number}
       title={{ header: 'Nr wyceny', cell: (quote) => <strong>{quote.number}</strong> }}
@@ -93,6 +94,16 @@ export const PhoneCards: Story = {
   ),
 };
 
+/** Dense cards for long lists (issue 24): a quote in about 160 px, its buttons beside its number. */
+export const CompactPhoneCards: Story = {
+  args: { layout: 'cards', compactCards: true },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <QuotesList {...args} />
+    </div>
+  ),
+};
+
 export const Catalog: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => (
@@ -105,6 +116,11 @@ export const Catalog: Story = {
       <CatalogSection label="Karty (telefon, poniżej 640 px)">
         <div style={{ width: 360 }}>
           <QuotesList layout="cards" />
+        </div>
+      </CatalogSection>
+      <CatalogSection label="Karty zwarte (długie listy na telefonie)">
+        <div style={{ width: 360 }}>
+          <QuotesList layout="cards" compactCards />
         </div>
       </CatalogSection>
     </ThemeSideBySide>

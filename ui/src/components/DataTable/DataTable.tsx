@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '../../theme/mixins.ts';
 import { usePhoneLayout } from '../../theme/usePhoneLayout.ts';
 import { Table, type TableCellAlign, TBody, Td, THead, Th, Tr } from '../Table/Table.tsx';
 
@@ -35,6 +36,12 @@ export interface DataTableProps<TRow> {
   cardTitleLevel?: 2 | 3 | 4;
   /** 'auto': a table, stacked cards on a phone (D19); 'table' or 'cards' force one (stories, previews). */
   layout?: DataTableLayout;
+  /**
+   * Dense cards for long lists (a quote in about 160 px on a phone, issue 24): the title and the
+   * buttons share the first line, the facts follow as one wrapped line with their labels for screen
+   * readers only.
+   */
+  compactCards?: boolean;
 }
 
 /** The buttons stay on one line; a table too wide for its screen scrolls in its frame instead. */
@@ -71,6 +78,50 @@ export const StyledRowCard = styled.li`
   & :is(button, a[href]):not([role='switch']) {
     min-width: 44px;
     min-height: 44px;
+  }
+`;
+
+/** A dense card (`compactCards`): less padding and space, the facts read as one line. */
+const StyledCompactCard = styled(StyledRowCard)`
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledCompactHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledCompactActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-left: auto;
+`;
+
+const StyledCompactFields = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  div {
+    display: flex;
+    align-items: center;
+  }
+
+  dt {
+    ${visuallyHidden}
+  }
+
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -129,11 +180,38 @@ function RowCards<TRow>({
   actionsHeader,
   cardTitleLevel,
   columnsOfCards,
+  compactCards,
 }: Omit<DataTableProps<TRow>, 'layout' | 'actionsWidth'> & {
   actionsHeader: string;
   columnsOfCards: boolean;
 }) {
   const heading = cardTitleLevel ? (`h${cardTitleLevel}` as const) : undefined;
+  if (compactCards) {
+    return (
+      <StyledCardList aria-label={ariaLabel} $columns={columnsOfCards}>
+        {rows.map((row) => (
+          <StyledCompactCard key={rowKey(row)}>
+            <StyledCompactHeader>
+              <StyledCardTitle as={heading}>{title.cell(row)}</StyledCardTitle>
+              {actions ? (
+                <StyledCompactActions role="group" aria-label={actionsHeader}>
+                  {actions(row)}
+                </StyledCompactActions>
+              ) : null}
+            </StyledCompactHeader>
+            <StyledCompactFields>
+              {columns.map((column) => (
+                <div key={column.header}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </StyledCompactFields>
+          </StyledCompactCard>
+        ))}
+      </StyledCardList>
+    );
+  }
   return (
     <StyledCardList aria-label={ariaLabel} $columns={columnsOfCards}>
       {rows.map((row) => (
