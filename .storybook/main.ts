@@ -14,6 +14,7 @@ const config = {
     '../ui/src/**/*.stories.@(ts|tsx)',
     '../shell/src/**/*.stories.@(ts|tsx)',
     '../mf-*/src/**/*.stories.@(ts|tsx)',
+    '../widgets/src/**/*.stories.@(ts|tsx)',
   ],
   framework: { name: framework, options: { builder: { viteConfigPath } } },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -4,7 +4,12 @@ import { existsSync } from 'node:fs';
 
 const steps = [
   ['lint and format (Biome)', 'npx', ['biome', 'ci', '.']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  [
+    'workspace boundaries (an area importing an area fails the typecheck)',
+    'node',
+    ['scripts/check-boundaries.mjs'],
+  ],
   ['unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
 ];
 if (existsSync('scripts/build.mjs')) steps.push(['build the front ends', 'node', ['scripts/build.mjs']]);

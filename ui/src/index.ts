@@ -155,7 +155,6 @@ export { DraftNotice, type DraftNoticeProps } from './forms/DraftNotice.tsx';
 export { FormDialog, type FormDialogProps } from './forms/FormDialog.tsx';
 export { guardNavigation } from './forms/navigationGuard.ts';
 export { showServerErrors } from './forms/showServerErrors.ts';
-export { type Plausibility, type PlausibleField, usePlausibility } from './forms/usePlausibility.ts';
 export {
   clearFormDrafts,
   type FormDraft,
@@ -163,6 +162,7 @@ export {
   type StoredDraft,
   useFormDraft,
 } from './forms/useFormDraft.ts';
+export { type Plausibility, type PlausibleField, usePlausibility } from './forms/usePlausibility.ts';
 export {
   type UnsavedChangesGuard,
   unsavedChangesMessage,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
-import type { WidgetOptions } from '../../../widgets/src/shared/api.ts';
+import type { WidgetOptions } from './shared/api.ts';
 
 // The widgets' states (D15), rendered as on a partner's page: each element in its own shadow root,
 // the public API answered by a stand-in for `fetch` per story.
@@ -124,8 +124,8 @@ async function press(root: ShadowRoot, selector: string) {
   await settle();
 }
 
-const quoteForm = () => import('../../../widgets/src/quote-form.tsx');
-const assessment = () => import('../../../widgets/src/needs-assessment.tsx');
+const quoteForm = () => import('./quote-form.tsx');
+const assessment = () => import('./needs-assessment.tsx');
 
 const meta = {
   title: 'Widgets/Partner-site widgets',
