@@ -94,7 +94,7 @@ export const PhoneCards: Story = {
   ),
 };
 
-/** Dense cards for long lists (issue 24): a quote in about 160 px, its buttons beside its number. */
+/** Dense cards for long lists (issue 24): a quote in about 160 px, its facts on one wrapped line. */
 export const CompactPhoneCards: Story = {
   args: { layout: 'cards', compactCards: true },
   render: (args) => (

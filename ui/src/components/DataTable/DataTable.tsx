@@ -37,9 +37,8 @@ export interface DataTableProps<TRow> {
   /** 'auto': a table, stacked cards on a phone (D19); 'table' or 'cards' force one (stories, previews). */
   layout?: DataTableLayout;
   /**
-   * Dense cards for long lists (a quote in about 160 px on a phone, issue 24): the title and the
-   * buttons share the first line, the facts follow as one wrapped line with their labels for screen
-   * readers only.
+   * Dense cards for long lists (a quote in about 160 px on a phone, issue 24): the title, the facts
+   * as one wrapped line with their labels for screen readers only, the buttons at the right.
    */
   compactCards?: boolean;
 }
@@ -83,22 +82,14 @@ export const StyledRowCard = styled.li`
 
 /** A dense card (`compactCards`): less padding and space, the facts read as one line. */
 const StyledCompactCard = styled(StyledRowCard)`
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledCompactHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledCompactActions = styled.div`
   display: flex;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]};
-  margin-left: auto;
 `;
 
 const StyledCompactFields = styled.dl`
@@ -191,14 +182,7 @@ function RowCards<TRow>({
       <StyledCardList aria-label={ariaLabel} $columns={columnsOfCards}>
         {rows.map((row) => (
           <StyledCompactCard key={rowKey(row)}>
-            <StyledCompactHeader>
-              <StyledCardTitle as={heading}>{title.cell(row)}</StyledCardTitle>
-              {actions ? (
-                <StyledCompactActions role="group" aria-label={actionsHeader}>
-                  {actions(row)}
-                </StyledCompactActions>
-              ) : null}
-            </StyledCompactHeader>
+            <StyledCardTitle as={heading}>{title.cell(row)}</StyledCardTitle>
             <StyledCompactFields>
               {columns.map((column) => (
                 <div key={column.header}>
@@ -207,6 +191,11 @@ function RowCards<TRow>({
                 </div>
               ))}
             </StyledCompactFields>
+            {actions ? (
+              <StyledCompactActions role="group" aria-label={actionsHeader}>
+                {actions(row)}
+              </StyledCompactActions>
+            ) : null}
           </StyledCompactCard>
         ))}
       </StyledCardList>
