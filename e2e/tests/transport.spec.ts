@@ -1,7 +1,9 @@
 // Issue 12: transport. A transport manager adds a vehicle; an employee prices a quote with it (the
 // cost panel follows the typing), and the card, the preview, the detail page and the print show the
 // same figures; the manager approves it and the employee can no longer edit it. An employee opening
-// /admin/transport sees 'Brak dostępu'. Every screen checked by axe in both themes and on a phone.
+// /admin/transport sees 'Brak dostępu'. D20: 'Zapisz jako wersję roboczą' keeps the form (a new
+// quote's form becomes its edit page) and an edit changes the client. Every screen checked by axe in
+// both themes and on a phone.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible, useTheme } from '../support/accessibility.ts';
 import { adminApi, approveUser, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts';
@@ -135,6 +137,44 @@ test('an employee prices a quote with it: the panel follows the typing; card, pr
   await expect(employee.getByRole('listitem').filter({ hasText: quoteNumber })).toBeVisible();
   await employee.getByRole('searchbox', { name: 'Szukaj wycen transportu' }).fill('nie ma takiej trasy');
   await expect(employee.getByText('Brak wycen pasujących do filtrów')).toBeVisible();
+});
+
+test("a draft save keeps the form: the new quote's edit page; the edit changes the client (D20)", async () => {
+  const draftCompany = `Pracownia ${Date.now().toString(36)}`;
+  await employee.goto('/create-transport-quote');
+  await employee.getByLabel('Nazwa firmy').fill(draftCompany);
+  await employee.getByLabel('Pojazd').selectOption({ label: `${vehicleName} — 3,20 zł/km` });
+  await employee.getByLabel('Adres początkowy').fill('ul. Magazynowa 1, Warszawa');
+  await employee.getByLabel('Adres docelowy').fill('Plac budowy, Łódź');
+  await employee.getByLabel('Dystans (km)').fill('50');
+  await employee.getByRole('button', { name: 'Zapisz jako wersję roboczą' }).click();
+
+  await expect(employee).toHaveURL(/\/transport-quotes\/\d+\/edit$/);
+  const heading = employee.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(/Edycja wyceny TRA\/\d{4}\/\d{4}/);
+  const draftNumber = (await heading.textContent())?.match(/TRA\/\d{4}\/\d{4}/)?.[0] ?? '';
+  await expect(
+    employee.getByText(`Wycena ${draftNumber} została zapisana jako wersja robocza`).first(),
+  ).toBeVisible();
+  await expect(employee.getByLabel('Nazwa firmy')).toHaveValue(draftCompany);
+  await expect(employee.getByLabel('Dystans (km)')).toHaveValue('50');
+  await expectAccessible(employee);
+  await shot(employee, 'transport-edit-light');
+
+  // The edit picks the first quote's client from the address book and changes the distance.
+  await employee.getByRole('searchbox', { name: 'Wybierz istniejącego klienta' }).fill(company);
+  await employee.getByRole('button', { name: new RegExp(company) }).click();
+  await expect(employee.getByLabel('Nazwa firmy')).toHaveValue(company);
+  await employee.getByLabel('Dystans (km)').fill('60');
+  await employee.getByRole('button', { name: 'Zapisz zmiany' }).click();
+
+  await expect(employee).toHaveURL(/\/transport-quotes\/\d+$/);
+  await expect(employee.getByText('Zmiany zostały zapisane').first()).toBeVisible();
+  await expect(employee.getByRole('heading', { level: 1 })).toContainText(draftNumber);
+  await expect(employee.getByText(company).first()).toBeVisible();
+  await expect(employee.getByText(draftCompany)).toHaveCount(0);
+  // 3,20 zł/km × 60 km = 192,00 zł net, 236,16 zł gross.
+  await expect(employee.getByTestId('quote-total-gross')).toContainText('236,16');
 });
 
 test('the manager approves it; the employee can no longer edit it', async () => {

@@ -82,11 +82,24 @@ export interface SaveTransportVariables {
   route: Omit<TransportQuoteInput, 'clientId' | 'client'>;
   /** The version the edit started from (its updatedAt): another tab's save since is refused (412). */
   version: string | null;
+  /** 'Zapisz jako wersję roboczą' also brings a pending quote back to draft (D3, D20). */
+  asDraft: boolean;
   /** Told as soon as the client exists, so a retry updates it instead of creating another. */
   onClientSaved?: (clientId: number) => void;
 }
 
-/** Saves the form: the client first (created or updated in the address book), then the quote. */
+/** The quote was saved but moving it back to draft failed (the draft save of a pending quote). */
+export class StatusStepError extends Error {
+  constructor(readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'StatusStepError';
+  }
+}
+
+/**
+ * Saves the form: the client first (created or updated in the address book), then the quote; a
+ * draft save of a pending quote then moves it back to draft.
+ */
 export function useSaveTransportQuote() {
   const refresh = useKindQuoteCache<TransportQuoteDetail>(TRANSPORT_QUOTES);
   const queryClient = useQueryClient();
@@ -97,6 +110,7 @@ export function useSaveTransportQuote() {
       client,
       route,
       version,
+      asDraft,
       onClientSaved,
     }: SaveTransportVariables) => {
       let savedClientId: number;
@@ -107,14 +121,26 @@ export function useSaveTransportQuote() {
       }
       onClientSaved?.(savedClientId);
       const body: TransportQuoteInput = { ...route, clientId: savedClientId };
-      if (quoteId === null) return apiRequest<TransportQuoteDetail>('POST', TRANSPORT_QUOTES, body);
-      await queryClient.cancelQueries({ queryKey: transportQuoteKey(quoteId) });
-      return apiRequest<TransportQuoteDetail>(
-        'PUT',
-        `${TRANSPORT_QUOTES}/${quoteId}`,
-        body,
-        version ? { 'If-Match': quoteVersion(version) } : undefined,
-      );
+      if (quoteId !== null) await queryClient.cancelQueries({ queryKey: transportQuoteKey(quoteId) });
+      const saved =
+        quoteId === null
+          ? await apiRequest<TransportQuoteDetail>('POST', TRANSPORT_QUOTES, body)
+          : await apiRequest<TransportQuoteDetail>(
+              'PUT',
+              `${TRANSPORT_QUOTES}/${quoteId}`,
+              body,
+              version ? { 'If-Match': quoteVersion(version) } : undefined,
+            );
+      // Stored at once: the edit form stands on it, and a retry after a failed status step starts from it.
+      queryClient.setQueryData(transportQuoteKey(saved.id), saved);
+      if (!asDraft || saved.status !== 'pending') return saved;
+      try {
+        return await apiRequest<TransportQuoteDetail>('PATCH', `${TRANSPORT_QUOTES}/${saved.id}/status`, {
+          status: 'draft',
+        });
+      } catch (error) {
+        throw new StatusStepError(error);
+      }
     },
     onSuccess: (saved) => refresh(saved),
   });

@@ -8,19 +8,15 @@ import {
   type Vehicle,
 } from '@ppp/domain';
 import {
-  apiRequest,
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   ClientSection,
-  ClientStepError,
   DecimalInput,
   Field,
   FormActionBar,
-  fieldErrorsOf,
-  handleApiError,
   IconInfo,
   Input,
   QuoteColumns,
@@ -28,31 +24,24 @@ import {
   QuoteNotice,
   QuoteStack,
   Select,
-  StaleVersionDialog,
-  showClientSaveError,
-  statusOf,
   Textarea,
   toastError,
-  toastSuccess,
   useLockNotice,
   usePhoneLayout,
   usePlausibility,
   useUnsavedChangesGuard,
 } from '@ppp/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { TRANSPORT_QUOTES, transportQuoteKey, useSaveTransportQuote } from '../../api.ts';
 import { CostPanel } from './CostPanel.tsx';
 import {
   liveTransportCost,
   type TransportFormOutput,
   type TransportFormValues,
   transportFormSchema,
-  valuesFromTransportQuote,
 } from './formModel.ts';
+import { useTransportQuoteSave } from './useTransportQuoteSave.ts';
 
 export interface TransportQuoteFormProps {
   /** The quote being edited; null on /create-transport-quote. */
@@ -64,8 +53,6 @@ export interface TransportQuoteFormProps {
   currency: string;
   readOnly: boolean;
 }
-
-const routeFields = ['vehicleId', 'fromAddress', 'toAddress', 'distance', 'notes'] as const;
 
 const StyledSticky = styled.div`
   position: sticky;
@@ -98,7 +85,7 @@ const StyledRoute = styled(CardContent)`
   }
 `;
 
-/** The creation and edit form of a transport quote (spec-2 §2, §5, D13, D18, D19). */
+/** The creation and edit form of a transport quote (spec-2 §2, §5, D13, D18, D19, D20). */
 export function TransportQuoteForm({
   quote,
   initialValues,
@@ -132,102 +119,31 @@ export function TransportQuoteForm({
   const phone = usePhoneLayout();
   const totalsId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useSaveTransportQuote();
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState<'keep' | 'discard' | null>(null);
-  const failure = quote ? 'Nie udało się zaktualizować wyceny' : transportMessages.createQuoteFailed;
+  const { save, saving, staleVersion } = useTransportQuoteSave({
+    form,
+    quote,
+    onDuplicateClient: setDuplicate,
+    onLeave: guard.release,
+  });
 
-  function showError(error: unknown) {
-    if (error instanceof ClientStepError) {
-      showClientSaveError(form, error.cause, failure, setDuplicate);
-      return;
-    }
-    if (statusOf(error) === 412) {
-      setStale(true);
-      return;
-    }
-    for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-      const name = field === 'clientId' ? 'client.companyName' : field;
-      if (name === 'client.companyName' || (routeFields as readonly string[]).includes(name)) {
-        form.setError(name as keyof TransportFormValues, { type: 'server', message }, { shouldFocus: true });
-      }
-    }
-    handleApiError(error, failure);
-  }
-
-  /** 412 (D19): the latest version becomes the form's base, with this tab's changes on it or not. */
-  async function reload(keepMine: boolean) {
-    if (!quote) return;
-    setReloading(keepMine ? 'keep' : 'discard');
-    try {
-      const latest = await apiRequest<TransportQuoteDetail>('GET', `${TRANSPORT_QUOTES}/${quote.id}`);
-      queryClient.setQueryData(transportQuoteKey(quote.id), latest);
-      const mine = form.getValues();
-      const base = formState.defaultValues as TransportFormValues;
-      form.reset(valuesFromTransportQuote(latest));
-      if (keepMine) {
-        for (const key of Object.keys(mine) as (keyof TransportFormValues)[]) {
-          if (JSON.stringify(mine[key]) !== JSON.stringify(base[key])) {
-            form.setValue(key, mine[key] as never, { shouldDirty: true });
-          }
-        }
-        toastSuccess('Wczytano najnowszą wersję z Twoimi zmianami — sprawdź i zapisz ponownie');
-      } else {
-        toastSuccess('Wczytano najnowszą wersję wyceny');
-      }
-      setStale(false);
-    } catch (error) {
-      handleApiError(error, 'Nie udało się wczytać najnowszej wersji wyceny');
-    } finally {
-      setReloading(null);
-    }
-  }
-
-  const submit = form.handleSubmit(
-    (output) =>
-      plausibility.stopsSave([distanceField], () => form.setFocus('distance')) ||
-      save.mutate(
-        {
-          quoteId: quote?.id ?? null,
-          clientId: form.getValues('clientId'),
-          client: output.client,
-          route: {
-            vehicleId: output.vehicleId,
-            fromAddress: output.fromAddress,
-            toAddress: output.toAddress,
-            distance: output.distance,
-            notes: output.notes,
-          },
-          version: quote?.updatedAt ?? null,
-          onClientSaved: (clientId) => form.setValue('clientId', clientId),
-        },
-        {
-          onSuccess: (saved) => {
-            guard.release();
-            toastSuccess(
-              quote ? 'Zmiany zostały zapisane' : `Wycena transportu ${saved.quoteNumber} została utworzona`,
-            );
-            navigate(`/transport-quotes/${saved.id}`);
-          },
-          onError: showError,
-        },
-      ),
-    (errors) => {
-      toastError(
-        errors.distance?.message === transportMessages.costPositive
-          ? transportMessages.costPositive
-          : 'Popraw zaznaczone pola formularza.',
-      );
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-    },
-  );
+  const submit = (asDraft: boolean) =>
+    form.handleSubmit(
+      (output) =>
+        plausibility.stopsSave([distanceField], () => form.setFocus('distance')) || save(output, asDraft),
+      (errors) => {
+        toastError(
+          errors.distance?.message === transportMessages.costPositive
+            ? transportMessages.costPositive
+            : 'Popraw zaznaczone pola formularza.',
+        );
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
+      },
+    );
 
   const mainButton = (
-    <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+    <Button type="submit" loading={saving === 'final'} disabled={saving !== null}>
       {quote ? 'Zapisz zmiany' : 'Utwórz wycenę transportu'}
     </Button>
   );
@@ -236,17 +152,11 @@ export function TransportQuoteForm({
   return (
     <FormProvider {...form}>
       {guard.dialog}
-      <StaleVersionDialog
-        open={stale}
-        loading={reloading}
-        onKeepMine={() => void reload(true)}
-        onDiscardMine={() => void reload(false)}
-        onClose={() => setStale(false)}
-      />
+      {staleVersion}
       <form
         ref={formRef}
         noValidate
-        onSubmit={submit}
+        onSubmit={submit(false)}
         aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : 'Nowa wycena transportu'}
       >
         {readOnly ? (
@@ -310,7 +220,16 @@ export function TransportQuoteForm({
           </StyledFieldset>
           <StyledSticky id={totalsId} tabIndex={-1}>
             <CostPanel live={live} vatRate={vatRate} currency={currency}>
-              <QuoteFormButtons readOnly={readOnly} backTo={backTo} main={phone ? null : mainButton} />
+              <QuoteFormButtons readOnly={readOnly} backTo={backTo} main={phone ? null : mainButton}>
+                <Button
+                  variant="secondary"
+                  loading={saving === 'draft'}
+                  disabled={saving !== null}
+                  onClick={submit(true)}
+                >
+                  Zapisz jako wersję roboczą
+                </Button>
+              </QuoteFormButtons>
             </CostPanel>
           </StyledSticky>
         </QuoteColumns>

@@ -1,51 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   compareNames,
   type DepartmentConfig,
   type DepartmentEquipment,
   type DepartmentQuoteDetail,
   type DuplicateClient,
-  departmentClientSchema,
   departmentMessages,
   formatMoney,
   QUOTE_NOTES_LIMIT,
 } from '@ppp/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { z } from 'zod';
-import { apiRequest, fieldErrorsOf, statusOf } from '../../api/client.ts';
-import { handleApiError } from '../../api/errors.ts';
 import { ClientSection } from '../../clients/ClientSection.tsx';
-import { type ClientDraft, clientDraftOf, emptyClientDraft } from '../../clients/clientDraft.ts';
-import { showClientSaveError } from '../../clients/clientSaveError.ts';
-import { ClientStepError } from '../../clients/clientsApi.ts';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/Card/Card.tsx';
 import { Combobox, type ComboboxOption } from '../../components/Combobox/Combobox.tsx';
 import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../components/Field/Field.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
-import { toast, toastError, toastSuccess } from '../../components/Toast/toastStore.ts';
+import { toast, toastError } from '../../components/Toast/toastStore.ts';
 import { usePlausibility } from '../../forms/usePlausibility.ts';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard.tsx';
 import { IconInfo } from '../../icons/icons.tsx';
 import { LiveTotalsCard, QuoteFormButtons } from '../../quotes/LiveTotalsCard.tsx';
 import { QuoteClientCard } from '../../quotes/QuoteClientCard.tsx';
-import { kindQuoteKey } from '../../quotes/quoteKindApi.ts';
 import { QuoteColumns, QuoteNotice, QuoteStack } from '../../quotes/quoteLayout.ts';
-import { StaleVersionDialog } from '../../quotes/StaleVersionDialog.tsx';
-
 import { useLockNotice } from '../../quotes/useLockNotice.ts';
 import { FormActionBar } from '../../scaffolds/FormActionBar.tsx';
 import { usePhoneLayout } from '../../theme/usePhoneLayout.ts';
-import { useSaveDepartmentQuote } from '../departmentApi.ts';
 import { DepartmentItemCard } from './DepartmentItemCard.tsx';
+import { type DepartmentFormValues, departmentFormResolver, formValuesOf } from './formModel.ts';
 import {
-  draftsOfQuote,
-  type ItemDraft,
   isFlagged,
   itemsBody,
   liveQuote,
@@ -53,19 +38,8 @@ import {
   typedPricePlausibility,
   typesPrice,
 } from './itemsModel.ts';
-
-interface FormValues {
-  clientId: number | null;
-  client: ClientDraft;
-  notes: string;
-}
-
-const formSchema = z.object({
-  clientId: z.number().int().positive().nullable(),
-  client: departmentClientSchema,
-  notes: z.string().max(QUOTE_NOTES_LIMIT, { error: `Maksymalnie ${QUOTE_NOTES_LIMIT} znaków` }),
-});
-const resolver = zodResolver(formSchema) as unknown as Resolver<FormValues>;
+import { useDepartmentQuoteSave } from './useDepartmentQuoteSave.ts';
+import { useItemDrafts } from './useItemDrafts.ts';
 
 const StyledSticky = styled.div`
   position: sticky;
@@ -109,22 +83,11 @@ export interface DepartmentQuoteFormProps {
   readOnly: boolean;
 }
 
-/** The server's field errors of the items, by item index and field. */
-function itemErrorsOf(error: unknown): Record<number, Record<string, string>> {
-  const byItem: Record<number, Record<string, string>> = {};
-  for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
-    const match = /^items\.(\d+)\.([^.]+)/.exec(key);
-    if (!match) continue;
-    byItem[Number(match[1])] ??= {};
-    byItem[Number(match[1])][match[2]] ??= message;
-  }
-  return byItem;
-}
-
 /**
- * The creation and edit form of an electrical or general quote (spec-2 §2, §5, §9, D14, D18, D19):
- * equipment from the area's searchable list, per item quantity, days and additional equipment,
- * net / VAT / gross live from the engine, the client (picked or typed; read-only on an edit).
+ * The creation and edit form of an electrical or general quote (spec-2 §2, §5, §9, D14, D18, D19,
+ * D20): equipment from the area's searchable list, per item quantity, days and additional equipment,
+ * net / VAT / gross live from the engine, the client (picked or typed, on an edit too). Items may be
+ * added and removed on an edit as well; at least one remains.
  */
 export function DepartmentQuoteForm({
   config,
@@ -135,31 +98,28 @@ export function DepartmentQuoteForm({
   readOnly,
 }: DepartmentQuoteFormProps) {
   const editing = quote !== null;
-  const form = useForm<FormValues>({
-    defaultValues: {
-      clientId: quote?.clientId ?? null,
-      client: quote ? clientDraftOf(quote.client) : emptyClientDraft,
-      notes: quote?.notes ?? '',
-    },
-    resolver: editing ? undefined : resolver,
+  const form = useForm<DepartmentFormValues>({
+    defaultValues: formValuesOf(quote),
+    resolver: departmentFormResolver,
     mode: 'onTouched',
   });
   const { formState, register } = form;
-  const [drafts, setDrafts] = useState<ItemDraft[]>(() => (quote ? draftsOfQuote(quote) : []));
-  const [itemsDirty, setItemsDirty] = useState(false);
-  const [itemErrors, setItemErrors] = useState<Record<number, Record<string, string>>>({});
-  const [version, setVersion] = useState(quote?.updatedAt ?? null);
+  const items = useItemDrafts(quote);
+  const { drafts } = items;
   const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
-  const [stale, setStale] = useState(false);
-  const [reloading, setReloading] = useState<'keep' | 'discard' | null>(null);
-  const guard = useUnsavedChangesGuard(!readOnly && (formState.isDirty || itemsDirty));
+  const guard = useUnsavedChangesGuard(!readOnly && (formState.isDirty || items.dirty));
+  const { save, saving, staleVersion } = useDepartmentQuoteSave({
+    config,
+    form,
+    quote,
+    items,
+    onDuplicateClient: setDuplicate,
+    onLeave: guard.release,
+  });
   const lockNotice = useLockNotice(quote?.status ?? 'draft', config.kind);
   const phone = usePhoneLayout();
   const totalsId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useSaveDepartmentQuote(config);
   const plausibility = usePlausibility();
 
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
@@ -184,11 +144,6 @@ export function DepartmentQuoteForm({
     [catalogue, currency],
   );
 
-  const changeDrafts = (next: ItemDraft[]) => {
-    setDrafts(next);
-    setItemsDirty(true);
-    setItemErrors({});
-  };
   function add(value: string) {
     const equipment = byId.get(Number(value));
     if (!equipment) return;
@@ -196,118 +151,47 @@ export function DepartmentQuoteForm({
       toast({ title: 'Informacja', description: departmentMessages.duplicateItem });
       return;
     }
-    changeDrafts([...drafts, newItemDraft(equipment)]);
+    items.change([...drafts, newItemDraft(equipment)]);
   }
   function remove(key: number) {
     if (editing && drafts.length === 1) {
       toastError(departmentMessages.keepOneItem);
       return;
     }
-    changeDrafts(drafts.filter((draft) => draft.key !== key));
+    items.change(drafts.filter((draft) => draft.key !== key));
   }
 
-  function showError(error: unknown) {
-    const failure = editing ? departmentMessages.updateQuoteFailed : config.texts.createFailed;
-    if (error instanceof ClientStepError) {
-      showClientSaveError(form, error.cause, failure, setDuplicate);
-      return;
-    }
-    if (statusOf(error) === 412) {
-      setStale(true);
-      return;
-    }
-    setItemErrors(itemErrorsOf(error));
-    const notes = fieldErrorsOf(error).notes;
-    if (notes) form.setError('notes', { type: 'server', message: notes });
-    handleApiError(error, failure);
-  }
-
-  /** 412 (D19): the latest version becomes the base, with this tab's changes kept or not. */
-  async function reload(keepMine: boolean) {
-    if (!quote) return;
-    setReloading(keepMine ? 'keep' : 'discard');
-    try {
-      const latest = await apiRequest<DepartmentQuoteDetail>('GET', `${config.api.quotes}/${quote.id}`);
-      queryClient.setQueryData(kindQuoteKey(config.api.quotes, quote.id), latest);
-      setVersion(latest.updatedAt);
-      if (keepMine) {
-        // Items this tab kept whose saved row is gone since are sent as new items.
-        const saved = new Set(latest.items.map((item) => item.id));
-        setDrafts(
-          drafts.map((draft) =>
-            draft.id && !saved.has(draft.id) ? { ...draft, id: undefined, saved: undefined } : draft,
-          ),
-        );
-        toastSuccess('Wczytano najnowszą wersję z Twoimi zmianami — sprawdź i zapisz ponownie');
-      } else {
-        setDrafts(draftsOfQuote(latest));
-        setItemsDirty(false);
-        form.reset({
-          clientId: latest.clientId,
-          client: clientDraftOf(latest.client),
-          notes: latest.notes ?? '',
-        });
-        toastSuccess('Wczytano najnowszą wersję wyceny');
-      }
-      setStale(false);
-    } catch (error) {
-      handleApiError(error, 'Nie udało się wczytać najnowszej wersji wyceny');
-    } finally {
-      setReloading(null);
-    }
-  }
-
-  const submit = form.handleSubmit(
-    (values) => {
-      if (drafts.length === 0) {
-        toastError(editing ? departmentMessages.keepOneItem : departmentMessages.atLeastOneItem);
-        return;
-      }
-      if (live.items.some(isFlagged)) {
+  const submit = (asDraft: boolean) =>
+    form.handleSubmit(
+      (values) => {
+        if (drafts.length === 0) {
+          toastError(editing ? departmentMessages.keepOneItem : departmentMessages.atLeastOneItem);
+          return;
+        }
+        if (live.items.some(isFlagged)) {
+          toastError('Popraw zaznaczone pola formularza.');
+          return;
+        }
+        // D20: an unusually high typed price asks first; saving again keeps it.
+        const typedPrices = drafts
+          .filter((draft) => typesPrice(draft, config, editing))
+          .map(typedPricePlausibility);
+        const focus = (name: string) =>
+          formRef.current?.querySelector<HTMLElement>(`[id="${name}"]`)?.focus();
+        if (plausibility.stopsSave(typedPrices, focus)) return;
+        save(values, { items: itemsBody(live, config, editing), notes: values.notes }, asDraft);
+      },
+      () => {
         toastError('Popraw zaznaczone pola formularza.');
-        return;
-      }
-      // D20: an unusually high typed price asks first; saving again keeps it.
-      const typedPrices = drafts
-        .filter((draft) => typesPrice(draft, config, editing))
-        .map(typedPricePlausibility);
-      const focus = (name: string) => formRef.current?.querySelector<HTMLElement>(`[id="${name}"]`)?.focus();
-      if (plausibility.stopsSave(typedPrices, focus)) return;
-      save.mutate(
-        {
-          quoteId: quote?.id ?? null,
-          clientId: form.getValues('clientId'),
-          client: editing ? null : values.client,
-          body: { items: itemsBody(live, config, editing), notes: values.notes },
-          version,
-          onClientSaved: (clientId) => form.setValue('clientId', clientId),
-        },
-        {
-          onSuccess: (saved) => {
-            guard.release();
-            if (editing) {
-              toastSuccess(departmentMessages.quoteUpdated);
-              navigate(`${config.paths.list}/${saved.id}`);
-            } else {
-              toastSuccess(`Wycena ${saved.quoteNumber} została utworzona`);
-              navigate(config.paths.list);
-            }
-          },
-          onError: showError,
-        },
-      );
-    },
-    () => {
-      toastError('Popraw zaznaczone pola formularza.');
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-    },
-  );
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
+      },
+    );
 
   const backTo = quote ? `${config.paths.list}/${quote.id}` : config.paths.list;
   const mainButton = (
-    <Button type="submit" loading={save.isPending} disabled={save.isPending || drafts.length === 0}>
+    <Button type="submit" loading={saving === 'final'} disabled={saving !== null || drafts.length === 0}>
       {editing ? 'Zapisz' : 'Utwórz wycenę'}
     </Button>
   );
@@ -330,8 +214,8 @@ export function DepartmentQuoteForm({
                 currency={currency}
                 editing={editing}
                 readOnly={readOnly}
-                errors={itemErrors[index] ?? {}}
-                onChange={(draft) => changeDrafts(drafts.map((d) => (d.key === draft.key ? draft : d)))}
+                errors={items.errors[index] ?? {}}
+                onChange={(draft) => items.change(drafts.map((d) => (d.key === draft.key ? draft : d)))}
                 onRemove={() => remove(item.draft.key)}
                 plausibility={plausibility}
               />
@@ -345,17 +229,11 @@ export function DepartmentQuoteForm({
   return (
     <FormProvider {...form}>
       {guard.dialog}
-      <StaleVersionDialog
-        open={stale}
-        loading={reloading}
-        onKeepMine={() => void reload(true)}
-        onDiscardMine={() => void reload(false)}
-        onClose={() => setStale(false)}
-      />
+      {staleVersion}
       <form
         ref={formRef}
         noValidate
-        onSubmit={submit}
+        onSubmit={submit(false)}
         aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : config.texts.createTitle}
       >
         {readOnly ? (
@@ -364,10 +242,22 @@ export function DepartmentQuoteForm({
             {lockNotice}
           </StyledLockedNotice>
         ) : null}
+        {/* As every kind's form (D20): the client, the items and the notes, beside the live totals. */}
         <QuoteColumns>
           <StyledFieldset disabled={readOnly}>
             <QuoteStack>
-              {editing || readOnly ? null : (
+              {readOnly && quote ? (
+                // A locked quote shows its client as at approval (D3).
+                <QuoteClientCard client={quote.client} />
+              ) : (
+                <ClientSection
+                  readOnly={false}
+                  companyRequired
+                  duplicate={duplicate}
+                  onClientChosen={() => setDuplicate(null)}
+                />
+              )}
+              {readOnly ? null : (
                 <Card>
                   <CardHeader>
                     <CardTitle as="h2">Sprzęt</CardTitle>
@@ -394,39 +284,32 @@ export function DepartmentQuoteForm({
                 </Card>
               )}
               {itemsCard}
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2">Uwagi</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <Field label="Uwagi do wyceny" error={formState.errors.notes?.message}>
+                    <Textarea rows={3} limit={QUOTE_NOTES_LIMIT} {...register('notes')} />
+                  </Field>
+                </CardContent>
+              </Card>
             </QuoteStack>
           </StyledFieldset>
-          <QuoteStack>
-            {editing ? (
-              <QuoteClientCard client={quote.client} />
-            ) : (
-              <ClientSection
-                readOnly={readOnly}
-                duplicate={duplicate}
-                onClientChosen={() => setDuplicate(null)}
-              />
-            )}
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Uwagi</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <Field label="Uwagi do wyceny" error={formState.errors.notes?.message}>
-                  <Textarea rows={3} limit={QUOTE_NOTES_LIMIT} disabled={readOnly} {...register('notes')} />
-                </Field>
-              </CardContent>
-            </Card>
-            <StyledSticky id={totalsId} tabIndex={-1}>
-              <LiveTotalsCard
-                label="Wartość wyceny"
-                totals={live.totals}
-                vatRate={vatRate}
-                currency={currency}
-              >
-                <QuoteFormButtons readOnly={readOnly} backTo={backTo} main={phone ? null : mainButton} />
-              </LiveTotalsCard>
-            </StyledSticky>
-          </QuoteStack>
+          <StyledSticky id={totalsId} tabIndex={-1}>
+            <LiveTotalsCard label="Wartość wyceny" totals={live.totals} vatRate={vatRate} currency={currency}>
+              <QuoteFormButtons readOnly={readOnly} backTo={backTo} main={phone ? null : mainButton}>
+                <Button
+                  variant="secondary"
+                  loading={saving === 'draft'}
+                  disabled={saving !== null || drafts.length === 0}
+                  onClick={submit(true)}
+                >
+                  Zapisz jako wersję roboczą
+                </Button>
+              </QuoteFormButtons>
+            </LiveTotalsCard>
+          </StyledSticky>
         </QuoteColumns>
         {phone && !readOnly ? (
           <FormActionBar

@@ -52,7 +52,7 @@ function FormDataGate({
   return children();
 }
 
-/** /create-electrical-quote, /create-general-quote (spec-2 §2): after creation, the area's list. */
+/** /create-electrical-quote, /create-general-quote (spec-2 §2): after creation, the new quote's page (D20). */
 export function CreateDepartmentQuotePage({ config }: { config: DepartmentConfig }) {
   const data = useFormData(config);
   return (
@@ -102,8 +102,8 @@ function EditView({ config, quote }: { config: DepartmentConfig; quote: Departme
           locked
             ? 'Podgląd — wycena jest zablokowana'
             : config.typedPriceOnEdit
-              ? 'Zmień ilości, okresy, ceny za dobę lub uwagi'
-              : 'Zmień ilości, okresy lub uwagi; ceny wynikają z progów cennika'
+              ? 'Zmień klienta, pozycje, ilości, okresy, ceny za dobę lub uwagi'
+              : 'Zmień klienta, pozycje, ilości, okresy lub uwagi; ceny wynikają z progów cennika'
         }
       />
       <FormDataGate config={config} data={data}>

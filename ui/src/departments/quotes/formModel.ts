@@ -1,0 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DepartmentQuoteDetail, departmentClientSchema, QUOTE_NOTES_LIMIT } from '@ppp/domain';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { type ClientDraft, clientDraftOf, emptyClientDraft } from '../../clients/clientDraft.ts';
+
+/** The fields of an electrical or general quote form besides its items (held apart, itemsModel.ts). */
+export interface DepartmentFormValues {
+  clientId: number | null;
+  client: ClientDraft;
+  notes: string;
+}
+
+const formSchema = z.object({
+  clientId: z.number().int().positive().nullable(),
+  // D14: these two kinds require the company's name, on a new quote and on an edit alike (D20).
+  client: departmentClientSchema,
+  notes: z.string().max(QUOTE_NOTES_LIMIT, { error: `Maksymalnie ${QUOTE_NOTES_LIMIT} znaków` }),
+});
+export const departmentFormResolver = zodResolver(formSchema) as unknown as Resolver<DepartmentFormValues>;
+
+/** The form filled from a saved quote (its client as stored), or empty for a new one. */
+export const formValuesOf = (quote: DepartmentQuoteDetail | null): DepartmentFormValues => ({
+  clientId: quote?.clientId ?? null,
+  client: quote ? clientDraftOf(quote.client) : emptyClientDraft,
+  notes: quote?.notes ?? '',
+});

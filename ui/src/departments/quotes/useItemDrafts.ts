@@ -1,0 +1,51 @@
+import type { DepartmentQuoteDetail } from '@ppp/domain';
+import { useState } from 'react';
+import { draftsOfQuote, type ItemDraft } from './itemsModel.ts';
+
+/** The server's messages of the items, by item index and field. */
+export type ItemErrors = Record<number, Record<string, string>>;
+
+export interface ItemDrafts {
+  drafts: ItemDraft[];
+  /** Changed since the form's base (the unsaved-changes guard asks, D19). */
+  dirty: boolean;
+  errors: ItemErrors;
+  /** The items as the user changed them; the server's earlier messages go. */
+  change: (next: ItemDraft[]) => void;
+  showErrors: (errors: ItemErrors) => void;
+  /** A saved version becomes the base: its items, with the ids the server gave them. */
+  reset: (saved: DepartmentQuoteDetail) => void;
+  /** 412, keeping this tab's items on the latest version: those whose saved row is gone are sent as new. */
+  keepOnto: (latest: DepartmentQuoteDetail) => void;
+}
+
+/** The items of an electrical or general quote form, apart from react-hook-form's fields. */
+export function useItemDrafts(quote: DepartmentQuoteDetail | null): ItemDrafts {
+  const [drafts, setDrafts] = useState<ItemDraft[]>(() => (quote ? draftsOfQuote(quote) : []));
+  const [dirty, setDirty] = useState(false);
+  const [errors, setErrors] = useState<ItemErrors>({});
+  return {
+    drafts,
+    dirty,
+    errors,
+    change: (next) => {
+      setDrafts(next);
+      setDirty(true);
+      setErrors({});
+    },
+    showErrors: setErrors,
+    reset: (saved) => {
+      setDrafts(draftsOfQuote(saved));
+      setDirty(false);
+      setErrors({});
+    },
+    keepOnto: (latest) => {
+      const kept = new Set(latest.items.map((item) => item.id));
+      setDrafts((current) =>
+        current.map((draft) =>
+          draft.id && !kept.has(draft.id) ? { ...draft, id: undefined, saved: undefined } : draft,
+        ),
+      );
+    },
+  };
+}
