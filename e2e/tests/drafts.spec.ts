@@ -1,4 +1,4 @@
-// Issue 24 (D20): what is typed in a quote form survives a reload. A half-filled new quote comes back
+// Issue 24 (D20): what is typed in a quote form of any kind survives a reload. A half-filled new quote comes back
 // with 'Przywrócono niezapisany szkic' and goes with 'Odrzuć szkic'; a restored edit is saved
 // against the version it started from, so a change made meanwhile by somebody else answers 412.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -89,4 +89,40 @@ test('a restored edit keeps the version it started from: a newer one on the serv
   await adminPage.goto(`/quotes/${quote.id}/edit`);
   await expect(notes).toHaveValue('Druga wersja z tej karty');
   await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toHaveCount(0);
+});
+
+test('a half-filled transport quote comes back after a reload', async ({ adminPage }) => {
+  await adminPage.goto('/create-transport-quote');
+  await adminPage.getByLabel('Nazwa firmy').fill(`Przewozy ${run}`);
+  await adminPage.getByLabel('Adres początkowy').fill('ul. Magazynowa 1, Warszawa');
+  await adminPage.waitForTimeout(600);
+  await reloadKeepingTheQuestion(adminPage);
+  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toBeVisible();
+  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue(`Przewozy ${run}`);
+  await expect(adminPage.getByLabel('Adres początkowy')).toHaveValue('ul. Magazynowa 1, Warszawa');
+  await adminPage.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await expect(adminPage.getByLabel('Adres początkowy')).toHaveValue('');
+});
+
+test('a half-filled general quote comes back after a reload with its items', async ({ adminPage }) => {
+  const category = await api.post('/api/general-equipment-categories', { data: { name: `Szalunki ${run}` } });
+  const equipmentName = `Szalunek ${run}`;
+  const added = await api.post('/api/general-equipment', {
+    data: { name: equipmentName, categoryId: (await category.json()).id, quantity: 5 },
+  });
+  expect(added.status()).toBe(201);
+  await adminPage.goto('/create-general-quote');
+  const picker = adminPage.getByRole('combobox', { name: 'Dodaj sprzęt do wyceny' });
+  await picker.fill(equipmentName);
+  await adminPage.getByRole('option', { name: new RegExp(equipmentName) }).click();
+  await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toBeVisible();
+  await adminPage.getByLabel('Nazwa firmy').fill(`Budowy ${run}`);
+  await adminPage.waitForTimeout(600);
+  await reloadKeepingTheQuestion(adminPage);
+  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toBeVisible();
+  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue(`Budowy ${run}`);
+  await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toHaveCount(0);
+  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue('');
 });

@@ -8,6 +8,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  */
 export interface StoredDraft<Values> {
   values: Values;
+  /** What the form keeps outside react-hook-form (a department quote's items). */
+  extra?: unknown;
   /** The version (`updatedAt`) the edit started from; null for a new record. */
   version: string | null;
   savedAt: string;
@@ -51,6 +53,16 @@ function writeDraft(key: string, draft: StoredDraft<unknown> | null) {
   }
 }
 
+/** State a form keeps beside react-hook-form's fields, kept in its draft too. */
+export interface DraftExtra<Extra> {
+  value: Extra;
+  /** Changed since the form's base. */
+  dirty: boolean;
+  restore: (value: Extra) => void;
+  /** Back to the form's base ('Odrzuć szkic'). */
+  discard: () => void;
+}
+
 export interface FormDraft {
   /** True while the form shows a restored draft ('Przywrócono niezapisany szkic'). */
   restored: boolean;
@@ -71,13 +83,18 @@ export interface FormDraft {
  * is then dirty, so leaving still asks), writes every change, and forgets it on save, on 'Anuluj',
  * on 'Odrzuć szkic' and at sign-out. `key` null turns it off (a read-only form, no user yet).
  */
-export function useFormDraft<Values extends FieldValues, Output>(
+export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
   form: UseFormReturn<Values, unknown, Output>,
   key: string | null,
   version: string | null,
+  extra?: DraftExtra<Extra>,
 ): FormDraft {
   const [restored, setRestored] = useState<StoredDraft<Values> | null>(null);
   const cancelled = useRef(false);
+  // The latest extra state, read by the writer without subscribing again on every change.
+  const extraNow = useRef(extra);
+  extraNow.current = extra;
+  const scheduleWrite = useRef<() => void>(() => {});
 
   // Restore once per key, before the writer below runs.
   useEffect(() => {
@@ -85,6 +102,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
     const draft = readDraft<Values>(key);
     if (!draft) return;
     form.reset(draft.values, { keepDefaultValues: true });
+    if (draft.extra !== undefined) extraNow.current?.restore(draft.extra as Extra);
     setRestored(draft);
   }, [key, form]);
 
@@ -96,17 +114,28 @@ export function useFormDraft<Values extends FieldValues, Output>(
       timer = undefined;
       // Compared here rather than read from formState, which tracks only what a render asked for.
       const values = form.getValues();
-      const dirty = JSON.stringify(values) !== JSON.stringify(form.formState.defaultValues);
+      const held = extraNow.current;
+      const dirty =
+        JSON.stringify(values) !== JSON.stringify(form.formState.defaultValues) || Boolean(held?.dirty);
       writeDraft(
         key,
-        dirty ? { values, version: restored?.version ?? version, savedAt: new Date().toISOString() } : null,
+        dirty
+          ? {
+              values,
+              ...(held ? { extra: held.value } : {}),
+              version: restored?.version ?? version,
+              savedAt: new Date().toISOString(),
+            }
+          : null,
       );
     };
-    const subscription = form.watch(() => {
+    const schedule = () => {
       cancelled.current = false;
       clearTimeout(timer);
       timer = setTimeout(write, WRITE_DELAY_MS);
-    });
+    };
+    scheduleWrite.current = schedule;
+    const subscription = form.watch(schedule);
     // A reload or a closed tab right after typing keeps the last keystrokes too.
     const flush = () => {
       if (timer !== undefined) write();
@@ -120,6 +149,12 @@ export function useFormDraft<Values extends FieldValues, Output>(
     };
   }, [key, form, version, restored]);
 
+  // A change of the extra state is written like a field's.
+  const extraValue = extra?.value;
+  useEffect(() => {
+    if (extraValue !== undefined) scheduleWrite.current();
+  }, [extraValue]);
+
   return {
     restored: restored !== null,
     restoredAt: restored?.savedAt ?? null,
@@ -128,6 +163,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
       if (key) writeDraft(key, null);
       setRestored(null);
       form.reset();
+      extraNow.current?.discard();
     },
     clear: () => {
       if (key) writeDraft(key, null);

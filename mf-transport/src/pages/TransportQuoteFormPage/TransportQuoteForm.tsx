@@ -15,8 +15,10 @@ import {
   CardTitle,
   ClientSection,
   DecimalInput,
+  DraftNotice,
   Field,
   FormActionBar,
+  formDraftKey,
   IconInfo,
   Input,
   QuoteColumns,
@@ -26,6 +28,8 @@ import {
   Select,
   Textarea,
   toastError,
+  useCurrentUser,
+  useFormDraft,
   useLockNotice,
   usePhoneLayout,
   usePlausibility,
@@ -119,11 +123,20 @@ export function TransportQuoteForm({
   const phone = usePhoneLayout();
   const totalsId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // D20: what is typed survives a reload, per user and quote.
+  const { user } = useCurrentUser();
+  const draft = useFormDraft(
+    form,
+    !readOnly && user ? formDraftKey(user.id, 'transport-quotes', quote?.id ?? null) : null,
+    quote?.updatedAt ?? null,
+  );
   const { save, saving, staleVersion } = useTransportQuoteSave({
     form,
     quote,
     onDuplicateClient: setDuplicate,
     onLeave: guard.release,
+    version: draft.version,
+    onSaved: draft.clear,
   });
 
   const submit = (asDraft: boolean) =>
@@ -159,6 +172,7 @@ export function TransportQuoteForm({
         onSubmit={submit(false)}
         aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : 'Nowa wycena transportu'}
       >
+        <DraftNotice draft={draft} />
         {readOnly ? (
           <StyledLockedNotice role="status">
             <IconInfo size={16} />
@@ -220,7 +234,12 @@ export function TransportQuoteForm({
           </StyledFieldset>
           <StyledSticky id={totalsId} tabIndex={-1}>
             <CostPanel live={live} vatRate={vatRate} currency={currency}>
-              <QuoteFormButtons readOnly={readOnly} backTo={backTo} main={phone ? null : mainButton}>
+              <QuoteFormButtons
+                readOnly={readOnly}
+                backTo={backTo}
+                main={phone ? null : mainButton}
+                onCancel={draft.cancel}
+              >
                 <Button
                   variant="secondary"
                   loading={saving === 'draft'}

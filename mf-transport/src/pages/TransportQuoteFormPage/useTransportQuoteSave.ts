@@ -25,6 +25,10 @@ export interface UseTransportQuoteSaveOptions {
   onDuplicateClient: (existing: DuplicateClient['existing']) => void;
   /** Called before a successful save leaves the form (the unsaved-changes guard lets it go). */
   onLeave: () => void;
+  /** The version the edit started from (a restored draft's own, D20); the quote's by default. */
+  version?: string | null;
+  /** After any successful save (the draft is done with), and after the latest version is loaded. */
+  onSaved?: () => void;
 }
 
 /** Server field names that have a field in the form (anything else is told by the toast only). */
@@ -48,6 +52,8 @@ export function useTransportQuoteSave({
   quote,
   onDuplicateClient,
   onLeave,
+  version = quote?.updatedAt ?? null,
+  onSaved,
 }: UseTransportQuoteSaveOptions) {
   const mutation = useSaveTransportQuote();
   const navigate = useNavigate();
@@ -89,6 +95,8 @@ export function useTransportQuoteSave({
       const mine = form.getValues();
       const base = form.formState.defaultValues as TransportFormValues;
       form.reset(valuesFromTransportQuote(latest));
+      // The next save goes against the version just loaded, not a restored draft's.
+      onSaved?.();
       if (keepMine) {
         for (const key of Object.keys(mine) as (keyof TransportFormValues)[]) {
           if (JSON.stringify(mine[key]) !== JSON.stringify(base[key])) {
@@ -121,12 +129,13 @@ export function useTransportQuoteSave({
           distance: output.distance,
           notes: output.notes,
         },
-        version: quote?.updatedAt ?? null,
+        version,
         asDraft,
         onClientSaved: (clientId) => form.setValue('clientId', clientId),
       },
       {
         onSuccess: (saved) => {
+          onSaved?.();
           if (!asDraft) {
             onLeave();
             toastSuccess(

@@ -11,6 +11,7 @@ import {
 import { useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { ClientSection } from '../../clients/ClientSection.tsx';
 import { Button } from '../../components/Button/Button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/Card/Card.tsx';
@@ -19,6 +20,8 @@ import { EmptyState } from '../../components/EmptyState/EmptyState.tsx';
 import { Field } from '../../components/Field/Field.tsx';
 import { Textarea } from '../../components/Textarea/Textarea.tsx';
 import { toast, toastError } from '../../components/Toast/toastStore.ts';
+import { DraftNotice } from '../../forms/DraftNotice.tsx';
+import { formDraftKey, useFormDraft } from '../../forms/useFormDraft.ts';
 import { usePlausibility } from '../../forms/usePlausibility.ts';
 import { useUnsavedChangesGuard } from '../../forms/useUnsavedChangesGuard.tsx';
 import { IconInfo } from '../../icons/icons.tsx';
@@ -108,6 +111,14 @@ export function DepartmentQuoteForm({
   const { drafts } = items;
   const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
   const guard = useUnsavedChangesGuard(!readOnly && (formState.isDirty || items.dirty));
+  // D20: what is typed survives a reload, per user, area and quote; the items with it.
+  const { user } = useCurrentUser();
+  const draft = useFormDraft(
+    form,
+    !readOnly && user ? formDraftKey(user.id, config.api.quotes, quote?.id ?? null) : null,
+    quote?.updatedAt ?? null,
+    { value: drafts, dirty: items.dirty, restore: items.change, discard: items.discard },
+  );
   const { save, saving, staleVersion } = useDepartmentQuoteSave({
     config,
     form,
@@ -115,6 +126,8 @@ export function DepartmentQuoteForm({
     items,
     onDuplicateClient: setDuplicate,
     onLeave: guard.release,
+    version: draft.version,
+    onSaved: draft.clear,
   });
   const lockNotice = useLockNotice(quote?.status ?? 'draft', config.kind);
   const phone = usePhoneLayout();
@@ -236,6 +249,7 @@ export function DepartmentQuoteForm({
         onSubmit={submit(false)}
         aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : config.texts.createTitle}
       >
+        <DraftNotice draft={draft} />
         {readOnly ? (
           <StyledLockedNotice role="status">
             <IconInfo size={16} />
@@ -298,7 +312,12 @@ export function DepartmentQuoteForm({
           </StyledFieldset>
           <StyledSticky id={totalsId} tabIndex={-1}>
             <LiveTotalsCard label="Wartość wyceny" totals={live.totals} vatRate={vatRate} currency={currency}>
-              <QuoteFormButtons readOnly={readOnly} backTo={backTo} main={phone ? null : mainButton}>
+              <QuoteFormButtons
+                readOnly={readOnly}
+                backTo={backTo}
+                main={phone ? null : mainButton}
+                onCancel={draft.cancel}
+              >
                 <Button
                   variant="secondary"
                   loading={saving === 'draft'}

@@ -30,6 +30,10 @@ export interface UseDepartmentQuoteSaveOptions {
   onDuplicateClient: (existing: DuplicateClient['existing']) => void;
   /** Called before a successful save leaves the form (the unsaved-changes guard lets it go). */
   onLeave: () => void;
+  /** The version the edit started from (a restored draft's own, D20); the quote's by default. */
+  version?: string | null;
+  /** After any successful save (the draft is done with), and after the latest version is loaded. */
+  onSaved?: () => void;
 }
 
 /** The server's field errors of the items, by item index and field. */
@@ -57,14 +61,18 @@ export function useDepartmentQuoteSave({
   items,
   onDuplicateClient,
   onLeave,
+  version: startVersion = quote?.updatedAt ?? null,
+  onSaved,
 }: UseDepartmentQuoteSaveOptions) {
   const editing = quote !== null;
   const mutation = useSaveDepartmentQuote(config);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState<'draft' | 'final' | null>(null);
-  // The version the form stands on: a background read of a newer one must not move it (412, D19).
-  const [version, setVersion] = useState(quote?.updatedAt ?? null);
+  // The version the form stands on: a background read of a newer one must not move it (412, D19);
+  // until a save or a reload moves it, the one the edit started from (a restored draft's, D20).
+  const [savedVersion, setVersion] = useState<string | null>(null);
+  const version = savedVersion ?? startVersion;
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState<'keep' | 'discard' | null>(null);
 
@@ -102,6 +110,7 @@ export function useDepartmentQuoteSave({
     try {
       const latest = await apiRequest<DepartmentQuoteDetail>('GET', `${config.api.quotes}/${quote.id}`);
       queryClient.setQueryData(kindQuoteKey(config.api.quotes, quote.id), latest);
+      onSaved?.();
       if (keepMine) {
         setVersion(latest.updatedAt);
         items.keepOnto(latest);
@@ -138,6 +147,7 @@ export function useDepartmentQuoteSave({
       },
       {
         onSuccess: (saved) => {
+          onSaved?.();
           if (!asDraft) {
             onLeave();
             toastSuccess(

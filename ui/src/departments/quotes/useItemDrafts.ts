@@ -17,6 +17,8 @@ export interface ItemDrafts {
   reset: (saved: DepartmentQuoteDetail) => void;
   /** 412, keeping this tab's items on the latest version: those whose saved row is gone are sent as new. */
   keepOnto: (latest: DepartmentQuoteDetail) => void;
+  /** Back to the items the form opened with ('Odrzuć szkic', D20). */
+  discard: () => void;
 }
 
 /** The items of an electrical or general quote form, apart from react-hook-form's fields. */
@@ -36,6 +38,11 @@ export function useItemDrafts(quote: DepartmentQuoteDetail | null): ItemDrafts {
     showErrors: setErrors,
     reset: (saved) => {
       setDrafts(draftsOfQuote(saved));
+      setDirty(false);
+      setErrors({});
+    },
+    discard: () => {
+      setDrafts(quote ? draftsOfQuote(quote) : []);
       setDirty(false);
       setErrors({});
     },
