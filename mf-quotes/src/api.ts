@@ -1,31 +1,24 @@
 // The equipment-quotes area's server calls (spec-1 section 7, D3, D5), as react-query hooks.
 import type {
-  ClientInput,
   Equipment,
   EquipmentCategory,
   EquipmentExtra,
   PricingSchema,
   PricingSettings,
   QuoteDetail,
-  QuoteInput,
   QuoteListItem,
   ServiceCosts,
   ServiceItem,
 } from '@ppp/domain';
-import { quoteVersion } from '@ppp/domain';
 import {
-  apiRequest,
-  kindQuoteKey,
   openKindQuotePrint,
   type QuoteListFilters,
-  saveQuoteClient,
   useChangeKindQuoteStatus,
   useDeleteKindQuote,
   useKindQuote,
-  useKindQuoteCache,
   useKindQuoteList,
 } from '@ppp/ui';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 
 const QUOTES_QUERY_KEY = '/api/quotes';
 
@@ -90,7 +83,6 @@ export function useItemCatalogues(equipmentIds: readonly number[]): Map<number, 
 
 // The calls every quote kind shares (D18), on the equipment quotes' address.
 export type { QuoteListFilters } from '@ppp/ui';
-export const quoteKey = (id: number) => kindQuoteKey(QUOTES_QUERY_KEY, id);
 export const useQuoteList = (filters: QuoteListFilters) =>
   useKindQuoteList<QuoteListItem>(QUOTES_QUERY_KEY, filters);
 export const useQuote = (id: number) => useKindQuote<QuoteDetail>(QUOTES_QUERY_KEY, id);
@@ -98,79 +90,3 @@ export const useChangeQuoteStatus = (id: number) =>
   useChangeKindQuoteStatus<QuoteDetail>(QUOTES_QUERY_KEY, id);
 export const useDeleteQuote = () => useDeleteKindQuote(QUOTES_QUERY_KEY, 'Wycena została usunięta pomyślnie');
 export const openQuotePrint = (id: number) => openKindQuotePrint(QUOTES_QUERY_KEY, id);
-
-export interface SaveQuoteVariables {
-  quoteId: number | null;
-  clientId: number | null;
-  client: ClientInput;
-  quote: Omit<QuoteInput, 'clientId'>;
-  /** The version of the quote the edit started from (its updatedAt); another tab's save since is refused. */
-  version: string | null;
-  /** 'Zapisz jako wersję roboczą' also brings a pending quote back to draft (D3). */
-  asDraft: boolean;
-  /** Told as soon as the client exists, so a retry updates it instead of creating another. */
-  onClientSaved?: (clientId: number) => void;
-}
-
-export class SaveStepError extends Error {
-  constructor(
-    readonly step: 'client' | 'quote' | 'status',
-    readonly cause: unknown,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.name = 'SaveStepError';
-  }
-}
-
-async function step<T>(name: SaveStepError['step'], run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw new SaveStepError(name, error);
-  }
-}
-
-/**
- * Saves the form (D5): the client first through /api/clients (created or updated), then the
- * quote in one atomic call; a draft save of a pending quote then moves it back to draft.
- */
-export function useSaveQuote() {
-  const refresh = useKindQuoteCache<QuoteDetail>(QUOTES_QUERY_KEY);
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      quoteId,
-      clientId,
-      client,
-      quote,
-      version,
-      asDraft,
-      onClientSaved,
-    }: SaveQuoteVariables) => {
-      const savedClient = await step('client', () => saveQuoteClient(clientId, client));
-      onClientSaved?.(savedClient.id);
-      const body: QuoteInput = { ...quote, clientId: savedClient.id };
-      // As for a status change: a read of this quote still under way must not overwrite the save.
-      if (quoteId) await queryClient.cancelQueries({ queryKey: quoteKey(quoteId) });
-      let saved = await step('quote', () =>
-        quoteId
-          ? apiRequest<QuoteDetail>(
-              'PUT',
-              `/api/quotes/${quoteId}`,
-              body,
-              version ? { 'If-Match': quoteVersion(version) } : undefined,
-            )
-          : apiRequest<QuoteDetail>('POST', '/api/quotes', body),
-      );
-      // Stored at once: a retry after a failed status step starts from this version.
-      queryClient.setQueryData(quoteKey(saved.id), saved);
-      if (asDraft && saved.status === 'pending') {
-        saved = await step('status', () =>
-          apiRequest<QuoteDetail>('PATCH', `/api/quotes/${saved.id}/status`, { status: 'draft' }),
-        );
-      }
-      return saved;
-    },
-    onSuccess: (saved) => refresh(saved),
-  });
-}

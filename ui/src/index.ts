@@ -39,7 +39,6 @@ export {
 } from './clients/clientDraft.ts';
 export { showClientSaveError } from './clients/clientSaveError.ts';
 export {
-  ClientStepError,
   duplicateClientOf,
   fetchClient,
   saveQuoteClient,
@@ -194,11 +193,14 @@ export {
   kindQuotePrintUrl,
   openKindQuotePrint,
   type QuoteListFilters,
+  type SaveKindQuoteVariables,
+  SaveStepError,
   useChangeKindQuoteStatus,
   useDeleteKindQuote,
   useKindQuote,
   useKindQuoteCache,
   useKindQuoteList,
+  useSaveKindQuote,
 } from './quotes/quoteKindApi.ts';
 export { QuoteColumns, QuoteNotice, QuoteStack } from './quotes/quoteLayout.ts';
 export { ShareQuoteDialog, type ShareQuoteDialogProps } from './quotes/ShareQuoteDialog.tsx';
@@ -207,6 +209,13 @@ export { StatusActions, type StatusActionsProps, type StatusChange } from './quo
 export { type StatusAction, statusActionsFor } from './quotes/statusActions.ts';
 export { TotalsList, type TotalsListProps } from './quotes/TotalsList.tsx';
 export { useLockNotice } from './quotes/useLockNotice.ts';
+export {
+  type HeldApartState,
+  type QuoteSaveFlowOptions,
+  type QuoteSaveHandlers,
+  type SavedKindQuote,
+  useQuoteSaveFlow,
+} from './quotes/useQuoteSaveFlow.ts';
 // Page scaffolds
 export { ErrorState, type ErrorStateProps } from './scaffolds/ErrorState.tsx';
 export { FormActionBar, type FormActionBarProps } from './scaffolds/FormActionBar.tsx';

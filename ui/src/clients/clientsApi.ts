@@ -35,11 +35,3 @@ export const saveQuoteClient = (clientId: number | null, client: unknown) =>
   clientId
     ? apiRequest<Client>('PUT', `/api/clients/${clientId}`, client)
     : apiRequest<Client>('POST', '/api/clients', client);
-
-/** The client step of a quote save failed: the form shows it under the client fields (D19). */
-export class ClientStepError extends Error {
-  constructor(readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.name = 'ClientStepError';
-  }
-}

@@ -6,16 +6,12 @@ import type {
   DepartmentConfig,
   DepartmentEquipment,
   DepartmentEquipmentInput,
-  DepartmentQuoteDetail,
-  DepartmentQuoteInput,
 } from '@ppp/domain';
-import { departmentMessages, quoteVersion } from '@ppp/domain';
+import { departmentMessages } from '@ppp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { handleApiError } from '../api/errors.ts';
-import { ClientStepError, saveQuoteClient } from '../clients/clientsApi.ts';
 import { toastSuccess } from '../components/Toast/toastStore.ts';
-import { kindQuoteKey, useKindQuoteCache } from '../quotes/quoteKindApi.ts';
 
 export const useDepartmentCategories = (config: DepartmentConfig) =>
   useQuery<DepartmentCategory[]>({ queryKey: [config.api.categories], staleTime: 0 });
@@ -112,81 +108,3 @@ export const useSaveAdditional = (config: DepartmentConfig) =>
       }),
     { success: 'Wyposażenie zostało zaktualizowane', failure: departmentMessages.additionalFailed },
   );
-
-export interface SaveDepartmentQuoteVariables {
-  quoteId: number | null;
-  /** The address-book client chosen; with `client` it is updated, else `client` creates one (D19). */
-  clientId: number | null;
-  client: unknown;
-  body: Omit<DepartmentQuoteInput, 'clientId' | 'client'>;
-  /** The version the edit started from: a save since in another tab is refused (412, D19). */
-  version: string | null;
-  /** 'Zapisz jako wersję roboczą' also brings a pending quote back to draft (D3, D20). */
-  asDraft: boolean;
-  /** Told as soon as the client exists, so a retry updates it instead of creating another. */
-  onClientSaved?: (clientId: number) => void;
-  /** Told as soon as the quote is written, before the status step (whose failure keeps it saved). */
-  onQuoteSaved?: (saved: DepartmentQuoteDetail) => void;
-}
-
-/** The quote was saved but moving it back to draft failed (the draft save of a pending quote). */
-export class StatusStepError extends Error {
-  constructor(readonly cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.name = 'StatusStepError';
-  }
-}
-
-/**
- * Saves a quote of the area (D14, D19, D20): the client first (updated when one was chosen, else
- * created), then the quote; a draft save of a pending quote then moves it back to draft.
- */
-export function useSaveDepartmentQuote(config: DepartmentConfig) {
-  const base = config.api.quotes;
-  const refresh = useKindQuoteCache<DepartmentQuoteDetail>(base);
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      quoteId,
-      clientId,
-      client,
-      body,
-      version,
-      asDraft,
-      onClientSaved,
-      onQuoteSaved,
-    }: SaveDepartmentQuoteVariables) => {
-      let savedClientId: number;
-      try {
-        savedClientId = (await saveQuoteClient(clientId, client)).id;
-      } catch (error) {
-        throw new ClientStepError(error);
-      }
-      onClientSaved?.(savedClientId);
-      const request: DepartmentQuoteInput = { ...body, clientId: savedClientId };
-      // A read of this quote still under way must not overwrite the save.
-      if (quoteId !== null) await queryClient.cancelQueries({ queryKey: kindQuoteKey(base, quoteId) });
-      const saved =
-        quoteId === null
-          ? await apiRequest<DepartmentQuoteDetail>('POST', base, request)
-          : await apiRequest<DepartmentQuoteDetail>(
-              'PUT',
-              `${base}/${quoteId}`,
-              request,
-              version ? { 'If-Match': quoteVersion(version) } : undefined,
-            );
-      // Stored at once: a retry after a failed status step starts from this version.
-      queryClient.setQueryData(kindQuoteKey(base, saved.id), saved);
-      onQuoteSaved?.(saved);
-      if (!asDraft || saved.status !== 'pending') return saved;
-      try {
-        return await apiRequest<DepartmentQuoteDetail>('PATCH', `${base}/${saved.id}/status`, {
-          status: 'draft',
-        });
-      } catch (error) {
-        throw new StatusStepError(error);
-      }
-    },
-    onSuccess: (saved) => refresh(saved),
-  });
-}

@@ -1,10 +1,11 @@
 // The server calls every quote kind makes the same way (D18), on the kind's address (`base`:
-// `/api/quotes`, `/api/transport-quotes`, …): its list, one quote, a status change, deletion and
-// the print page. Every change stores the answer as the quote and refreshes the kind's lists.
-import type { Page, QuoteStatus } from '@ppp/domain';
+// `/api/quotes`, `/api/transport-quotes`, …): its list, one quote, a save, a status change,
+// deletion and the print page. Every change stores the answer as the quote and refreshes the kind's lists.
+import { type Page, type QuoteStatus, quoteVersion } from '@ppp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { handleApiError } from '../api/errors.ts';
+import { saveQuoteClient } from '../clients/clientsApi.ts';
 import { toastSuccess } from '../components/Toast/toastStore.ts';
 
 export interface QuoteListFilters {
@@ -79,3 +80,88 @@ export const kindQuotePrintUrl = (base: string, id: number, framed = false) =>
 /** The print view of D7, in a new tab. */
 export const openKindQuotePrint = (base: string, id: number) =>
   window.open(kindQuotePrintUrl(base, id), '_blank', 'noopener');
+
+/** A quote save failed at one of its steps (D19, D20): the client, the quote itself, or moving it back to draft. */
+export class SaveStepError extends Error {
+  constructor(
+    readonly step: 'client' | 'quote' | 'status',
+    readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'SaveStepError';
+  }
+}
+
+async function saveStep<T>(step: SaveStepError['step'], run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new SaveStepError(step, error);
+  }
+}
+
+export interface SaveKindQuoteVariables<TBody, TDetail> {
+  /** The quote being edited; null creates one. */
+  quoteId: number | null;
+  /** The address-book client chosen; with `client` it is updated, else `client` creates one (D19). */
+  clientId: number | null;
+  client: unknown;
+  /** The quote's own fields; the saved client's id is added to them. */
+  body: TBody;
+  /** The version the edit started from (its updatedAt): a save since in another tab is refused (412, D19). */
+  version: string | null;
+  /** 'Zapisz jako wersję roboczą' also brings a pending quote back to draft (D3, D20). */
+  asDraft: boolean;
+  /** Told as soon as the client exists, so a retry updates it instead of creating another. */
+  onClientSaved?: (clientId: number) => void;
+  /** Told as soon as the quote is written, before the status step (whose failure keeps it saved). */
+  onQuoteSaved?: (saved: TDetail) => void;
+}
+
+/**
+ * Saves a quote of the kind (D5, D19, D20): the client first (updated when one was chosen, else
+ * created), then the quote in one call; a draft save of a pending quote then moves it back to draft.
+ * A failure is a SaveStepError naming its step.
+ */
+export function useSaveKindQuote<TDetail extends { id: number; status: string }, TBody extends object>(
+  base: string,
+) {
+  const refresh = useKindQuoteCache<TDetail>(base);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      quoteId,
+      clientId,
+      client,
+      body,
+      version,
+      asDraft,
+      onClientSaved,
+      onQuoteSaved,
+    }: SaveKindQuoteVariables<TBody, TDetail>) => {
+      const savedClient = await saveStep('client', () => saveQuoteClient(clientId, client));
+      onClientSaved?.(savedClient.id);
+      const request = { ...body, clientId: savedClient.id };
+      // As for a status change: a read of this quote still under way must not overwrite the save.
+      if (quoteId !== null) await queryClient.cancelQueries({ queryKey: kindQuoteKey(base, quoteId) });
+      const saved = await saveStep('quote', () =>
+        quoteId === null
+          ? apiRequest<TDetail>('POST', base, request)
+          : apiRequest<TDetail>(
+              'PUT',
+              `${base}/${quoteId}`,
+              request,
+              version ? { 'If-Match': quoteVersion(version) } : undefined,
+            ),
+      );
+      // Stored at once: a retry after a failed status step starts from this version.
+      queryClient.setQueryData(kindQuoteKey(base, saved.id), saved);
+      onQuoteSaved?.(saved);
+      if (!asDraft || saved.status !== 'pending') return saved;
+      return saveStep('status', () =>
+        apiRequest<TDetail>('PATCH', `${base}/${saved.id}/status`, { status: 'draft' }),
+      );
+    },
+    onSuccess: (saved) => refresh(saved),
+  });
+}
