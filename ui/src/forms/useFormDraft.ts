@@ -88,6 +88,8 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
   key: string | null,
   version: string | null,
   extra?: DraftExtra<Extra>,
+  /** False when the form opens with a fresh purpose (a create started from the catalogue): it keeps its own draft but brings back none. */
+  restore = true,
 ): FormDraft {
   const [restored, setRestored] = useState<StoredDraft<Values> | null>(null);
   const cancelled = useRef(false);
@@ -98,13 +100,13 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
 
   // Restore once per key, before the writer below runs.
   useEffect(() => {
-    if (!key) return;
+    if (!key || !restore) return;
     const draft = readDraft<Values>(key);
     if (!draft) return;
     form.reset(draft.values, { keepDefaultValues: true });
     if (draft.extra !== undefined) extraNow.current?.restore(draft.extra as Extra);
     setRestored(draft);
-  }, [key, form]);
+  }, [key, form, restore]);
 
   useEffect(() => {
     if (!key) return;

@@ -52,6 +52,8 @@ export interface QuoteFormProps {
   vatRate: string;
   currency: string;
   readOnly: boolean;
+  /** Whether a draft left unsaved comes back (D20); not for a quote started from the catalogue. */
+  restoresDraft?: boolean;
 }
 
 const StyledSticky = styled.div`
@@ -93,6 +95,7 @@ export function QuoteForm({
   vatRate,
   currency,
   readOnly,
+  restoresDraft = true,
 }: QuoteFormProps) {
   const stock = useMemo(
     () =>
@@ -126,6 +129,8 @@ export function QuoteForm({
     form,
     !readOnly && user ? formDraftKey(user.id, 'quotes', quote?.id ?? null) : null,
     quote?.updatedAt ?? null,
+    undefined,
+    restoresDraft,
   );
   const { save, saving, staleVersion } = useQuoteSave({
     form,

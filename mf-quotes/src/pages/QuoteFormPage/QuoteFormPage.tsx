@@ -51,6 +51,8 @@ export function CreateQuotePage() {
   const navigate = useNavigate();
   const preselectedId = Number(params.get('equipment')) || null;
   const [initialValues, setInitialValues] = useState<QuoteFormValues | null>(null);
+  // Opened from the catalogue with a chosen equipment: a new start, no earlier draft comes back.
+  const [fromCatalogue] = useState(() => params.has('equipment'));
 
   useEffect(() => {
     if (initialValues || catalogue.isPending || catalogue.isError) return;
@@ -80,6 +82,7 @@ export function CreateQuotePage() {
             <QuoteForm
               quote={null}
               initialValues={initialValues}
+              restoresDraft={!fromCatalogue}
               equipment={catalogue.equipment}
               schemas={catalogue.schemas}
               vatRate={catalogue.settings.vatRate}

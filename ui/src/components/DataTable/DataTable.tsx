@@ -37,8 +37,9 @@ export interface DataTableProps<TRow> {
   /** 'auto': a table, stacked cards on a phone (D19); 'table' or 'cards' force one (stories, previews). */
   layout?: DataTableLayout;
   /**
-   * Dense cards for long lists (a quote in about 160 px on a phone, issue 24): the title, the facts
-   * as one wrapped line with their labels for screen readers only, the buttons at the right.
+   * Dense rows for long lists (a quote in about 160 px on a phone, issue 24): the title and the
+   * buttons on one line, the facts as one wrapped line with their labels for screen readers only,
+   * rows divided by a rule instead of framed.
    */
   compactCards?: boolean;
 }
@@ -83,13 +84,27 @@ export const StyledRowCard = styled.li`
 /** A dense card (`compactCards`): less padding and space, the facts read as one line. */
 const StyledCompactCard = styled(StyledRowCard)`
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[2]} 0`};
+  border-width: 0 0 1px;
+  border-radius: 0;
+  background: transparent;
+
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const StyledCompactHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const StyledCompactActions = styled.div`
   display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
+  margin-left: auto;
 `;
 
 const StyledCompactFields = styled.dl`
@@ -182,7 +197,14 @@ function RowCards<TRow>({
       <StyledCardList aria-label={ariaLabel} $columns={columnsOfCards}>
         {rows.map((row) => (
           <StyledCompactCard key={rowKey(row)}>
-            <StyledCardTitle as={heading}>{title.cell(row)}</StyledCardTitle>
+            <StyledCompactHeader>
+              <StyledCardTitle as={heading}>{title.cell(row)}</StyledCardTitle>
+              {actions ? (
+                <StyledCompactActions role="group" aria-label={actionsHeader}>
+                  {actions(row)}
+                </StyledCompactActions>
+              ) : null}
+            </StyledCompactHeader>
             <StyledCompactFields>
               {columns.map((column) => (
                 <div key={column.header}>
@@ -191,11 +213,6 @@ function RowCards<TRow>({
                 </div>
               ))}
             </StyledCompactFields>
-            {actions ? (
-              <StyledCompactActions role="group" aria-label={actionsHeader}>
-                {actions(row)}
-              </StyledCompactActions>
-            ) : null}
           </StyledCompactCard>
         ))}
       </StyledCardList>
