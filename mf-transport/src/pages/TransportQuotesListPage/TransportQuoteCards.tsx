@@ -1,5 +1,5 @@
 import { formatDate, formatDistance, formatMoney, type TransportQuoteDetail } from '@ppp/domain';
-import { DataTable, type DataTableColumn, QuoteRowActions, StatusBadge } from '@ppp/ui';
+import { DataTable, type DataTableColumn, QuoteRowActions, StatusBadge, usePhoneLayout } from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { openTransportPrint } from '../../api.ts';
@@ -42,6 +42,7 @@ const columns: DataTableColumn<TransportQuoteDetail>[] = [
 /** The saved transport quotes as cards (spec-2 §2) with preview, edit, print and delete. */
 export function TransportQuoteCards({ quotes, canDelete, onPreview, onDelete }: TransportQuoteCardsProps) {
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   return (
     <DataTable
       aria-label="Wyceny transportu"
@@ -51,6 +52,8 @@ export function TransportQuoteCards({ quotes, canDelete, onPreview, onDelete }: 
       title={{ header: 'Nr wyceny', cell: (quote) => <StyledNumber>{quote.quoteNumber}</StyledNumber> }}
       columns={columns}
       cardTitleLevel={2}
+      // On a phone a quote takes a few lines, as in the other kinds' lists (issue 24).
+      compactCards={phone}
       actions={(quote) => (
         <QuoteRowActions
           quote={quote}

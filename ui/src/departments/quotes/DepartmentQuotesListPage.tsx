@@ -111,6 +111,7 @@ export function DepartmentQuotesListPage({ config }: { config: DepartmentConfig 
             title={{ header: 'Nr wyceny', cell: (quote) => <StyledNumber>{quote.quoteNumber}</StyledNumber> }}
             columns={columns}
             cardTitleLevel={2}
+            compactCards
             actions={(quote) => (
               <QuoteRowActions
                 quote={quote}
