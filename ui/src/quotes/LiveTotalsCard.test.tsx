@@ -57,7 +57,13 @@ it("is headed 'Podsumowanie' and shows no empty note or button row by default", 
 it("gives a locked quote's form only the way back, and an open one its buttons before 'Anuluj'", () => {
   const { unmount } = renderWithTheme(
     <MemoryRouter>
-      <QuoteFormButtons readOnly backTo="/quotes/7" main={<button type="button">Zapisz zmiany</button>} />
+      <QuoteFormButtons
+        readOnly
+        backTo="/quotes/7"
+        main={<button type="button">Zapisz zmiany</button>}
+        onSaveDraft={() => {}}
+        saving={null}
+      />
     </MemoryRouter>,
   );
   expect(screen.getByRole('link', { name: 'Powrót do wyceny' }).getAttribute('href')).toBe('/quotes/7');
@@ -66,9 +72,13 @@ it("gives a locked quote's form only the way back, and an open one its buttons b
 
   renderWithTheme(
     <MemoryRouter>
-      <QuoteFormButtons readOnly={false} backTo="/quotes" main={<button type="button">Utwórz wycenę</button>}>
-        <button type="button">Zapisz jako wersję roboczą</button>
-      </QuoteFormButtons>
+      <QuoteFormButtons
+        readOnly={false}
+        backTo="/quotes"
+        main={<button type="button">Utwórz wycenę</button>}
+        onSaveDraft={() => {}}
+        saving={null}
+      />
     </MemoryRouter>,
   );
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([

@@ -35,14 +35,26 @@ export interface QuoteFormButtonsProps {
   backTo: string;
   /** The form's main button; null on a phone, where the action bar carries it. */
   main: ReactNode;
-  /** Further buttons between the main one and 'Anuluj' (the draft save). */
-  children?: ReactNode;
+  /** 'Zapisz jako wersję roboczą' (D20: every kind's form has it). */
+  onSaveDraft: () => void;
+  /** Which save is under way, if any: both buttons wait for it. */
+  saving: 'draft' | 'final' | null;
+  /** Nothing to save yet (a department quote without items). */
+  draftDisabled?: boolean;
   /** 'Anuluj' was chosen (the form's draft goes, D20). */
   onCancel?: () => void;
 }
 
 /** The buttons under a quote form's live totals, the same in every kind's form. */
-export function QuoteFormButtons({ readOnly, backTo, main, children, onCancel }: QuoteFormButtonsProps) {
+export function QuoteFormButtons({
+  readOnly,
+  backTo,
+  main,
+  onSaveDraft,
+  saving,
+  draftDisabled = false,
+  onCancel,
+}: QuoteFormButtonsProps) {
   if (readOnly) {
     return (
       <Button as={Link} to={backTo} variant="outline">
@@ -53,7 +65,14 @@ export function QuoteFormButtons({ readOnly, backTo, main, children, onCancel }:
   return (
     <>
       {main}
-      {children}
+      <Button
+        variant="secondary"
+        loading={saving === 'draft'}
+        disabled={saving !== null || draftDisabled}
+        onClick={onSaveDraft}
+      >
+        Zapisz jako wersję roboczą
+      </Button>
       <Button as={Link} to={backTo} variant="ghost" onClick={onCancel}>
         Anuluj
       </Button>

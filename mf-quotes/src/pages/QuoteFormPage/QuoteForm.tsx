@@ -251,16 +251,10 @@ export function QuoteForm({
                   readOnly={readOnly}
                   backTo={quote ? `/quotes/${quote.id}` : '/quotes'}
                   main={phone ? null : mainButton}
-                >
-                  <Button
-                    variant="secondary"
-                    loading={saving === 'draft'}
-                    disabled={saving !== null}
-                    onClick={submit(true)}
-                  >
-                    Zapisz jako wersję roboczą
-                  </Button>
-                </QuoteFormButtons>
+                  onCancel={draft.cancel}
+                  onSaveDraft={submit(true)}
+                  saving={saving}
+                />
               </LiveTotalsCard>
             </StyledSticky>
           </QuoteColumns>

@@ -239,16 +239,9 @@ export function TransportQuoteForm({
                 backTo={backTo}
                 main={phone ? null : mainButton}
                 onCancel={draft.cancel}
-              >
-                <Button
-                  variant="secondary"
-                  loading={saving === 'draft'}
-                  disabled={saving !== null}
-                  onClick={submit(true)}
-                >
-                  Zapisz jako wersję roboczą
-                </Button>
-              </QuoteFormButtons>
+                onSaveDraft={submit(true)}
+                saving={saving}
+              />
             </CostPanel>
           </StyledSticky>
         </QuoteColumns>

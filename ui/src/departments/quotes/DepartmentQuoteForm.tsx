@@ -317,16 +317,10 @@ export function DepartmentQuoteForm({
                 backTo={backTo}
                 main={phone ? null : mainButton}
                 onCancel={draft.cancel}
-              >
-                <Button
-                  variant="secondary"
-                  loading={saving === 'draft'}
-                  disabled={saving !== null || drafts.length === 0}
-                  onClick={submit(true)}
-                >
-                  Zapisz jako wersję roboczą
-                </Button>
-              </QuoteFormButtons>
+                onSaveDraft={submit(true)}
+                saving={saving}
+                draftDisabled={drafts.length === 0}
+              />
             </LiveTotalsCard>
           </StyledSticky>
         </QuoteColumns>
