@@ -332,8 +332,11 @@ for (const area of areas) {
       expect(tiers.ok()).toBe(true);
       expect((await api.post('/api/clients', { data: { companyName: investor } })).status()).toBe(201);
 
-      // A new quote saved as a draft: its form becomes its edit page, with its number.
+      // A new quote saved as a draft: its form becomes its edit page, with its number. The quote
+      // created before left no draft behind: the form opens empty.
       await employee.goto(area.createPath);
+      await expect(employee.getByText('Brak pozycji')).toBeVisible();
+      await expect(employee.getByText('Przywrócono niezapisany szkic')).toHaveCount(0);
       const picker = employee.getByRole('combobox', { name: 'Dodaj sprzęt do wyceny' });
       await picker.fill(stamp);
       await employee.getByRole('option', { name: new RegExp(equipment) }).click();

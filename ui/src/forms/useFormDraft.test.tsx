@@ -74,6 +74,15 @@ describe('useFormDraft (D20)', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
+  it('a save right after typing is not followed by the waiting write of the draft', () => {
+    const { result } = renderHook(() => useDraftedForm());
+    act(() => result.current.form.setValue('notes', 'Pilne', { shouldDirty: true }));
+    act(() => void vi.advanceTimersByTime(100));
+    act(() => result.current.draft.clear());
+    act(() => void vi.advanceTimersByTime(400));
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
   it('keeps nothing for a form without a key, and forgets every draft at sign-out', () => {
     const { result } = renderHook(() => useDraftedForm('v1', null));
     act(() => result.current.form.setValue('notes', 'Pilne', { shouldDirty: true }));

@@ -97,6 +97,7 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
   const extraNow = useRef(extra);
   extraNow.current = extra;
   const scheduleWrite = useRef<() => void>(() => {});
+  const cancelWrite = useRef<() => void>(() => {});
 
   // Restore once per key, before the writer below runs.
   useEffect(() => {
@@ -137,6 +138,10 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
       timer = setTimeout(write, WRITE_DELAY_MS);
     };
     scheduleWrite.current = schedule;
+    cancelWrite.current = () => {
+      clearTimeout(timer);
+      timer = undefined;
+    };
     const subscription = form.watch(schedule);
     // A reload or a closed tab right after typing keeps the last keystrokes too.
     const flush = () => {
@@ -168,6 +173,9 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
       extraNow.current?.discard();
     },
     clear: () => {
+      // A write still waiting for its delay would bring the saved draft back: the form may stay on
+      // screen a moment after the save while the next page loads.
+      cancelWrite.current();
       if (key) writeDraft(key, null);
       setRestored(null);
     },
