@@ -1,14 +1,24 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { workspaceConditions } from './ui/src/platform/federation.ts';
+
+// @ppp/quoting resolves only under its own condition (D20; see workspaceConditions), in a test as
+// in the browser (jsdom tests transform like the server does).
+const resolve = { conditions: [...defaultClientConditions, ...workspaceConditions] };
+const ssr = { resolve: { conditions: [...defaultServerConditions, ...workspaceConditions] } };
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
       {
+        resolve,
+        ssr,
         test: {
           name: 'ui',
           include: [
             'ui/src/**/*.test.{ts,tsx}',
+            'quoting/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',
           ],

@@ -12,6 +12,7 @@ const viteConfigPath = fileURLToPath(new URL('./vite.config.ts', import.meta.url
 const config = {
   stories: [
     '../ui/src/**/*.stories.@(ts|tsx)',
+    '../quoting/src/**/*.stories.@(ts|tsx)',
     '../shell/src/**/*.stories.@(ts|tsx)',
     '../mf-*/src/**/*.stories.@(ts|tsx)',
     '../widgets/src/**/*.stories.@(ts|tsx)',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { workspaceConditions } from '../ui/src/platform/federation.ts';
 
 const uiPackageJson = fileURLToPath(new URL('../ui/package.json', import.meta.url));
 
@@ -21,4 +22,5 @@ function resolveStorybookFromUi(): Plugin {
 // Storybook's own Vite config: plain React. The federation plugin of shell and mf-* must stay out.
 export default defineConfig({
   plugins: [resolveStorybookFromUi(), react()],
+  resolve: { conditions: [...defaultClientConditions, ...workspaceConditions] },
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { workspaceConditions } from '../ui/src/platform/federation.ts';
 import {
   provideSharedSingletons,
   workspaceSourcesWithoutSideEffects,
@@ -26,6 +27,8 @@ export default defineConfig({
     workspaceSourcesWithoutSideEffects(),
     react(),
   ],
+  // The shell's generated provider loads @ppp/quoting for the areas (see workspaceConditions).
+  resolve: { conditions: [...defaultClientConditions, ...workspaceConditions] },
   build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, assetsDir: 'assets' },
   server: {
     host: '127.0.0.1',

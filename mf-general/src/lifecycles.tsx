@@ -1,4 +1,4 @@
-import { DepartmentApp } from '@ppp/ui/departments/index.ts';
+import { DepartmentApp } from '@ppp/quoting/departments/index.ts';
 import { createAreaLifecycles } from '@ppp/ui/platform/index.ts';
 
 // Exposed as `mf_general/app`: the general-rental configuration of the shared department screens (D14).

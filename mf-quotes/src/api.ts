@@ -1,4 +1,5 @@
 // The equipment-quotes area's server calls (spec-1 section 7, D3, D5), as react-query hooks.
+
 import type {
   Equipment,
   EquipmentCategory,
@@ -17,7 +18,7 @@ import {
   useDeleteKindQuote,
   useKindQuote,
   useKindQuoteList,
-} from '@ppp/ui';
+} from '@ppp/quoting';
 import { useQueries, useQuery } from '@tanstack/react-query';
 
 const QUOTES_QUERY_KEY = '/api/quotes';
@@ -82,7 +83,7 @@ export function useItemCatalogues(equipmentIds: readonly number[]): Map<number, 
 }
 
 // The calls every quote kind shares (D18), on the equipment quotes' address.
-export type { QuoteListFilters } from '@ppp/ui';
+export type { QuoteListFilters } from '@ppp/quoting';
 export const useQuoteList = (filters: QuoteListFilters) =>
   useKindQuoteList<QuoteListItem>(QUOTES_QUERY_KEY, filters);
 export const useQuote = (id: number) => useKindQuote<QuoteDetail>(QUOTES_QUERY_KEY, id);

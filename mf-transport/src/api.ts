@@ -1,17 +1,16 @@
 // The transport area's server calls (spec-2 section 7, D13), as react-query hooks; the calls every
 // quote kind shares come from the kit (D18).
+
 import { type TransportQuoteDetail, transportMessages, type Vehicle, type VehicleInput } from '@ppp/domain';
 import {
-  apiRequest,
-  handleApiError,
   openKindQuotePrint,
   type QuoteListFilters,
-  toastSuccess,
   useChangeKindQuoteStatus,
   useDeleteKindQuote,
   useKindQuote,
   useKindQuoteList,
-} from '@ppp/ui';
+} from '@ppp/quoting';
+import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const VEHICLES_QUERY_KEY = '/api/transport-vehicles';

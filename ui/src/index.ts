@@ -28,23 +28,6 @@ export {
   useCan,
   useCurrentUser,
 } from './auth/useCurrentUser.ts';
-export { ClientPicker, type ClientPickerProps } from './clients/ClientPicker.tsx';
-export { ClientSection, type ClientSectionProps } from './clients/ClientSection.tsx';
-export {
-  type ClientDraft,
-  type ClientFormFields,
-  clientDraftOf,
-  clientTitle,
-  emptyClientDraft,
-} from './clients/clientDraft.ts';
-export { showClientSaveError } from './clients/clientSaveError.ts';
-export {
-  duplicateClientOf,
-  fetchClient,
-  saveQuoteClient,
-  useClientSearch,
-  useClientSuggestions,
-} from './clients/clientsApi.ts';
 // Components
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge.tsx';
 export {
@@ -172,50 +155,6 @@ export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { type ListAddress, useListAddress, useStayWithinPages } from './hooks/useListAddress.ts';
 // Icons
 export * from './icons/icons.tsx';
-export {
-  LiveTotalsCard,
-  type LiveTotalsCardProps,
-  QuoteFormButtons,
-  type QuoteFormButtonsProps,
-} from './quotes/LiveTotalsCard.tsx';
-// The quote lifecycle of every kind (D18)
-export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
-export { QuoteDetailActions, type QuoteDetailActionsProps } from './quotes/QuoteDetailActions.tsx';
-export { QuoteFactsCard, type QuoteFactsCardProps } from './quotes/QuoteFactsCard.tsx';
-export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
-export { QuoteListEmpty, type QuoteListEmptyProps } from './quotes/QuoteListEmpty.tsx';
-export { QuoteLoader, type QuoteLoaderProps } from './quotes/QuoteLoader.tsx';
-export { QuoteRowActions, type QuoteRowActionsProps } from './quotes/QuoteRowActions.tsx';
-export { listStatusOf, QuoteStatusFilter } from './quotes/QuoteStatusFilter.tsx';
-export { QuoteSummaryCard, type QuoteSummaryCardProps } from './quotes/QuoteSummaryCard.tsx';
-export {
-  kindQuoteKey,
-  kindQuotePrintUrl,
-  openKindQuotePrint,
-  type QuoteListFilters,
-  type SaveKindQuoteVariables,
-  SaveStepError,
-  useChangeKindQuoteStatus,
-  useDeleteKindQuote,
-  useKindQuote,
-  useKindQuoteCache,
-  useKindQuoteList,
-  useSaveKindQuote,
-} from './quotes/quoteKindApi.ts';
-export { QuoteColumns, QuoteNotice, QuoteStack } from './quotes/quoteLayout.ts';
-export { ShareQuoteDialog, type ShareQuoteDialogProps } from './quotes/ShareQuoteDialog.tsx';
-export { StaleVersionDialog, type StaleVersionDialogProps } from './quotes/StaleVersionDialog.tsx';
-export { StatusActions, type StatusActionsProps, type StatusChange } from './quotes/StatusActions.tsx';
-export { type StatusAction, statusActionsFor } from './quotes/statusActions.ts';
-export { TotalsList, type TotalsListProps } from './quotes/TotalsList.tsx';
-export { useLockNotice } from './quotes/useLockNotice.ts';
-export {
-  type HeldApartState,
-  type QuoteSaveFlowOptions,
-  type QuoteSaveHandlers,
-  type SavedKindQuote,
-  useQuoteSaveFlow,
-} from './quotes/useQuoteSaveFlow.ts';
 // Page scaffolds
 export { ErrorState, type ErrorStateProps } from './scaffolds/ErrorState.tsx';
 export { FormActionBar, type FormActionBarProps } from './scaffolds/FormActionBar.tsx';

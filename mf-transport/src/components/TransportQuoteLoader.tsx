@@ -1,5 +1,5 @@
 import type { TransportQuoteDetail } from '@ppp/domain';
-import { QuoteLoader } from '@ppp/ui';
+import { QuoteLoader } from '@ppp/quoting';
 import type { ReactNode } from 'react';
 import { useTransportQuote } from '../api.ts';
 

@@ -1,16 +1,13 @@
 import type { TransportQuoteDetail } from '@ppp/domain';
 import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
   QuoteClientCard,
   QuoteColumns,
   QuoteFactsCard,
   QuoteHistoryCard,
   QuoteStack,
   QuoteSummaryCard,
-} from '@ppp/ui';
+} from '@ppp/quoting';
+import { Card, CardContent, CardHeader, CardTitle } from '@ppp/ui';
 import styled from 'styled-components';
 import { useChangeTransportStatus } from '../api.ts';
 import { RouteFacts } from './RouteFacts.tsx';

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const frontEnds = [
   'ui/src',
+  'quoting/src',
   'shell/src',
   ...readdirSync(root)
     .filter((name) => name.startsWith('mf-'))

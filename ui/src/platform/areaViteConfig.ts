@@ -2,9 +2,9 @@
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import { defaultClientConditions, type UserConfig } from 'vite';
 import { microfrontendBase } from '../../../domain/src/microfrontends.ts';
-import { sharedConfig } from './federation.ts';
+import { sharedConfig, workspaceConditions } from './federation.ts';
 import { zodWithoutForeignLocales } from './vitePlugins.ts';
 
 export interface AreaViteConfigOptions {
@@ -38,6 +38,7 @@ export function areaViteConfig({ area, configUrl, devPort: defaultPort }: AreaVi
         manifest: true,
       }),
     ],
+    resolve: { conditions: [...defaultClientConditions, ...workspaceConditions] },
     build: { target: 'esnext', outDir: 'dist', emptyOutDir: true, assetsDir: 'assets' },
     server: {
       host: '127.0.0.1',

@@ -1,7 +1,6 @@
 // Build-time Module Federation settings shared by the shell and every area (vite.config.ts).
 // One list, so a host and a remote can never disagree on what is a singleton.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /** Loaded once in the browser: the shell provides them, every area consumes the shell's copy. */
@@ -20,8 +19,10 @@ const sharedSingletons = [
   '@ppp/ui',
   // The platform is part of the kit; until the kit's index re-exports it, areas import it by path.
   '@ppp/ui/platform/index.ts',
-  // The electrical and general-rental screens (D14): shared, so neither area's bundle carries them.
-  '@ppp/ui/departments/index.ts',
+  // What every quote kind's screens share (D20), and the electrical and general-rental screens
+  // (D14) as their own entry: shared, so no area's bundle carries them.
+  '@ppp/quoting',
+  '@ppp/quoting/departments/index.ts',
 ] as const;
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import: false }>;
@@ -29,25 +30,32 @@ type SharedConfig = Record<string, { singleton: true; requiredVersion: string; i
 const packageNameOf = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 
-/** Finds the installed version of a package by walking up from `fromDir`'s node_modules. */
+/**
+ * The installed version of a package: its package.json in the nearest node_modules above `fromDir`
+ * (read directly: a package may export nothing to Node, as `@ppp/quoting` exports only under a
+ * condition of its own).
+ */
 function installedVersion(packageName: string, fromDir: string): string {
-  const require = createRequire(join(fromDir, 'package.json'));
-  let dir = dirname(require.resolve(packageName));
+  let dir = fromDir;
   for (;;) {
     try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-        name?: string;
-        version: string;
-      };
-      if (pkg.name === packageName) return pkg.version;
+      const file = join(dir, 'node_modules', packageName, 'package.json');
+      return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
     } catch {
-      // no package.json at this level; keep walking up
+      // not installed at this level; keep walking up
     }
     const parent = dirname(dir);
     if (parent === dir) throw new Error(`Cannot find the version of ${packageName}`);
     dir = parent;
   }
 }
+
+/**
+ * The export conditions our builds resolve with besides Vite's own: `@ppp/quoting` exports only
+ * under 'ppp-quoting', the condition the quote kinds' areas name in their tsconfig, so the typecheck
+ * refuses it to the kit and to the other areas (D20) while every build and test can load it.
+ */
+export const workspaceConditions = ['ppp-quoting'];
 
 export type FederationRole = 'area';
 

@@ -81,12 +81,12 @@ export function provideSharedSingletons(workspaceDir: string): Plugin {
   };
 }
 
-const workspaceSources = ['domain', 'ui'].map((workspace) =>
+const workspaceSources = ['domain', 'ui', 'quoting'].map((workspace) =>
   fileURLToPath(new URL(`../../../${workspace}/src/`, import.meta.url)),
 );
 
 /**
- * Declares the modules of our own packages (domain, ui) free of import side effects, as a
+ * Declares the modules of our own packages (domain, ui, quoting) free of import side effects, as a
  * package.json `sideEffects: false` would: they only define things. The bundler may then leave
  * out of the first load the modules of the kit and the domain that the shell does not use there.
  */

@@ -1,5 +1,13 @@
 import { isLockedStatus, itemCountLabel, type QuoteDetail } from '@ppp/domain';
 import {
+  QuoteClientCard,
+  QuoteColumns,
+  QuoteDetailActions,
+  QuoteFactsCard,
+  QuoteHistoryCard,
+  QuoteStack,
+} from '@ppp/quoting';
+import {
   Button,
   Card,
   CardContent,
@@ -9,12 +17,6 @@ import {
   IconPlus,
   PageContainer,
   PageHeader,
-  QuoteClientCard,
-  QuoteColumns,
-  QuoteDetailActions,
-  QuoteFactsCard,
-  QuoteHistoryCard,
-  QuoteStack,
 } from '@ppp/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';

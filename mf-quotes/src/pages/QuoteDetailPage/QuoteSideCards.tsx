@@ -1,5 +1,5 @@
 import { formatDateLong, type QuoteDetail } from '@ppp/domain';
-import { QuoteSummaryCard } from '@ppp/ui';
+import { QuoteSummaryCard } from '@ppp/quoting';
 
 export interface QuoteCardProps {
   quote: QuoteDetail;

@@ -7,7 +7,7 @@ import {
   type QuoteItem,
   readDecimalText,
 } from '@ppp/domain';
-import { type ClientDraft, emptyClientDraft } from '@ppp/ui';
+import { type ClientDraft, emptyClientDraft } from '@ppp/quoting';
 import { userNotesOf, writeUserNotes } from './itemNotes.ts';
 
 export type { ClientDraft };

@@ -1,5 +1,5 @@
 import type { ClientInput, Equipment, QuoteDetail, QuoteInput } from '@ppp/domain';
-import { type QuoteSaveHandlers, useQuoteSaveFlow } from '@ppp/ui';
+import { type QuoteSaveHandlers, useQuoteSaveFlow } from '@ppp/quoting';
 import type { UseFormReturn } from 'react-hook-form';
 import { type QuoteFormValues, valuesFromQuote } from './formModel.ts';
 import type { QuoteFormOutput } from './formSchema.ts';

@@ -5,7 +5,8 @@ import {
   quoteAuthorLabel,
   rentalPeriodLabel,
 } from '@ppp/domain';
-import { DataTable, type DataTableColumn, QuoteRowActions, StatusBadge } from '@ppp/ui';
+import { QuoteRowActions } from '@ppp/quoting';
+import { DataTable, type DataTableColumn, StatusBadge } from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { openQuotePrint } from '../../api.ts';

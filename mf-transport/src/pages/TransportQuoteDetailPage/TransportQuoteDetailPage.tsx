@@ -1,5 +1,6 @@
 import type { TransportQuoteDetail } from '@ppp/domain';
-import { PageContainer, PageHeader, QuoteDetailActions, useCan } from '@ppp/ui';
+import { QuoteDetailActions } from '@ppp/quoting';
+import { PageContainer, PageHeader, useCan } from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import { openTransportPrint, useDeleteTransportQuote } from '../../api.ts';
 import { TransportQuoteLoader } from '../../components/TransportQuoteLoader.tsx';

@@ -1,5 +1,5 @@
 import { formatDistance, formatMoney } from '@ppp/domain';
-import { LiveTotalsCard } from '@ppp/ui';
+import { LiveTotalsCard } from '@ppp/quoting';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LiveTransportCost } from './formModel.ts';

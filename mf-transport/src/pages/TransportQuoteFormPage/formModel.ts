@@ -12,7 +12,7 @@ import {
   transportRouteFields,
   type Vehicle,
 } from '@ppp/domain';
-import { type ClientDraft, clientDraftOf, emptyClientDraft } from '@ppp/ui';
+import { type ClientDraft, clientDraftOf, emptyClientDraft } from '@ppp/quoting';
 import { z } from 'zod';
 
 /** The transport quote form as typed: the client block of every quote form, then the route. */

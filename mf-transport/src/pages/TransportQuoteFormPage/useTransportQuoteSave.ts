@@ -1,6 +1,6 @@
 import type { ClientInput, TransportQuoteDetail, TransportQuoteInput } from '@ppp/domain';
 import { transportMessages } from '@ppp/domain';
-import { type QuoteSaveHandlers, useQuoteSaveFlow } from '@ppp/ui';
+import { type QuoteSaveHandlers, useQuoteSaveFlow } from '@ppp/quoting';
 import type { UseFormReturn } from 'react-hook-form';
 import { type TransportFormOutput, type TransportFormValues, valuesFromTransportQuote } from './formModel.ts';
 

@@ -1,5 +1,6 @@
 import { formatDate, formatDistance, formatMoney, type TransportQuoteDetail } from '@ppp/domain';
-import { DataTable, type DataTableColumn, QuoteRowActions, StatusBadge, usePhoneLayout } from '@ppp/ui';
+import { QuoteRowActions } from '@ppp/quoting';
+import { DataTable, type DataTableColumn, StatusBadge, usePhoneLayout } from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { openTransportPrint } from '../../api.ts';

@@ -1,14 +1,12 @@
 import { foundQuotesLabel, type TransportQuoteDetail } from '@ppp/domain';
+import { listStatusOf, QuoteListEmpty, QuoteStatusFilter } from '@ppp/quoting';
 import {
   Button,
   ConfirmDialog,
   IconPlus,
-  listStatusOf,
   PageContainer,
   PagedList,
   PageHeader,
-  QuoteListEmpty,
-  QuoteStatusFilter,
   useCan,
   useListAddress,
 } from '@ppp/ui';

@@ -1,0 +1,65 @@
+// What every quote kind's screens share (D18, D20): the client section and picker, the save flow,
+// the form and detail pieces, status actions, history and totals. The areas compose it; the kit
+// (`@ppp/ui`) knows nothing of it. The department screens (D14) are their own entry:
+// `@ppp/quoting/departments/index.ts`.
+
+export { ClientPicker, type ClientPickerProps } from './clients/ClientPicker.tsx';
+export { ClientSection, type ClientSectionProps } from './clients/ClientSection.tsx';
+export {
+  type ClientDraft,
+  type ClientFormFields,
+  clientDraftOf,
+  clientTitle,
+  emptyClientDraft,
+} from './clients/clientDraft.ts';
+export { showClientSaveError } from './clients/clientSaveError.ts';
+export {
+  duplicateClientOf,
+  fetchClient,
+  saveQuoteClient,
+  useClientSearch,
+  useClientSuggestions,
+} from './clients/clientsApi.ts';
+export {
+  LiveTotalsCard,
+  type LiveTotalsCardProps,
+  QuoteFormButtons,
+  type QuoteFormButtonsProps,
+} from './quotes/LiveTotalsCard.tsx';
+export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
+export { QuoteDetailActions, type QuoteDetailActionsProps } from './quotes/QuoteDetailActions.tsx';
+export { QuoteFactsCard, type QuoteFactsCardProps } from './quotes/QuoteFactsCard.tsx';
+export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
+export { QuoteListEmpty, type QuoteListEmptyProps } from './quotes/QuoteListEmpty.tsx';
+export { QuoteLoader, type QuoteLoaderProps } from './quotes/QuoteLoader.tsx';
+export { QuoteRowActions, type QuoteRowActionsProps } from './quotes/QuoteRowActions.tsx';
+export { listStatusOf, QuoteStatusFilter } from './quotes/QuoteStatusFilter.tsx';
+export { QuoteSummaryCard, type QuoteSummaryCardProps } from './quotes/QuoteSummaryCard.tsx';
+export {
+  kindQuoteKey,
+  kindQuotePrintUrl,
+  openKindQuotePrint,
+  type QuoteListFilters,
+  type SaveKindQuoteVariables,
+  SaveStepError,
+  useChangeKindQuoteStatus,
+  useDeleteKindQuote,
+  useKindQuote,
+  useKindQuoteCache,
+  useKindQuoteList,
+  useSaveKindQuote,
+} from './quotes/quoteKindApi.ts';
+export { QuoteColumns, QuoteNotice, QuoteStack } from './quotes/quoteLayout.ts';
+export { ShareQuoteDialog, type ShareQuoteDialogProps } from './quotes/ShareQuoteDialog.tsx';
+export { StaleVersionDialog, type StaleVersionDialogProps } from './quotes/StaleVersionDialog.tsx';
+export { StatusActions, type StatusActionsProps, type StatusChange } from './quotes/StatusActions.tsx';
+export { type StatusAction, statusActionsFor } from './quotes/statusActions.ts';
+export { TotalsList, type TotalsListProps } from './quotes/TotalsList.tsx';
+export { useLockNotice } from './quotes/useLockNotice.ts';
+export {
+  type HeldApartState,
+  type QuoteSaveFlowOptions,
+  type QuoteSaveHandlers,
+  type SavedKindQuote,
+  useQuoteSaveFlow,
+} from './quotes/useQuoteSaveFlow.ts';

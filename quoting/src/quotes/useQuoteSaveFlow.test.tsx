@@ -1,0 +1,189 @@
+import { quoteVersion } from '@ppp/domain';
+import { answerFetch, json, renderArea, sentBodies } from '@ppp/ui/test/area.tsx';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type SavedKindQuote, useQuoteSaveFlow } from './useQuoteSaveFlow.ts';
+
+// D20: every kind's form saves through one flow; a kind plugs in only its request, its values and
+// its texts. A toy kind on the transport quotes' addresses stands for any of them here.
+
+interface ToyQuote extends SavedKindQuote {
+  clientId: number;
+  client: { companyName: string };
+  notes: string | null;
+}
+
+interface ToyValues {
+  clientId: number | null;
+  client: { companyName: string };
+  notes: string;
+}
+
+const quoteOf = (overrides: Partial<ToyQuote> = {}): ToyQuote => ({
+  id: 5,
+  quoteNumber: 'TRA/2026/0005',
+  status: 'draft',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  clientId: 3,
+  client: { companyName: 'Transbud Sp. z o.o.' },
+  notes: 'Dostawa rano',
+  ...overrides,
+});
+
+const valuesOf = (quote: ToyQuote | null): ToyValues => ({
+  clientId: quote?.clientId ?? null,
+  client: quote?.client ?? { companyName: '' },
+  notes: quote?.notes ?? '',
+});
+
+function ToyForm({ quote }: { quote: ToyQuote | null }) {
+  const form = useForm<ToyValues>({ defaultValues: valuesOf(quote) });
+  const { save, saving, staleVersion } = useQuoteSaveFlow({
+    kind: 'transport',
+    form,
+    quote,
+    requestOf: (values: ToyValues) => ({ client: values.client, body: { notes: values.notes } }),
+    valuesOf,
+    isFormField: (name) => name === 'client.companyName' || name === 'notes',
+    texts: {
+      createFailed: 'Nie udało się utworzyć wyceny zabawki',
+      created: (saved) => `Wycena zabawki ${saved.quoteNumber} została utworzona`,
+    },
+  });
+  return (
+    <form aria-label="Wycena zabawki">
+      {staleVersion}
+      <label>
+        Nazwa firmy
+        <input {...form.register('client.companyName')} />
+      </label>
+      <label>
+        Uwagi
+        <input {...form.register('notes')} />
+      </label>
+      <p>{form.formState.errors.notes?.message}</p>
+      <button type="button" disabled={saving !== null} onClick={form.handleSubmit((v) => save(v, false))}>
+        Zapisz
+      </button>
+      <button type="button" disabled={saving !== null} onClick={form.handleSubmit((v) => save(v, true))}>
+        Zapisz jako wersję roboczą
+      </button>
+    </form>
+  );
+}
+
+function renderForm(quote: ToyQuote | null) {
+  return renderArea(
+    <Routes>
+      <Route path="/create" element={<ToyForm quote={null} />} />
+      <Route
+        path="/transport-quotes/:id/edit"
+        element={quote ? <ToyForm quote={quote} /> : <p>Strona edycji</p>}
+      />
+      <Route path="/transport-quotes/:id" element={<p>Strona wyceny</p>} />
+    </Routes>,
+    quote ? `/transport-quotes/${quote.id}/edit` : '/create',
+  );
+}
+
+const created = quoteOf({ id: 12, quoteNumber: 'TRA/2026/0012', clientId: 9 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('useQuoteSaveFlow (D20)', () => {
+  it("opens the quote's detail page after a final save, with the kind's toast", async () => {
+    const fetchMock = answerFetch({
+      'POST /api/clients': () => json({ id: 9 }, 201),
+      'POST /api/transport-quotes': () => json(created, 201),
+    });
+    renderForm(null);
+    await userEvent.type(screen.getByLabelText('Nazwa firmy'), 'Budimex S.A.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText('Strona wyceny')).toBeTruthy();
+    expect(await screen.findByText('Wycena zabawki TRA/2026/0012 została utworzona')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST', '/api/clients')).toEqual([{ companyName: 'Budimex S.A.' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/transport-quotes')).toEqual([{ notes: '', clientId: 9 }]);
+  });
+
+  it("opens a new quote's edit page after a draft save", async () => {
+    answerFetch({
+      'POST /api/clients': () => json({ id: 9 }, 201),
+      'POST /api/transport-quotes': () => json(created, 201),
+    });
+    renderForm(null);
+    await userEvent.type(screen.getByLabelText('Nazwa firmy'), 'Budimex S.A.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
+
+    expect(await screen.findByText('Strona edycji')).toBeTruthy();
+    expect(await screen.findByText('Wycena TRA/2026/0012 została zapisana jako wersja robocza')).toBeTruthy();
+  });
+
+  it('opens the 412 dialog and keeps this tab’s changes on the latest version, which the next save goes against', async () => {
+    const quote = quoteOf();
+    const latest = quoteOf({
+      updatedAt: '2026-03-02T10:00:00.000Z',
+      client: { companyName: 'Transbud S.A.' },
+    });
+    let puts = 0;
+    const fetchMock = answerFetch({
+      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/transport-quotes/5': () =>
+        ++puts === 1 ? json({ message: 'Wycena została zmieniona' }, 412) : json(latest),
+      'GET /api/transport-quotes/5': () => json(latest),
+    });
+    renderForm(quote);
+    await userEvent.clear(screen.getByLabelText('Uwagi'));
+    await userEvent.type(screen.getByLabelText('Uwagi'), 'Dostawa wieczorem');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Wycena została w międzyczasie zmieniona',
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Wczytaj najnowszą wersję i zachowaj moje zmiany' }),
+    );
+    expect(
+      await screen.findByText('Wczytano najnowszą wersję z Twoimi zmianami — sprawdź i zapisz ponownie'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The field this tab changed keeps its value; the others take the latest version's.
+    expect(screen.getByLabelText<HTMLInputElement>('Uwagi').value).toBe('Dostawa wieczorem');
+    expect(screen.getByLabelText<HTMLInputElement>('Nazwa firmy').value).toBe('Transbud S.A.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
+    await waitFor(() => expect(puts).toBe(2));
+    const ifMatch = fetchMock.mock.calls
+      .filter(([url, init]) => url === '/api/transport-quotes/5' && init?.method === 'PUT')
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['If-Match']);
+    expect(ifMatch).toEqual([quoteVersion(quote.updatedAt), quoteVersion(latest.updatedAt)]);
+  });
+
+  it("puts the server's field messages under the fields and tells a failed status step", async () => {
+    answerFetch({
+      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/transport-quotes/5': () =>
+        json({ message: 'Nieprawidłowe dane', errors: { notes: 'Maksymalnie 5000 znaków' } }, 400),
+    });
+    renderForm(quoteOf());
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Maksymalnie 5000 znaków')).toBeTruthy();
+    expect(screen.queryByText('Strona wyceny')).toBeNull();
+
+    cleanup();
+    answerFetch({
+      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/transport-quotes/5': () => json(quoteOf({ status: 'pending' })),
+      'PATCH /api/transport-quotes/5/status': () => json({ message: '' }, 500),
+    });
+    renderForm(quoteOf({ status: 'pending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
+    expect(await screen.findByText('Nie udało się zmienić statusu wyceny')).toBeTruthy();
+  });
+});
