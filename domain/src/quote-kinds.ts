@@ -33,6 +33,12 @@ export interface QuoteKindEntry<
    * kind (everybody else only their own); `approve` approves, rejects, reopens and deletes.
    */
   capabilities: { create: Capability; viewAll: Capability; approve: Capability };
+  /**
+   * The client a quote of the kind needs (spec-1 §5, D14), shown by the form's asterisk and hint: one
+   * of company, contact person, phone or e-mail (also when absent); or the company's name (electrical
+   * and general).
+   */
+  clientRule?: 'anyContact' | 'companyName';
   /** The request bodies of a create and an update, and the list's query. */
   schemas: { create: Create; update: Update; list: ListQuery };
 }
@@ -50,6 +56,7 @@ const equipment = {
   numberPrefix: 'WYC',
   label: 'Wycena',
   capabilities: staffOf('equipment'),
+  clientRule: 'anyContact',
   schemas: { create: quoteInputSchema, update: quoteUpdateSchema, list: quoteListQuerySchema },
 } satisfies QuoteKindEntry;
 
@@ -60,6 +67,7 @@ const transport = {
   numberPrefix: 'TRA',
   label: 'Wycena transportu',
   capabilities: staffOf('transport'),
+  clientRule: 'anyContact',
   schemas: {
     create: transportQuoteInputSchema,
     update: transportQuoteInputSchema,
@@ -76,6 +84,7 @@ const departmentEntry = <K extends 'electrical' | 'general'>(kind: K, numberPref
     numberPrefix,
     label: config.texts.quoteTitle,
     capabilities: staffOf(kind),
+    clientRule: 'companyName' as const,
     schemas: {
       create: departmentQuoteInputSchema,
       update: departmentQuoteUpdateSchema,

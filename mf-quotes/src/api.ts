@@ -7,18 +7,10 @@ import type {
   PricingSchema,
   PricingSettings,
   QuoteDetail,
-  QuoteListItem,
   ServiceCosts,
   ServiceItem,
 } from '@ppp/domain';
-import {
-  openKindQuotePrint,
-  type QuoteListFilters,
-  useChangeKindQuoteStatus,
-  useDeleteKindQuote,
-  useKindQuote,
-  useKindQuoteList,
-} from '@ppp/quoting';
+import { useKindQuote } from '@ppp/quoting';
 import { useQueries, useQuery } from '@tanstack/react-query';
 
 const QUOTES_QUERY_KEY = '/api/quotes';
@@ -82,12 +74,6 @@ export function useItemCatalogues(equipmentIds: readonly number[]): Map<number, 
   return catalogues;
 }
 
-// The calls every quote kind shares (D18), on the equipment quotes' address.
-export type { QuoteListFilters } from '@ppp/quoting';
-export const useQuoteList = (filters: QuoteListFilters) =>
-  useKindQuoteList<QuoteListItem>(QUOTES_QUERY_KEY, filters);
+// One equipment quote for its detail and edit pages; the list, status changes, deletion and print
+// are the shared quote pages' (D18, D20), on the kind's address from the registry.
 export const useQuote = (id: number) => useKindQuote<QuoteDetail>(QUOTES_QUERY_KEY, id);
-export const useChangeQuoteStatus = (id: number) =>
-  useChangeKindQuoteStatus<QuoteDetail>(QUOTES_QUERY_KEY, id);
-export const useDeleteQuote = () => useDeleteKindQuote(QUOTES_QUERY_KEY, 'Wycena została usunięta pomyślnie');
-export const openQuotePrint = (id: number) => openKindQuotePrint(QUOTES_QUERY_KEY, id);

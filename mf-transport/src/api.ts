@@ -2,14 +2,7 @@
 // quote kind shares come from the kit (D18).
 
 import { type TransportQuoteDetail, transportMessages, type Vehicle, type VehicleInput } from '@ppp/domain';
-import {
-  openKindQuotePrint,
-  type QuoteListFilters,
-  useChangeKindQuoteStatus,
-  useDeleteKindQuote,
-  useKindQuote,
-  useKindQuoteList,
-} from '@ppp/quoting';
+import { openKindQuotePrint, useKindQuote } from '@ppp/quoting';
 import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -52,11 +45,7 @@ export const useDeleteVehicle = () =>
     failure: transportMessages.deleteVehicleFailed,
   });
 
-// Transport quotes on the shared lifecycle (D18).
-export const useTransportQuoteList = (filters: QuoteListFilters) =>
-  useKindQuoteList<TransportQuoteDetail>(TRANSPORT_QUOTES, filters);
+// One transport quote on the shared lifecycle (D18), for its pages and the list's preview; the list,
+// status changes and deletion are the shared quote pages' (D20).
 export const useTransportQuote = (id: number) => useKindQuote<TransportQuoteDetail>(TRANSPORT_QUOTES, id);
-export const useChangeTransportStatus = (id: number) =>
-  useChangeKindQuoteStatus<TransportQuoteDetail>(TRANSPORT_QUOTES, id);
-export const useDeleteTransportQuote = () => useDeleteKindQuote(TRANSPORT_QUOTES);
 export const openTransportPrint = (id: number) => openKindQuotePrint(TRANSPORT_QUOTES, id);

@@ -28,9 +28,27 @@ export {
 } from './quotes/LiveTotalsCard.tsx';
 export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
 export { QuoteDetailActions, type QuoteDetailActionsProps } from './quotes/QuoteDetailActions.tsx';
+export {
+  QuoteDetailSections,
+  type QuoteDetailSectionsProps,
+  QuoteDetailShell,
+  type QuoteDetailShellProps,
+} from './quotes/QuoteDetailShell.tsx';
 export { QuoteFactsCard, type QuoteFactsCardProps } from './quotes/QuoteFactsCard.tsx';
+export {
+  QuoteFormShell,
+  type QuoteFormShellProps,
+} from './quotes/QuoteFormShell.tsx';
 export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
 export { QuoteListEmpty, type QuoteListEmptyProps } from './quotes/QuoteListEmpty.tsx';
+export {
+  QuoteListMoney,
+  type QuoteListRow,
+  QuoteListShell,
+  type QuoteListShellProps,
+  type QuoteListTexts,
+  quoteListColumns,
+} from './quotes/QuoteListShell.tsx';
 export { QuoteLoader, type QuoteLoaderProps } from './quotes/QuoteLoader.tsx';
 export { QuoteRowActions, type QuoteRowActionsProps } from './quotes/QuoteRowActions.tsx';
 export { listStatusOf, QuoteStatusFilter } from './quotes/QuoteStatusFilter.tsx';
@@ -56,6 +74,13 @@ export { StatusActions, type StatusActionsProps, type StatusChange } from './quo
 export { type StatusAction, statusActionsFor } from './quotes/statusActions.ts';
 export { TotalsList, type TotalsListProps } from './quotes/TotalsList.tsx';
 export { useLockNotice } from './quotes/useLockNotice.ts';
+export {
+  type FormQuote,
+  type QuoteForm,
+  type QuoteFormFields,
+  type QuoteFormOptions,
+  useQuoteForm,
+} from './quotes/useQuoteForm.ts';
 export {
   type HeldApartState,
   type QuoteSaveFlowOptions,

@@ -139,6 +139,7 @@ export { guardNavigation } from './forms/navigationGuard.ts';
 export { showServerErrors } from './forms/showServerErrors.ts';
 export {
   clearFormDrafts,
+  type DraftExtra,
   type FormDraft,
   formDraftKey,
   type StoredDraft,

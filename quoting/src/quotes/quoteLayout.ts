@@ -21,6 +21,16 @@ export const QuoteStack = styled.div`
   min-width: 0;
 `;
 
+/** The list of a quote's items, in a form or on a detail page: no bullets, the items spaced. */
+export const QuoteItemList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 export const QuoteNotice = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};

@@ -1,4 +1,5 @@
 import { isLockedStatus } from '@ppp/domain';
+import { QuoteDetailSections } from '@ppp/quoting';
 import {
   Button,
   Dialog,
@@ -11,7 +12,7 @@ import {
 } from '@ppp/ui';
 import { Link } from 'react-router';
 import { openTransportPrint, useTransportQuote } from '../../api.ts';
-import { TransportQuoteSections } from '../../components/TransportQuoteSections.tsx';
+import { RouteFacts } from '../../components/RouteFacts.tsx';
 
 export interface TransportPreviewDialogProps {
   /** The quote shown; null closes the dialog. */
@@ -42,7 +43,13 @@ export function TransportPreviewDialog({ id, number, onClose }: TransportPreview
             onRetry={() => void quote.refetch()}
           />
         ) : data ? (
-          <TransportQuoteSections quote={data} layout="dialog" />
+          <QuoteDetailSections
+            kind="transport"
+            quote={data}
+            itemsTitle="Trasa"
+            items={<RouteFacts quote={data} />}
+            layout="dialog"
+          />
         ) : null}
       </DialogBody>
       <DialogFooter>

@@ -1,100 +1,48 @@
-import { foundQuotesLabel, type TransportQuoteDetail } from '@ppp/domain';
-import { listStatusOf, QuoteListEmpty, QuoteStatusFilter } from '@ppp/quoting';
-import {
-  Button,
-  ConfirmDialog,
-  IconPlus,
-  PageContainer,
-  PagedList,
-  PageHeader,
-  useCan,
-  useListAddress,
-} from '@ppp/ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useDeleteTransportQuote, useTransportQuoteList } from '../../api.ts';
+import { formatDistance, formatMoney, type TransportQuoteDetail } from '@ppp/domain';
+import { QuoteListMoney, QuoteListShell, quoteListColumns } from '@ppp/quoting';
+import type { DataTableColumn } from '@ppp/ui';
 import { TransportPreviewDialog } from './TransportPreviewDialog.tsx';
-import { TransportQuoteCards } from './TransportQuoteCards.tsx';
 
-const TRANSPORT_PAGE_SIZE = 20;
+const columns: DataTableColumn<TransportQuoteDetail>[] = [
+  { ...quoteListColumns.createdAt, header: 'Data' },
+  {
+    header: 'Koszt całkowity',
+    cell: (quote) => <QuoteListMoney>{formatMoney(quote.totalGross, quote.currency)}</QuoteListMoney>,
+  },
+  quoteListColumns.client,
+  { header: 'Pojazd', cell: (quote) => quote.vehicle.name },
+  { header: 'Trasa', cell: (quote) => `${quote.fromAddress} → ${quote.toAddress}` },
+  { header: 'Dystans', cell: (quote) => formatDistance(quote.distance) },
+  { header: 'Cena za km', cell: (quote) => formatMoney(quote.vehicle.costPerKm, quote.currency) },
+  quoteListColumns.status,
+];
 
-/** 'Zapisane wyceny transportu' (/transport-quotes): search, status, pages in the address (D5). */
+/**
+ * 'Zapisane wyceny transportu' (/transport-quotes, spec-2 §2, D5, D13): the saved quotes as cards,
+ * each previewed in a dialog with its route, status actions, edit and print.
+ */
 export function TransportQuotesListPage() {
-  const address = useListAddress();
-  const { page, search } = address;
-  const status = listStatusOf(address);
-  const canDelete = useCan('quotes.transport:approve');
-  const list = useTransportQuoteList({
-    page,
-    pageSize: TRANSPORT_PAGE_SIZE,
-    status,
-    search: search || undefined,
-  });
-  const deleteQuote = useDeleteTransportQuote();
-  const [previewing, setPreviewing] = useState<TransportQuoteDetail | null>(null);
-  const [deleting, setDeleting] = useState<TransportQuoteDetail | null>(null);
-
   return (
-    <PageContainer width="wide">
-      <PageHeader
-        backTo="/dashboard"
-        backLabel="Powrót do strony głównej"
-        title="Zapisane wyceny transportu"
-        subtitle="Trasy, pojazdy i koszty przygotowanych wycen"
-        actions={
-          <Button as={Link} to="/create-transport-quote">
-            <IconPlus size={16} />
-            Nowa wycena transportu
-          </Button>
-        }
-      />
-      <PagedList
-        address={address}
-        query={list}
-        searchLabel="Szukaj wycen transportu"
-        searchPlaceholder="Szukaj po numerze, firmie lub adresie..."
-        filters={<QuoteStatusFilter address={address} />}
-        resultText={foundQuotesLabel}
-        loadingText="Ładowanie wycen transportu..."
-        errorTitle="Błąd ładowania wycen"
-        errorDescription="Nie udało się załadować wycen transportu."
-        empty={
-          <QuoteListEmpty
-            address={address}
-            emptyDescription="Utwórz pierwszą wycenę transportu: pojazd, trasa i koszt za kilometr."
-            createTo="/create-transport-quote"
-            createLabel="Nowa wycena transportu"
-          />
-        }
-        renderItems={(items) => (
-          <TransportQuoteCards
-            quotes={items}
-            canDelete={canDelete}
-            onPreview={setPreviewing}
-            onDelete={setDeleting}
-          />
-        )}
-      />
-      <TransportPreviewDialog
-        id={previewing?.id ?? null}
-        number={previewing?.quoteNumber ?? null}
-        onClose={() => setPreviewing(null)}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title="Usunąć wycenę?"
-        description={
-          deleting
-            ? `Czy na pewno chcesz usunąć wycenę ${deleting.quoteNumber}? Ta operacja jest nieodwracalna.`
-            : undefined
-        }
-        confirmLabel="Usuń"
-        variant="destructive"
-        onConfirm={() => (deleting ? deleteQuote.mutateAsync(deleting.id) : undefined)}
-      />
-    </PageContainer>
+    <QuoteListShell
+      kind="transport"
+      createPath="/create-transport-quote"
+      columns={columns}
+      backToDashboard
+      layout="cards"
+      texts={{
+        title: 'Zapisane wyceny transportu',
+        subtitle: 'Trasy, pojazdy i koszty przygotowanych wycen',
+        create: 'Nowa wycena transportu',
+        searchLabel: 'Szukaj wycen transportu',
+        searchPlaceholder: 'Szukaj po numerze, firmie lub adresie...',
+        loading: 'Ładowanie wycen transportu...',
+        errorDescription: 'Nie udało się załadować wycen transportu.',
+        emptyDescription: 'Utwórz pierwszą wycenę transportu: pojazd, trasa i koszt za kilometr.',
+        rowsLabel: 'Wyceny transportu',
+      }}
+      preview={(quote, close) => (
+        <TransportPreviewDialog id={quote?.id ?? null} number={quote?.quoteNumber ?? null} onClose={close} />
+      )}
+    />
   );
 }

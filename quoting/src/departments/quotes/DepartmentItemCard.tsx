@@ -1,5 +1,15 @@
 import { type DepartmentConfig, dayLabel, formatMoney, formatPercent, ITEM_NOTES_LIMIT } from '@ppp/domain';
-import { Checkbox, DecimalInput, Field, IconButton, IconTrash, type Plausibility, Textarea } from '@ppp/ui';
+import {
+  Checkbox,
+  DecimalInput,
+  Field,
+  IconButton,
+  IconTrash,
+  type Plausibility,
+  StyledFieldError,
+  Textarea,
+} from '@ppp/ui';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   type ItemDraft,
@@ -8,7 +18,6 @@ import {
   offeredAdditional,
   typedPricePlausibility,
   typesPrice,
-  wholeOrOne,
 } from './itemsModel.ts';
 
 const StyledItem = styled.li`
@@ -111,6 +120,9 @@ export interface DepartmentItemCardProps {
   plausibility: Plausibility;
 }
 
+/** The item's quantity field, where the typing goes on once the item is picked (D20). */
+export const itemQuantityId = (draft: ItemDraft) => `department-item-${draft.key}-quantity`;
+
 /** One chosen item: quantity, days, the price, its additional equipment, notes and its total (spec-2 §2). */
 export function DepartmentItemCard({
   config,
@@ -125,6 +137,7 @@ export function DepartmentItemCard({
   plausibility,
 }: DepartmentItemCardProps) {
   const { draft, equipment, price } = item;
+  const extraErrorId = useId();
   const typedPrice = typesPrice(draft, config, editing);
   const pricePlausibility = typedPricePlausibility(draft);
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
@@ -157,14 +170,19 @@ export function DepartmentItemCard({
         )}
       </StyledHead>
       <StyledFields>
-        <Field label="Ilość" required error={item.stockError ?? errors.quantity}>
+        <Field
+          label="Ilość"
+          id={itemQuantityId(draft)}
+          required
+          error={item.quantity.error ?? item.stockError ?? errors.quantity}
+        >
           <DecimalInput
             kind="count"
             value={draft.quantity}
             onChange={(event) => set({ quantity: event.target.value })}
           />
         </Field>
-        <Field label="Liczba dni" required error={errors.rentalPeriodDays}>
+        <Field label="Liczba dni" required error={item.rentalPeriodDays.error ?? errors.rentalPeriodDays}>
           <DecimalInput
             kind="count"
             value={draft.rentalPeriodDays}
@@ -228,6 +246,8 @@ export function DepartmentItemCard({
                   <DecimalInput
                     kind="count"
                     aria-label={`Ilość: ${extra.name}`}
+                    aria-invalid={item.extraErrors[extra.id] ? true : undefined}
+                    aria-describedby={item.extraErrors[extra.id] ? `${extraErrorId}-${extra.id}` : undefined}
                     value={choice?.quantity ?? draft.quantity}
                     onChange={(event) =>
                       set({
@@ -238,6 +258,11 @@ export function DepartmentItemCard({
                       })
                     }
                   />
+                ) : null}
+                {item.extraErrors[extra.id] ? (
+                  <StyledFieldError id={`${extraErrorId}-${extra.id}`}>
+                    {item.extraErrors[extra.id]}
+                  </StyledFieldError>
                 ) : null}
               </StyledExtra>
             );
@@ -253,8 +278,8 @@ export function DepartmentItemCard({
         />
       </Field>
       <StyledTotal>
-        Wartość pozycji ({wholeOrOne(draft.quantity)} szt. ×{' '}
-        {dayLabel(wholeOrOne(draft.rentalPeriodDays, 365))}):{' '}
+        Wartość pozycji ({item.quantity.value ?? '—'} szt. ×{' '}
+        {item.rentalPeriodDays.value === null ? '— dni' : dayLabel(item.rentalPeriodDays.value)}):{' '}
         <strong data-testid={`item-${index}-total`}>{isFlagged(item) ? '—' : money(price.totalPrice)}</strong>
       </StyledTotal>
     </StyledItem>

@@ -7,7 +7,7 @@ import {
   quoteVersion,
 } from '@ppp/domain';
 import { json, renderArea } from '@ppp/ui/test/area.tsx';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -188,6 +188,30 @@ describe('the electrical and general quote form (D20)', () => {
     expect((await screen.findAllByText('Nazwa firmy jest wymagana')).length).toBeGreaterThan(0);
   });
 
+  it('puts the focus on the quantity of the item just picked, where the typing goes on', async () => {
+    serve({});
+    renderForm(null);
+    await addEquipment('Agregat 20');
+    const item = await screen.findByRole('listitem', { name: /pozycja 1/ });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(item).getByRole('textbox', { name: 'Ilość' })),
+    );
+  });
+
+  it('marks a day count it cannot use, leaves the item out of the totals and saves nothing (D20)', async () => {
+    const { calls } = serve({});
+    renderForm(null);
+    await addEquipment('Agregat 20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa firmy' }), 'Budimex S.A.');
+    const days = screen.getByRole('textbox', { name: 'Liczba dni' });
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    expect(await screen.findByText('Liczba dni musi wynosić od 1 do 365')).toBeTruthy();
+    expect(screen.getByTestId('live-total-net').textContent).toMatch(/^0,00/);
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
   it('saves a new quote as a draft and opens it as its edit page, with the number in the toast', async () => {
     const saved = quoteOf({ id: 12, quoteNumber: 'ELE/2026/0012' });
     const { sent } = serve({
@@ -275,7 +299,10 @@ describe('the electrical and general quote form (D20)', () => {
       'PATCH /api/electrical-quotes/5/status': () => json(drafted),
     });
     renderForm(quote);
-    await userEvent.type(screen.getByLabelText('Uwagi do wyceny'), 'Dostawa rano');
+    await userEvent.type(
+      screen.getByLabelText('Uwagi', { selector: 'textarea[name="notes"]' }),
+      'Dostawa rano',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
 
     expect(await screen.findByText('Wycena ELE/2026/0005 została zapisana jako wersja robocza')).toBeTruthy();

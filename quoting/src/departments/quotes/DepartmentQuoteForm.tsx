@@ -3,43 +3,28 @@ import {
   type DepartmentConfig,
   type DepartmentEquipment,
   type DepartmentQuoteDetail,
-  type DuplicateClient,
   departmentMessages,
   formatMoney,
-  QUOTE_NOTES_LIMIT,
 } from '@ppp/domain';
 import {
-  Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   Combobox,
   type ComboboxOption,
-  DraftNotice,
   EmptyState,
   Field,
-  FormActionBar,
-  formDraftKey,
-  IconInfo,
-  Textarea,
   toast,
   toastError,
-  useCurrentUser,
-  useFormDraft,
-  usePhoneLayout,
-  usePlausibility,
-  useUnsavedChangesGuard,
 } from '@ppp/ui';
-import { useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { ClientSection } from '../../clients/ClientSection.tsx';
-import { LiveTotalsCard, QuoteFormButtons } from '../../quotes/LiveTotalsCard.tsx';
-import { QuoteClientCard } from '../../quotes/QuoteClientCard.tsx';
-import { QuoteColumns, QuoteNotice, QuoteStack } from '../../quotes/quoteLayout.ts';
-import { useLockNotice } from '../../quotes/useLockNotice.ts';
-import { DepartmentItemCard } from './DepartmentItemCard.tsx';
+import { QuoteFormShell } from '../../quotes/QuoteFormShell.tsx';
+import { QuoteItemList } from '../../quotes/quoteLayout.ts';
+import { useQuoteForm } from '../../quotes/useQuoteForm.ts';
+import { DepartmentItemCard, itemQuantityId } from './DepartmentItemCard.tsx';
 import { type DepartmentFormValues, departmentFormResolver, formValuesOf } from './formModel.ts';
 import {
   isFlagged,
@@ -52,35 +37,10 @@ import {
 import { useDepartmentQuoteSave } from './useDepartmentQuoteSave.ts';
 import { useItemDrafts } from './useItemDrafts.ts';
 
-const StyledSticky = styled.div`
-  position: sticky;
-  top: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledItems = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledHint = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-`;
-
-const StyledLockedNotice = styled(QuoteNotice)`
-  margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
 export interface DepartmentQuoteFormProps {
@@ -114,34 +74,24 @@ export function DepartmentQuoteForm({
     resolver: departmentFormResolver,
     mode: 'onTouched',
   });
-  const { formState, register } = form;
   const items = useItemDrafts(quote);
   const { drafts } = items;
-  const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
-  const guard = useUnsavedChangesGuard(!readOnly && (formState.isDirty || items.dirty));
-  // D20: what is typed survives a reload, per user, area and quote; the items with it.
-  const { user } = useCurrentUser();
-  const draft = useFormDraft(
+  // D20: the items are kept in the form's draft with its fields.
+  const state = useQuoteForm({
+    kind: config.kind,
     form,
-    !readOnly && user ? formDraftKey(user.id, config.api.quotes, quote?.id ?? null) : null,
-    quote?.updatedAt ?? null,
-    { value: drafts, dirty: items.dirty, restore: items.change, discard: items.discard },
-  );
+    quote,
+    readOnly,
+    extra: { value: drafts, dirty: items.dirty, restore: items.change, discard: items.discard },
+  });
+  const { plausibility, formRef } = state;
   const { save, saving, staleVersion } = useDepartmentQuoteSave({
     config,
     form,
     quote,
     items,
-    onDuplicateClient: setDuplicate,
-    onLeave: guard.release,
-    version: draft.version,
-    onSaved: draft.clear,
+    ...state.saveHandlers,
   });
-  const lockNotice = useLockNotice(quote?.status ?? 'draft', config.kind);
-  const phone = usePhoneLayout();
-  const totalsId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const plausibility = usePlausibility();
 
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
   const live = liveQuote(drafts, byId, config, vatRate, editing);
@@ -172,7 +122,10 @@ export function DepartmentQuoteForm({
       toast({ title: 'Informacja', description: departmentMessages.duplicateItem });
       return;
     }
-    items.change([...drafts, newItemDraft(equipment)]);
+    const added = newItemDraft(equipment);
+    items.change([...drafts, added]);
+    // The next thing to type: how many (then for how long).
+    requestAnimationFrame(() => document.getElementById(itemQuantityId(added))?.focus());
   }
   function remove(key: number) {
     if (editing && drafts.length === 1) {
@@ -182,168 +135,89 @@ export function DepartmentQuoteForm({
     items.change(drafts.filter((draft) => draft.key !== key));
   }
 
-  const submit = (asDraft: boolean) =>
-    form.handleSubmit(
-      (values) => {
-        if (drafts.length === 0) {
-          toastError(editing ? departmentMessages.keepOneItem : departmentMessages.atLeastOneItem);
-          return;
-        }
-        if (live.items.some(isFlagged)) {
-          toastError('Popraw zaznaczone pola formularza.');
-          return;
-        }
-        // D20: an unusually high typed price asks first; saving again keeps it.
-        const typedPrices = drafts
-          .filter((draft) => typesPrice(draft, config, editing))
-          .map(typedPricePlausibility);
-        const focus = (name: string) =>
-          formRef.current?.querySelector<HTMLElement>(`[id="${name}"]`)?.focus();
-        if (plausibility.stopsSave(typedPrices, focus)) return;
-        save(values, { items: itemsBody(live, config, editing), notes: values.notes }, asDraft);
-      },
-      () => {
-        toastError('Popraw zaznaczone pola formularza.');
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        );
-      },
-    );
-
-  const backTo = quote ? `${config.paths.list}/${quote.id}` : config.paths.list;
-  const mainButton = (
-    <Button type="submit" loading={saving === 'final'} disabled={saving !== null || drafts.length === 0}>
-      {editing ? 'Zapisz' : 'Utwórz wycenę'}
-    </Button>
-  );
-  const itemsCard = (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Wybrany sprzęt ({drafts.length})</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {drafts.length === 0 ? (
-          <EmptyState size="sm" title="Brak pozycji" description={departmentMessages.atLeastOneItem} />
-        ) : (
-          <StyledItems aria-label="Pozycje wyceny">
-            {live.items.map((item, index) => (
-              <DepartmentItemCard
-                key={item.draft.key}
-                config={config}
-                index={index}
-                item={item}
-                currency={currency}
-                editing={editing}
-                readOnly={readOnly}
-                errors={items.errors[index] ?? {}}
-                onChange={(draft) => items.change(drafts.map((d) => (d.key === draft.key ? draft : d)))}
-                onRemove={() => remove(item.draft.key)}
-                plausibility={plausibility}
-              />
-            ))}
-          </StyledItems>
-        )}
-      </CardContent>
-    </Card>
-  );
+  const submit = state.submitWith((values, asDraft) => {
+    if (drafts.length === 0) {
+      toastError(editing ? departmentMessages.keepOneItem : departmentMessages.atLeastOneItem);
+      return;
+    }
+    if (live.items.some(isFlagged)) {
+      toastError('Popraw zaznaczone pola formularza.');
+      return;
+    }
+    // D20: an unusually high typed price asks first; saving again keeps it.
+    const typedPrices = drafts
+      .filter((draft) => typesPrice(draft, config, editing))
+      .map(typedPricePlausibility);
+    const focus = (name: string) => formRef.current?.querySelector<HTMLElement>(`[id="${name}"]`)?.focus();
+    if (plausibility.stopsSave(typedPrices, focus)) return;
+    save(values, { items: itemsBody(live, config, editing), notes: values.notes }, asDraft);
+  });
 
   return (
-    <FormProvider {...form}>
-      {guard.dialog}
-      {staleVersion}
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={submit(false)}
-        aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : config.texts.createTitle}
-      >
-        <DraftNotice draft={draft} />
-        {readOnly ? (
-          <StyledLockedNotice role="status">
-            <IconInfo size={16} />
-            {lockNotice}
-          </StyledLockedNotice>
-        ) : null}
-        {/* As every kind's form (D20): the client, the items and the notes, beside the live totals. */}
-        <QuoteColumns>
-          <StyledFieldset disabled={readOnly}>
-            <QuoteStack>
-              {readOnly && quote ? (
-                // A locked quote shows its client as at approval (D3).
-                <QuoteClientCard client={quote.client} />
-              ) : (
-                <ClientSection
-                  readOnly={false}
-                  companyRequired
-                  duplicate={duplicate}
-                  onClientChosen={() => setDuplicate(null)}
-                />
-              )}
-              {readOnly ? null : (
-                <Card>
-                  <CardHeader>
-                    <CardTitle as="h2">Sprzęt</CardTitle>
-                  </CardHeader>
-                  <CardContent>
-                    <Field
-                      label="Dodaj sprzęt do wyceny"
-                      hint="Wpisz nazwę, model lub kategorię; lista jest pogrupowana według kategorii"
-                    >
-                      <Combobox
-                        options={options}
-                        value=""
-                        onChange={add}
-                        placeholder="Szukaj sprzętu..."
-                        emptyText="Brak sprzętu pasującego do wyszukiwania"
-                      />
-                    </Field>
-                    {catalogue.length === 0 ? (
-                      <StyledHint>
-                        Katalog działu jest pusty — poproś kierownika o dodanie sprzętu.
-                      </StyledHint>
-                    ) : null}
-                  </CardContent>
-                </Card>
-              )}
-              {itemsCard}
-              <Card>
-                <CardHeader>
-                  <CardTitle as="h2">Uwagi</CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <Field label="Uwagi do wyceny" error={formState.errors.notes?.message}>
-                    <Textarea rows={3} limit={QUOTE_NOTES_LIMIT} {...register('notes')} />
-                  </Field>
-                </CardContent>
-              </Card>
-            </QuoteStack>
-          </StyledFieldset>
-          <StyledSticky id={totalsId} tabIndex={-1}>
-            <LiveTotalsCard label="Wartość wyceny" totals={live.totals} vatRate={vatRate} currency={currency}>
-              <QuoteFormButtons
-                readOnly={readOnly}
-                backTo={backTo}
-                main={phone ? null : mainButton}
-                onCancel={draft.cancel}
-                onSaveDraft={submit(true)}
-                saving={saving}
-                draftDisabled={drafts.length === 0}
+    <QuoteFormShell
+      state={state}
+      submit={submit}
+      saving={saving}
+      staleVersion={staleVersion}
+      newTitle={config.texts.createTitle}
+      // spec-2 §5: an edit's buttons are 'Anuluj' and 'Zapisz'.
+      labels={{ create: 'Utwórz wycenę', edit: 'Zapisz' }}
+      cancelTo={config.paths.list}
+      nothingToSave={drafts.length === 0}
+      totals={{ label: 'Wartość wyceny', totals: live.totals, vatRate, currency }}
+    >
+      {readOnly ? null : (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Sprzęt</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Field
+              label="Dodaj sprzęt do wyceny"
+              hint="Wpisz nazwę, model lub kategorię; lista jest pogrupowana według kategorii"
+            >
+              <Combobox
+                options={options}
+                value=""
+                onChange={add}
+                placeholder="Szukaj sprzętu..."
+                emptyText="Brak sprzętu pasującego do wyszukiwania"
               />
-            </LiveTotalsCard>
-          </StyledSticky>
-        </QuoteColumns>
-        {phone && !readOnly ? (
-          <FormActionBar
-            aria-label="Podsumowanie wyceny"
-            label="Wartość brutto"
-            value={formatMoney(live.totals.totalGross, currency)}
-            detail={`netto ${formatMoney(live.totals.totalNet, currency)}`}
-            summaryId={totalsId}
-          >
-            {mainButton}
-          </FormActionBar>
-        ) : null}
-      </form>
-    </FormProvider>
+            </Field>
+            {catalogue.length === 0 ? (
+              <StyledHint>Katalog działu jest pusty — poproś kierownika o dodanie sprzętu.</StyledHint>
+            ) : null}
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Wybrany sprzęt ({drafts.length})</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {drafts.length === 0 ? (
+            <EmptyState size="sm" title="Brak pozycji" description={departmentMessages.atLeastOneItem} />
+          ) : (
+            <QuoteItemList aria-label="Pozycje wyceny">
+              {live.items.map((item, index) => (
+                <DepartmentItemCard
+                  key={item.draft.key}
+                  config={config}
+                  index={index}
+                  item={item}
+                  currency={currency}
+                  editing={editing}
+                  readOnly={readOnly}
+                  errors={items.errors[index] ?? {}}
+                  onChange={(draft) => items.change(drafts.map((d) => (d.key === draft.key ? draft : d)))}
+                  onRemove={() => remove(item.draft.key)}
+                  plausibility={plausibility}
+                />
+              ))}
+            </QuoteItemList>
+          )}
+        </CardContent>
+      </Card>
+    </QuoteFormShell>
   );
 }

@@ -1,6 +1,6 @@
 import { type DepartmentEquipment, type DepartmentQuoteItem, departmentConfigs } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
-import { type ItemDraft, itemsBody, liveQuote, newItemDraft, wholeOrOne } from './itemsModel.ts';
+import { type ItemDraft, isFlagged, itemsBody, liveQuote, newItemDraft, readCount } from './itemsModel.ts';
 
 const equipment: DepartmentEquipment = {
   id: 7,
@@ -78,14 +78,31 @@ describe('the live quote (D14, D19)', () => {
     expect(live.totals.totalNet).toBe('366.00');
   });
 
-  it('counts an invalid quantity or day count as 1', () => {
-    expect([
-      wholeOrOne(''),
-      wholeOrOne('0'),
-      wholeOrOne('2.5'),
-      wholeOrOne('400', 365),
-      wholeOrOne('4'),
-    ]).toEqual([1, 1, 1, 1, 4]);
+  it('marks an invalid quantity or day count and leaves the item out of the totals, never counting it as 1 (D20)', () => {
+    const counted = { ...newItemDraft(equipment), quantity: '1', rentalPeriodDays: '1' };
+    for (const [quantity, rentalPeriodDays, field, message] of [
+      ['', '1', 'quantity', 'Ilość musi być co najmniej 1'],
+      ['0', '1', 'quantity', 'Ilość musi być co najmniej 1'],
+      ['2,5', '1', 'quantity', 'Nieprawidłowa liczba'],
+      ['1', '400', 'rentalPeriodDays', 'Wartość jest zbyt duża'],
+      ['1', 'abc', 'rentalPeriodDays', 'Nieprawidłowa liczba'],
+    ] as const) {
+      const draft = { ...newItemDraft(equipment), quantity, rentalPeriodDays };
+      const live = liveQuote([counted, draft], catalogue, config, '23.00', false);
+      expect(live.items[1][field]).toEqual({ value: null, error: message });
+      expect(isFlagged(live.items[1])).toBe(true);
+      // Only the first item (1 × 1 day × 120.00, the non-optional 2.00) is counted.
+      expect(live.totals.totalNet).toBe('122.00');
+    }
+  });
+
+  it("marks an extra's invalid quantity", () => {
+    const draft = { ...newItemDraft(equipment), quantity: '2', rentalPeriodDays: '1' };
+    draft.additional[11] = { checked: true, quantity: '0' };
+    const live = liveQuote([draft], catalogue, config, '23.00', false);
+    expect(live.items[0].extraErrors).toEqual({ 11: 'Ilość wyposażenia musi być co najmniej 1' });
+    expect(isFlagged(live.items[0])).toBe(true);
+    expect(live.totals.totalNet).toBe('0.00');
   });
 });
 
@@ -165,6 +182,9 @@ describe("the general edit's typed price (D14, D20)", () => {
   });
 
   it('reads grouped quantities and days with the parser', () => {
-    expect([wholeOrOne('1 000'), wholeOrOne('2,0'), wholeOrOne('abc')]).toEqual([1000, 2, 1]);
+    expect([readCount('quantity', '1 000'), readCount('rentalPeriodDays', '14')]).toEqual([
+      { value: 1000, error: null },
+      { value: 14, error: null },
+    ]);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  countFromText,
   type DepartmentConfig,
   type DepartmentEquipment,
   type DepartmentItemPrice,
@@ -43,10 +42,29 @@ export interface ItemDraft {
 
 let nextKey = 1;
 
-/** D14: an invalid quantity or day count typed in a form counts as 1 (read by the one parser, D20). */
-export function wholeOrOne(text: string, max = Number.MAX_SAFE_INTEGER): number {
-  const value = countFromText(text);
-  return value !== null && Number.isInteger(value) && value >= 1 && value <= max ? value : 1;
+const itemShape = departmentQuoteUpdateSchema.shape.items.element.shape;
+/** The item's whole numbers read by the one parser (D20), then by the API's own rules of the fields. */
+const countFields = {
+  quantity: decimalTextField('count', itemShape.quantity),
+  rentalPeriodDays: decimalTextField('count', itemShape.rentalPeriodDays),
+  additional: decimalTextField(
+    'count',
+    itemShape.selectedAdditionalEquipment.unwrap().element.shape.quantity,
+  ),
+};
+
+/** A whole number typed in an item: its value, or the message the field shows (D19). */
+export interface CountReading {
+  value: number | null;
+  error: string | null;
+}
+
+/** D20 (replacing D14's last sentence): an invalid quantity or day count is marked, never replaced by 1. */
+export function readCount(field: keyof typeof countFields, text: string): CountReading {
+  const read = countFields[field].safeParse(text);
+  return read.success
+    ? { value: read.data, error: null }
+    : { value: null, error: read.error.issues[0]?.message ?? departmentMessages.itemQuantity };
 }
 
 /** D14: the general area's edit types the price per day of a saved item. */
@@ -88,7 +106,7 @@ export function newItemDraft(equipment: DepartmentEquipment): ItemDraft {
 
 /** The quantity of an extra on the item: as typed, else (non-optional) the item's own. */
 const extraQuantity = (draft: ItemDraft, extraId: number) =>
-  wholeOrOne(draft.additional[extraId]?.quantity ?? draft.quantity);
+  readCount('additional', draft.additional[extraId]?.quantity ?? draft.quantity);
 
 /** The drafts of a saved quote (edit). */
 export const draftsOfQuote = (quote: DepartmentQuoteDetail): ItemDraft[] =>
@@ -133,10 +151,19 @@ export interface LiveItem {
    * the item out of the totals too (D19, D20).
    */
   priceError: string | null;
+  /** The quantity and the days as read; their messages when they cannot be used (D20), the extras' by id. */
+  quantity: CountReading;
+  rentalPeriodDays: CountReading;
+  extraErrors: Record<number, string>;
 }
 
 /** An item the form cannot use as it is: marked under its field and left out of the totals (D19). */
-export const isFlagged = (item: LiveItem) => item.stockError !== null || item.priceError !== null;
+export const isFlagged = (item: LiveItem) =>
+  item.stockError !== null ||
+  item.priceError !== null ||
+  item.quantity.error !== null ||
+  item.rentalPeriodDays.error !== null ||
+  Object.keys(item.extraErrors).length > 0;
 
 export interface LiveQuote {
   items: LiveItem[];
@@ -154,22 +181,26 @@ export function liveQuote(
   const stock = new Map<number, number>();
   const items = drafts.map((draft) => {
     const equipment = draft.equipmentId === null ? undefined : catalogue.get(draft.equipmentId);
-    const quantity = wholeOrOne(draft.quantity);
-    const rentalPeriodDays = wholeOrOne(draft.rentalPeriodDays, 365);
+    const quantityRead = readCount('quantity', draft.quantity);
+    const daysRead = readCount('rentalPeriodDays', draft.rentalPeriodDays);
+    // A count that cannot be used flags the item (out of the totals); its price is figured on 1 meanwhile.
+    const quantity = quantityRead.value ?? 1;
+    const rentalPeriodDays = daysRead.value ?? 1;
     let stockError: string | null = null;
-    if (equipment) {
+    if (equipment && quantityRead.value !== null) {
       const sum = (stock.get(equipment.id) ?? 0) + quantity;
       stock.set(equipment.id, sum);
       if (sum > equipment.availableQuantity)
         stockError = stockExceeded(equipment.name, equipment.availableQuantity);
     }
+    const extraErrors: Record<number, string> = {};
     const additionalItems = offeredAdditional(draft, equipment)
       .filter((extra) => !extra.isOptional || draft.additional[extra.id]?.checked)
-      .map((extra) => ({
-        quantity: extraQuantity(draft, extra.id),
-        rentalPeriodDays,
-        pricePerDay: extra.pricePerDay,
-      }));
+      .map((extra) => {
+        const read = extraQuantity(draft, extra.id);
+        if (read.error !== null) extraErrors[extra.id] = read.error;
+        return { quantity: read.value ?? 1, rentalPeriodDays, pricePerDay: extra.pricePerDay };
+      });
     let priceError: string | null = null;
     let typedPrice: string | null = null;
     if (typesPrice(draft, config, editing)) {
@@ -192,7 +223,17 @@ export function liveQuote(
       additionalItems,
     });
     const name = equipment?.name ?? draft.saved?.equipment.name ?? departmentMessages.unknownEquipment;
-    return { draft, equipment, name, price, stockError, priceError };
+    return {
+      draft,
+      equipment,
+      name,
+      price,
+      stockError,
+      priceError,
+      quantity: quantityRead,
+      rentalPeriodDays: daysRead,
+      extraErrors,
+    };
   });
   const counted = items.filter((item) => !isFlagged(item)).map((item) => item.price.totalPrice);
   return { items, totals: quoteTotals(counted, vatRate) };
@@ -204,15 +245,16 @@ export function itemsBody(
   config: DepartmentConfig,
   editing: boolean,
 ): DepartmentQuoteItemInput[] {
-  return live.items.map(({ draft, equipment }) => ({
+  // Flagged items never get here (the save stops first); a count that is none is sent as 0, refused.
+  return live.items.map(({ draft, equipment, quantity, rentalPeriodDays }) => ({
     ...(draft.id === undefined ? {} : { id: draft.id }),
     equipmentId: draft.equipmentId,
-    quantity: wholeOrOne(draft.quantity),
-    rentalPeriodDays: wholeOrOne(draft.rentalPeriodDays, 365),
+    quantity: quantity.value ?? 0,
+    rentalPeriodDays: rentalPeriodDays.value ?? 0,
     notes: draft.notes.trim() || null,
     selectedAdditionalEquipment: offeredAdditional(draft, equipment)
       .filter((extra) => draft.additional[extra.id]?.checked || !extra.isOptional)
-      .map((extra) => ({ id: extra.id, quantity: extraQuantity(draft, extra.id) })),
+      .map((extra) => ({ id: extra.id, quantity: extraQuantity(draft, extra.id).value ?? 0 })),
     ...(typesPrice(draft, config, editing)
       ? { pricePerDay: decimalTextValue(draft.pricePerDay, 'money') }
       : {}),

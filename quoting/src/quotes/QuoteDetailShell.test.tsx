@@ -1,0 +1,111 @@
+import type { QuoteHeader, Role, User } from '@ppp/domain';
+import { CURRENT_USER_QUERY_KEY, lightTheme } from '@ppp/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QuoteDetailShell, type QuoteDetailShellProps } from './QuoteDetailShell.tsx';
+
+const userOf = (role: Role): User => ({
+  id: 3,
+  email: 'ewa.lis@firma.pl',
+  firstName: 'Ewa',
+  lastName: 'Lis',
+  profileImageUrl: null,
+  role,
+  isApproved: true,
+  isActive: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+});
+
+const quote: QuoteHeader = {
+  id: 7,
+  quoteNumber: 'TRA/2026/0007',
+  status: 'draft',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  createdBy: { id: 3, firstName: 'Ewa', lastName: 'Lis', email: 'ewa.lis@firma.pl' },
+  isGuest: false,
+  source: null,
+  clientId: 1,
+  client: {
+    id: 1,
+    companyName: 'Budimex S.A.',
+    nip: null,
+    contactPerson: null,
+    phone: null,
+    email: null,
+    address: null,
+  },
+  vatRate: '23.00',
+  currency: 'PLN',
+  totalNet: '100.00',
+  vatAmount: '23.00',
+  totalGross: '123.00',
+  notes: 'Dowóz na plac budowy',
+  history: [],
+  share: null,
+};
+
+function renderShell(role: Role, props: Partial<QuoteDetailShellProps> = {}) {
+  const client = new QueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, userOf(role));
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter>
+          <QuoteDetailShell
+            kind="transport"
+            quote={quote}
+            backLabel="Powrót do wycen transportu"
+            itemsTitle="Trasa"
+            items={<p>Warszawa → Kraków</p>}
+            {...props}
+          />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the detail page of every kind (D18, D20)', () => {
+  it("titles the page with the kind's label and leads back to the kind's list", () => {
+    renderShell('employee');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wycena transportu TRA/2026/0007' })).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Powrót do wycen transportu' });
+    expect(back.getAttribute('href')).toBe('/transport-quotes');
+    expect(screen.getByRole('link', { name: 'Edytuj' }).getAttribute('href')).toBe(
+      '/transport-quotes/7/edit',
+    );
+  });
+
+  it("shows the kind's items, its extra facts, and the notes as every kind's form names them", () => {
+    renderShell('employee', { extraFacts: [['Schemat cenowy', 'Standard']] });
+    expect(screen.getByRole('heading', { level: 2, name: 'Trasa' })).toBeTruthy();
+    expect(screen.getByText('Warszawa → Kraków')).toBeTruthy();
+    expect(screen.getByText('Schemat cenowy')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Uwagi do wyceny' })).toBeTruthy();
+    expect(screen.getByText('Dowóz na plac budowy')).toBeTruthy();
+    expect(screen.getByTestId('quote-total-gross').textContent).toContain('123,00');
+  });
+
+  it('shows no notes card for a quote without notes', () => {
+    renderShell('employee', { quote: { ...quote, notes: null } });
+    expect(screen.queryByRole('heading', { level: 2, name: /Uwagi/ })).toBeNull();
+  });
+
+  it("offers 'Usuń' to the kind's approvers only, and not where the kind leaves it to its list", () => {
+    renderShell('admin');
+    expect(screen.getByRole('button', { name: 'Usuń' })).toBeTruthy();
+    cleanup();
+    renderShell('employee');
+    expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
+    cleanup();
+    renderShell('admin', { deletable: false });
+    expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
+  });
+});

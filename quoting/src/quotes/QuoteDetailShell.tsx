@@ -1,0 +1,147 @@
+import { type QuoteHeader, type QuoteKind, quoteKindEntries } from '@ppp/domain';
+import { Card, CardContent, CardHeader, CardTitle, PageContainer, PageHeader, useCan } from '@ppp/ui';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { QuoteClientCard } from './QuoteClientCard.tsx';
+import { QuoteDetailActions } from './QuoteDetailActions.tsx';
+import { QuoteFactsCard } from './QuoteFactsCard.tsx';
+import { QuoteHistoryCard } from './QuoteHistoryCard.tsx';
+import { QuoteSummaryCard } from './QuoteSummaryCard.tsx';
+import { openKindQuotePrint, useChangeKindQuoteStatus, useDeleteKindQuote } from './quoteKindApi.ts';
+import { QuoteColumns, QuoteStack } from './quoteLayout.ts';
+
+const StyledNotes = styled.p`
+  white-space: pre-wrap;
+`;
+
+export interface QuoteDetailSectionsProps {
+  /** The kind (D20): its address and its status actions come from the registry. */
+  kind: QuoteKind;
+  quote: QuoteHeader;
+  /** The kind's own facts after the shared ones, e.g. ['Schemat cenowy', name]. */
+  extraFacts?: [string, ReactNode][];
+  /** The title of the kind's items card ('Pozycje (2)', 'Trasa'). */
+  itemsTitle: string;
+  /** What the kind's items card holds: its items, or a transport's route. */
+  items: ReactNode;
+  /** The kind's lines under the totals (item count, last change). */
+  summaryNote?: ReactNode;
+  /** 'page': two columns; 'dialog': one column, as in a list's preview. */
+  layout?: 'page' | 'dialog';
+}
+
+/**
+ * Everything a saved quote of any kind holds (D18, D20), laid out once: its facts with the status
+ * actions the user may take, the kind's items, notes, client, totals and history.
+ */
+export function QuoteDetailSections({
+  kind,
+  quote,
+  extraFacts,
+  itemsTitle,
+  items,
+  summaryNote,
+  layout = 'page',
+}: QuoteDetailSectionsProps) {
+  const changeStatus = useChangeKindQuoteStatus<QuoteHeader>(quoteKindEntries[kind].apiPath, quote.id);
+  const main = (
+    <>
+      <QuoteFactsCard quote={quote} kind={kind} change={changeStatus} extraRows={extraFacts} />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{itemsTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>{items}</CardContent>
+      </Card>
+      {quote.notes ? (
+        <Card>
+          <CardHeader>
+            {/* The same card as the form's notes (D20), shown only when the quote has some. */}
+            <CardTitle as="h2">Uwagi do wyceny</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StyledNotes>{quote.notes}</StyledNotes>
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
+  );
+  const side = (
+    <>
+      <QuoteClientCard client={quote.client} />
+      <QuoteSummaryCard quote={quote}>{summaryNote}</QuoteSummaryCard>
+    </>
+  );
+  const history = <QuoteHistoryCard history={quote.history} />;
+  if (layout === 'dialog') {
+    return (
+      <QuoteStack>
+        {main}
+        {side}
+        {history}
+      </QuoteStack>
+    );
+  }
+  return (
+    <QuoteColumns>
+      <QuoteStack>
+        {main}
+        {history}
+      </QuoteStack>
+      <QuoteStack>{side}</QuoteStack>
+    </QuoteColumns>
+  );
+}
+
+export interface QuoteDetailShellProps extends Omit<QuoteDetailSectionsProps, 'layout'> {
+  /** The back link's text; it leads to the kind's list. */
+  backLabel: string;
+  /** Under the title 'Wycena … {number}': 'Szczegóły wyceny', the route, the company. */
+  subtitle?: string;
+  /** Whether the page offers 'Usuń' to the kind's approvers (D1); spec-1 leaves it to the equipment list. */
+  deletable?: boolean;
+}
+
+/**
+ * The detail page of a saved quote of every kind (D18, D20): the header with the number, print, PDF,
+ * sharing, duplicate, edit and delete, then the sections. A kind supplies only what differs.
+ */
+export function QuoteDetailShell({
+  backLabel,
+  subtitle,
+  deletable = true,
+  ...sections
+}: QuoteDetailShellProps) {
+  const { quote } = sections;
+  const { apiPath, path, label, capabilities } = quoteKindEntries[sections.kind];
+  const canDelete = useCan(capabilities.approve) && deletable;
+  const deleteQuote = useDeleteKindQuote(apiPath);
+  const navigate = useNavigate();
+  return (
+    <PageContainer width="wide">
+      <PageHeader
+        backTo={path}
+        backLabel={backLabel}
+        title={`${label} ${quote.quoteNumber}`}
+        subtitle={subtitle}
+        actions={
+          <QuoteDetailActions
+            status={quote.status}
+            pdfUrl={`${apiPath}/${quote.id}/pdf`}
+            sharing={{ ...quote, base: apiPath }}
+            duplicate={{ base: apiPath, id: quote.id, editPath: (id) => `${path}/${id}/edit` }}
+            onPrint={() => openKindQuotePrint(apiPath, quote.id)}
+            editPath={`${path}/${quote.id}/edit`}
+            onDelete={
+              canDelete
+                ? () => deleteQuote.mutateAsync(quote.id).then(() => navigate(path, { replace: true }))
+                : undefined
+            }
+          />
+        }
+      />
+      <QuoteDetailSections {...sections} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Role, User } from '@ppp/domain';
+import { CURRENT_USER_QUERY_KEY, getQueryFn, lightTheme } from '@ppp/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type QuoteListRow,
+  QuoteListShell,
+  type QuoteListShellProps,
+  quoteListColumns,
+} from './QuoteListShell.tsx';
+
+const userOf = (role: Role): User => ({
+  id: 3,
+  email: 'ewa.lis@firma.pl',
+  firstName: 'Ewa',
+  lastName: 'Lis',
+  profileImageUrl: null,
+  role,
+  isApproved: true,
+  isActive: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+});
+
+const row: QuoteListRow = {
+  id: 4,
+  quoteNumber: 'ELE/2026/0004',
+  status: 'draft',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  client: { companyName: null, contactPerson: 'Jan Nowak' },
+};
+
+function renderList(props: Partial<QuoteListShellProps<QuoteListRow>> = {}) {
+  const fetchMock = vi.fn<typeof fetch>(async () =>
+    Response.json({ items: [row], total: 1, page: 1, pageSize: 20 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: getQueryFn, retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(CURRENT_USER_QUERY_KEY, userOf('admin'));
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter initialEntries={['/electrical-quotes']}>
+          <Routes>
+            <Route
+              path="/electrical-quotes"
+              element={
+                <QuoteListShell
+                  kind="electrical"
+                  createPath="/create-electrical-quote"
+                  columns={[quoteListColumns.client, quoteListColumns.status]}
+                  texts={{
+                    title: 'Wyceny Elektryczne',
+                    subtitle: 'Zapisane wyceny działu: elektryka',
+                    create: 'Nowa wycena elektryczna',
+                    searchLabel: 'Szukaj wycen',
+                    searchPlaceholder: 'Szukaj...',
+                    loading: 'Ładowanie wycen...',
+                    errorDescription: 'Nie udało się załadować wycen.',
+                    emptyDescription: 'Utwórz pierwszą wycenę działu.',
+                    rowsLabel: 'Wyceny Elektryczne',
+                  }}
+                  {...props}
+                />
+              }
+            />
+            <Route path="/electrical-quotes/:id" element={<h1>Strona wyceny</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the quote list of every kind (D5, D18, D20)', () => {
+  it("asks the kind's address for the first page and names a client without a company by its contact", async () => {
+    const fetchMock = renderList();
+    expect(await screen.findByText('ELE/2026/0004')).toBeTruthy();
+    expect(screen.getByText('Jan Nowak')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/electrical-quotes?page=1&pageSize=20',
+    ]);
+    expect(screen.getByRole('link', { name: 'Nowa wycena elektryczna' }).getAttribute('href')).toBe(
+      '/create-electrical-quote',
+    );
+  });
+
+  it("opens the quote's page from 'Podgląd', or the kind's preview where it has one", async () => {
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Podgląd wyceny ELE/2026/0004' }));
+    expect(await screen.findByRole('heading', { name: 'Strona wyceny' })).toBeTruthy();
+    cleanup();
+
+    renderList({ preview: (quote) => (quote ? <p>Podgląd: {quote.quoteNumber}</p> : null) });
+    expect(screen.queryByText('Podgląd: ELE/2026/0004')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Podgląd wyceny ELE/2026/0004' }));
+    expect(screen.getByText('Podgląd: ELE/2026/0004')).toBeTruthy();
+  });
+
+  it("asks before deleting, in the kind's words", async () => {
+    renderList({
+      confirmDelete: (quoteNumber) => ({
+        title: quoteNumber ? `Usunąć wycenę ${quoteNumber}?` : 'Usunąć wycenę?',
+        description: 'Czy na pewno chcesz usunąć tę wycenę?',
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń wycenę ELE/2026/0004' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Usunąć wycenę ELE/2026/0004?');
+    expect(dialog.textContent).toContain('Czy na pewno chcesz usunąć tę wycenę?');
+  });
+});

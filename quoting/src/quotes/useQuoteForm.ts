@@ -1,0 +1,124 @@
+import { type DuplicateClient, type QuoteKind, quoteKindEntries } from '@ppp/domain';
+import {
+  type DraftExtra,
+  type FormDraft,
+  formDraftKey,
+  type Plausibility,
+  toastError,
+  type UnsavedChangesGuard,
+  useCurrentUser,
+  useFormDraft,
+  usePlausibility,
+  useUnsavedChangesGuard,
+} from '@ppp/ui';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ClientFormFields } from '../clients/clientDraft.ts';
+import type { QuoteSaveHandlers } from './useQuoteSaveFlow.ts';
+
+/** What every kind's form holds: the client (D19) and the quote's notes, beside the kind's own fields. */
+export type QuoteFormFields = ClientFormFields & { notes: string };
+
+/** What a quote form reads of the quote it edits, of any kind. */
+export interface FormQuote {
+  id: number;
+  quoteNumber: string;
+  status: string;
+  updatedAt: string;
+}
+
+export interface QuoteFormOptions<TValues extends FieldValues, TOutput, Extra> {
+  kind: QuoteKind;
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** The quote being edited; null on the creation page. */
+  quote: FormQuote | null;
+  /** A locked quote's form (D3): shown, never saved, keeps no draft. */
+  readOnly: boolean;
+  /** What the kind keeps outside react-hook-form (a department quote's items), kept in its draft too. */
+  extra?: DraftExtra<Extra>;
+  /** False when the form opens with a fresh purpose (a create from the catalogue): no draft comes back. */
+  restoresDraft?: boolean;
+}
+
+export interface QuoteForm<TValues extends FieldValues, TOutput> {
+  kind: QuoteKind;
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  quote: FormQuote | null;
+  readOnly: boolean;
+  /** D19: leaving with unsaved changes asks first; a successful save leaves without asking. */
+  guard: UnsavedChangesGuard;
+  /** D20: what is typed survives a reload, per user, kind and quote. */
+  draft: FormDraft;
+  /** D20: an unusual number asks once before it is saved. */
+  plausibility: Plausibility;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** D19: the address-book client that already holds the typed NIP, from a refused save. */
+  duplicate: DuplicateClient['existing'] | null;
+  clearDuplicate: () => void;
+  /** What the kind's save flow takes from the form's state (useQuoteSaveFlow). */
+  saveHandlers: Required<Omit<QuoteSaveHandlers, 'version'>> & Pick<QuoteSaveHandlers, 'version'>;
+  /**
+   * The form's submit for the main button (`asDraft` false) and 'Zapisz jako wersję roboczą': valid
+   * values go to `onValid`; otherwise a toast (the kind's message of the errors, if it has one) and the
+   * first field marked invalid, in page order, takes the focus.
+   */
+  submitWith: (
+    onValid: (output: TOutput, asDraft: boolean) => void,
+    messageOf?: (errors: FieldErrors<TValues>) => string | undefined,
+  ) => (asDraft: boolean) => (event?: FormEvent) => Promise<void>;
+}
+
+/** The state every kind's quote form shares (D20): guard, draft, plausibility, the duplicate client, the submit. */
+export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never>({
+  kind,
+  form,
+  quote,
+  readOnly,
+  extra,
+  restoresDraft = true,
+}: QuoteFormOptions<TValues, TOutput, Extra>): QuoteForm<TValues, TOutput> {
+  const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
+  const guard = useUnsavedChangesGuard(!readOnly && (form.formState.isDirty || Boolean(extra?.dirty)));
+  const { user } = useCurrentUser();
+  const draftName = quoteKindEntries[kind].path.slice(1);
+  const draft = useFormDraft(
+    form,
+    !readOnly && user ? formDraftKey(user.id, draftName, quote?.id ?? null) : null,
+    quote?.updatedAt ?? null,
+    extra,
+    restoresDraft,
+  );
+  const plausibility = usePlausibility();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  return {
+    kind,
+    form,
+    quote,
+    readOnly,
+    guard,
+    draft,
+    plausibility,
+    formRef,
+    duplicate,
+    clearDuplicate: () => setDuplicate(null),
+    saveHandlers: {
+      onDuplicateClient: setDuplicate,
+      onLeave: guard.release,
+      version: draft.version,
+      onSaved: draft.clear,
+    },
+    submitWith: (onValid, messageOf) => (asDraft) =>
+      form.handleSubmit(
+        (output) => onValid(output, asDraft),
+        (errors) => {
+          toastError(messageOf?.(errors) ?? 'Popraw zaznaczone pola formularza.');
+          // Not every control is registered with the form (an equipment picker is set by value), so
+          // the form's own focus may miss it: the first field marked invalid, in page order.
+          requestAnimationFrame(() =>
+            formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          );
+        },
+      ),
+  };
+}
