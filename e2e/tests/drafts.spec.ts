@@ -104,25 +104,36 @@ test('a half-filled transport quote comes back after a reload', async ({ adminPa
   await expect(adminPage.getByLabel('Adres początkowy')).toHaveValue('');
 });
 
-test('a half-filled general quote comes back after a reload with its items', async ({ adminPage }) => {
-  const category = await api.post('/api/general-equipment-categories', { data: { name: `Szalunki ${run}` } });
-  const equipmentName = `Szalunek ${run}`;
-  const added = await api.post('/api/general-equipment', {
-    data: { name: equipmentName, categoryId: (await category.json()).id, quantity: 5 },
+for (const department of ['electrical', 'general'] as const) {
+  test(`a half-filled ${department} quote comes back after a reload with its items`, async ({
+    adminPage,
+  }) => {
+    const category = await api.post(`/api/${department}-equipment-categories`, {
+      data: { name: `Szalunki ${department} ${run}` },
+    });
+    const equipmentName = `Szalunek ${department} ${run}`;
+    const added = await api.post(`/api/${department}-equipment`, {
+      data: { name: equipmentName, categoryId: (await category.json()).id, quantity: 5 },
+    });
+    expect(added.status()).toBe(201);
+    await adminPage.goto(`/create-${department}-quote`);
+    const picker = adminPage.getByRole('combobox', { name: 'Dodaj sprzęt do wyceny' });
+    await picker.fill(equipmentName);
+    await adminPage.getByRole('option', { name: new RegExp(equipmentName) }).click();
+    await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toBeVisible();
+    // After the pick the typing goes on in the item's quantity (D20).
+    await expect(adminPage.getByRole('textbox', { name: 'Ilość', exact: true })).toBeFocused();
+    await adminPage.keyboard.press('ControlOrMeta+a');
+    await adminPage.keyboard.type('3');
+    await adminPage.getByLabel('Nazwa firmy').fill(`Budowy ${department} ${run}`);
+    await adminPage.waitForTimeout(600);
+    await reloadKeepingTheQuestion(adminPage);
+    await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toBeVisible();
+    await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue(`Budowy ${department} ${run}`);
+    await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toBeVisible();
+    await expect(adminPage.getByRole('textbox', { name: 'Ilość', exact: true })).toHaveValue('3');
+    await adminPage.getByRole('button', { name: 'Odrzuć szkic' }).click();
+    await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toHaveCount(0);
+    await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue('');
   });
-  expect(added.status()).toBe(201);
-  await adminPage.goto('/create-general-quote');
-  const picker = adminPage.getByRole('combobox', { name: 'Dodaj sprzęt do wyceny' });
-  await picker.fill(equipmentName);
-  await adminPage.getByRole('option', { name: new RegExp(equipmentName) }).click();
-  await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toBeVisible();
-  await adminPage.getByLabel('Nazwa firmy').fill(`Budowy ${run}`);
-  await adminPage.waitForTimeout(600);
-  await reloadKeepingTheQuestion(adminPage);
-  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toBeVisible();
-  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue(`Budowy ${run}`);
-  await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toBeVisible();
-  await adminPage.getByRole('button', { name: 'Odrzuć szkic' }).click();
-  await expect(adminPage.getByRole('listitem', { name: `${equipmentName}, pozycja 1` })).toHaveCount(0);
-  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue('');
-});
+}

@@ -262,3 +262,50 @@ test('an approved quote is locked; the admin reopens it and deletes it after con
   await expect(page.getByText('Brak wycen do wyświetlenia')).toBeVisible();
   expect((await api.get(`/api/quotes/${quoteId}`)).status()).toBe(404);
 });
+
+test('a draft save keeps the form; the edit adds an item and changes the client; the print shows both (D20)', async () => {
+  const equipment = (await (await api.get('/api/equipment')).json()) as { id: number; name: string }[];
+  const second = equipment.find((entry) => entry.name !== GENERATOR)!.name;
+  const draftCompany = `Pracownia ${Date.now().toString(36)}`;
+
+  await page.goto('/create-quote');
+  await page.getByRole('combobox', { name: 'Sprzęt' }).fill('Agregat prądotwórczy');
+  await page.getByRole('option', { name: new RegExp(GENERATOR) }).click();
+  await page.getByLabel('Nazwa firmy').fill(draftCompany);
+  await page.getByRole('button', { name: 'Zapisz jako wersję roboczą' }).click();
+
+  await expect(page).toHaveURL(/\/quotes\/\d+\/edit$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(/Edycja wyceny WYC\/\d{4}\/\d{4,}/);
+  const draftNumber = (await heading.textContent())?.match(/WYC\/\d{4}\/\d{4,}/)?.[0] ?? '';
+  await expect(
+    page.getByText(`Wycena ${draftNumber} została zapisana jako wersja robocza`).first(),
+  ).toBeVisible();
+  const draftPath = new URL(page.url()).pathname.replace(/\/edit$/, '');
+
+  // The edit adds a second item and picks another client from the address book.
+  await page.getByRole('button', { name: 'Dodaj pozycję' }).click();
+  await page.getByRole('combobox', { name: 'Sprzęt' }).last().fill(second);
+  await page
+    .getByRole('option', { name: new RegExp(second) })
+    .first()
+    .click();
+  await page.getByRole('searchbox', { name: 'Wybierz istniejącego klienta' }).fill(COMPANY);
+  await page
+    .getByRole('button', { name: new RegExp(COMPANY) })
+    .first()
+    .click();
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue(COMPANY);
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${draftPath}$`));
+  await expect(page.getByText('Zmiany zostały zapisane').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(draftNumber);
+  await expect(page.getByRole('heading', { name: /Pozycje/ })).toContainText('2');
+  await expect(page.getByText(second).first()).toBeVisible();
+  await expect(page.getByText(COMPANY).first()).toBeVisible();
+  await expect(page.getByText(draftCompany)).toHaveCount(0);
+
+  const html = await (await api.get(`/api${draftPath}/print?autoprint=0`)).text();
+  for (const figure of [draftNumber, COMPANY, GENERATOR, second]) expect(html).toContain(figure);
+});

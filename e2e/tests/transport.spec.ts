@@ -139,8 +139,12 @@ test('an employee prices a quote with it: the panel follows the typing; card, pr
   await expect(employee.getByText('Brak wycen pasujących do filtrów')).toBeVisible();
 });
 
-test("a draft save keeps the form: the new quote's edit page; the edit changes the client (D20)", async () => {
+test("a draft save keeps the form: the new quote's edit page; the edit changes the client, the vehicle and the distance (D20)", async () => {
   const draftCompany = `Pracownia ${Date.now().toString(36)}`;
+  // A second vehicle to move the quote to, added through the admin's API.
+  const bigger = `Ciągnik ${Date.now().toString(36)}`;
+  const vehicle = await api.post('/api/transport-vehicles', { data: { name: bigger, costPerKm: '4.50' } });
+  expect(vehicle.status()).toBe(201);
   await employee.goto('/create-transport-quote');
   await employee.getByLabel('Nazwa firmy').fill(draftCompany);
   await employee.getByLabel('Pojazd').selectOption({ label: `${vehicleName} — 3,20 zł/km` });
@@ -161,10 +165,11 @@ test("a draft save keeps the form: the new quote's edit page; the edit changes t
   await expectAccessible(employee);
   await shot(employee, 'transport-edit-light');
 
-  // The edit picks the first quote's client from the address book and changes the distance.
+  // The edit picks the first quote's client from the address book, another vehicle and distance.
   await employee.getByRole('searchbox', { name: 'Wybierz istniejącego klienta' }).fill(company);
   await employee.getByRole('button', { name: new RegExp(company) }).click();
   await expect(employee.getByLabel('Nazwa firmy')).toHaveValue(company);
+  await employee.getByLabel('Pojazd').selectOption({ label: `${bigger} — 4,50 zł/km` });
   await employee.getByLabel('Dystans (km)').fill('60');
   await employee.getByRole('button', { name: 'Zapisz zmiany' }).click();
 
@@ -173,8 +178,9 @@ test("a draft save keeps the form: the new quote's edit page; the edit changes t
   await expect(employee.getByRole('heading', { level: 1 })).toContainText(draftNumber);
   await expect(employee.getByText(company).first()).toBeVisible();
   await expect(employee.getByText(draftCompany)).toHaveCount(0);
-  // 3,20 zł/km × 60 km = 192,00 zł net, 236,16 zł gross.
-  await expect(employee.getByTestId('quote-total-gross')).toContainText('236,16');
+  // 4,50 zł/km × 60 km = 270,00 zł net, 332,10 zł gross.
+  await expect(employee.getByText(bigger).first()).toBeVisible();
+  await expect(employee.getByTestId('quote-total-gross')).toContainText('332,10');
 });
 
 test('the manager approves it; the employee can no longer edit it', async () => {

@@ -36,6 +36,12 @@ export {
 } from './quotes/QuoteDetailShell.tsx';
 export { QuoteFactsCard, type QuoteFactsCardProps } from './quotes/QuoteFactsCard.tsx';
 export {
+  type QuoteFormData,
+  QuoteFormPage,
+  type QuoteFormPageProps,
+  quoteFormDataOf,
+} from './quotes/QuoteFormPage.tsx';
+export {
   QuoteFormShell,
   type QuoteFormShellProps,
 } from './quotes/QuoteFormShell.tsx';

@@ -36,6 +36,14 @@ const StyledWhen = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** The comment of a change (a rejection's reason, a client's answer), on its own line. */
+const StyledComment = styled.q`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const StyledEmpty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -58,7 +66,7 @@ export function QuoteHistoryCard({ history }: QuoteHistoryCardProps) {
                 <span>
                   <strong>{change.actorName ?? actorName(change.changedBy)}</strong>:{' '}
                   {quoteStatusLabel(change.fromStatus)} → {quoteStatusLabel(change.toStatus)}
-                  {change.comment ? <StyledWhen as="q">{change.comment}</StyledWhen> : null}
+                  {change.comment ? <StyledComment>{change.comment}</StyledComment> : null}
                 </span>
                 <StyledWhen>{formatDateTimeLong(change.changedAt)}</StyledWhen>
               </StyledEntry>

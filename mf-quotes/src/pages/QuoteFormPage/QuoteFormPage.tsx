@@ -1,6 +1,7 @@
-import { isLockedStatus, type QuoteDetail } from '@ppp/domain';
-import { ErrorState, LoadingState, PageContainer, PageHeader } from '@ppp/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { QuoteDetail } from '@ppp/domain';
+import { QuoteFormPage, quoteFormDataOf } from '@ppp/quoting';
+import { LoadingState } from '@ppp/ui';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCategories, useEquipment, usePricingSchemas, usePricingSettings } from '../../api.ts';
 import { EquipmentQuoteLoader } from '../../components/EquipmentQuoteLoader.tsx';
@@ -14,11 +15,8 @@ function useFormCatalogue() {
   const categories = useCategories();
   const schemas = usePricingSchemas();
   const settings = usePricingSettings();
-  const queries = [equipment, categories, schemas, settings];
   return {
-    isPending: queries.some((query) => query.isPending),
-    isError: queries.some((query) => query.isError),
-    retry: () => queries.filter((query) => query.isError).forEach((query) => void query.refetch()),
+    ...quoteFormDataOf([equipment, categories, schemas, settings]),
     equipment: equipment.data ?? [],
     categories: categories.data ?? [],
     schemas: schemas.data ?? [],
@@ -26,23 +24,17 @@ function useFormCatalogue() {
   };
 }
 
-type FormCatalogue = ReturnType<typeof useFormCatalogue>;
-
-function CatalogueGate({ catalogue, children }: { catalogue: FormCatalogue; children: () => ReactNode }) {
-  if (catalogue.isError) {
-    return (
-      <ErrorState
-        title="Błąd ładowania katalogu"
-        description="Nie udało się załadować sprzętu i cenników potrzebnych do wyceny."
-        onRetry={catalogue.retry}
-        backTo="/quotes"
-        backLabel="Powrót do wycen"
-      />
-    );
-  }
-  if (catalogue.isPending) return <LoadingState text="Ładowanie katalogu sprzętu..." />;
-  return children();
-}
+const texts = {
+  createTitle: 'Nowa wycena sprzętu',
+  createSubtitle: 'Wybierz klienta i sprzęt; wartości przeliczają się na bieżąco',
+  createBackTo: '/quotes',
+  createBackLabel: 'Powrót do wycen',
+  editSubtitle: 'Zmień dane klienta, pozycje i koszty',
+  loading: 'Ładowanie katalogu sprzętu...',
+  errorTitle: 'Błąd ładowania katalogu',
+  errorDescription: 'Nie udało się załadować sprzętu i cenników potrzebnych do wyceny.',
+  listLabel: 'Powrót do wycen',
+};
 
 /** /create-quote; `?equipment={id}` pre-adds that equipment and then leaves the address (spec-1 §2). */
 export function CreateQuotePage() {
@@ -69,32 +61,24 @@ export function CreateQuotePage() {
   }, [initialValues, catalogue, preselectedId, params, navigate]);
 
   return (
-    <PageContainer width="wide">
-      <PageHeader
-        backTo="/quotes"
-        backLabel="Powrót do wycen"
-        title="Nowa wycena sprzętu"
-        subtitle="Wybierz klienta i sprzęt; wartości przeliczają się na bieżąco"
-      />
-      <CatalogueGate catalogue={catalogue}>
-        {() =>
-          initialValues && catalogue.settings ? (
-            <QuoteForm
-              quote={null}
-              initialValues={initialValues}
-              restoresDraft={!fromCatalogue}
-              equipment={catalogue.equipment}
-              schemas={catalogue.schemas}
-              vatRate={catalogue.settings.vatRate}
-              currency={catalogue.settings.currency}
-              readOnly={false}
-            />
-          ) : (
-            <LoadingState text="Ładowanie katalogu sprzętu..." />
-          )
-        }
-      </CatalogueGate>
-    </PageContainer>
+    <QuoteFormPage kind="equipment" quote={null} data={catalogue} texts={texts}>
+      {() =>
+        initialValues && catalogue.settings ? (
+          <QuoteForm
+            quote={null}
+            initialValues={initialValues}
+            restoresDraft={!fromCatalogue}
+            equipment={catalogue.equipment}
+            schemas={catalogue.schemas}
+            vatRate={catalogue.settings.vatRate}
+            currency={catalogue.settings.currency}
+            readOnly={false}
+          />
+        ) : (
+          <LoadingState text={texts.loading} />
+        )
+      }
+    </QuoteFormPage>
   );
 }
 
@@ -105,31 +89,22 @@ export function EditQuotePage() {
 
 function EditQuoteView({ quote }: { quote: QuoteDetail }) {
   const catalogue = useFormCatalogue();
-  const locked = isLockedStatus(quote.status);
   return (
-    <PageContainer width="wide">
-      <PageHeader
-        backTo={`/quotes/${quote.id}`}
-        backLabel="Powrót do wyceny"
-        title={`${locked ? 'Wycena' : 'Edycja wyceny'} ${quote.quoteNumber}`}
-        subtitle={locked ? 'Podgląd — wycena jest zablokowana' : 'Zmień dane klienta, pozycje i koszty'}
-      />
-      <CatalogueGate catalogue={catalogue}>
-        {() => (
-          <QuoteForm
-            // The form starts from the quote as loaded (useForm reads defaultValues once), so a
-            // later refetch never overwrites what is being typed.
-            key={quote.id}
-            quote={quote}
-            initialValues={valuesFromQuote(quote, catalogue.equipment)}
-            equipment={catalogue.equipment}
-            schemas={catalogue.schemas}
-            vatRate={quote.vatRate}
-            currency={quote.currency}
-            readOnly={locked}
-          />
-        )}
-      </CatalogueGate>
-    </PageContainer>
+    <QuoteFormPage kind="equipment" quote={quote} data={catalogue} texts={texts}>
+      {(locked) => (
+        <QuoteForm
+          // The form starts from the quote as loaded (useForm reads defaultValues once), so a
+          // later refetch never overwrites what is being typed.
+          key={quote.id}
+          quote={quote}
+          initialValues={valuesFromQuote(quote, catalogue.equipment)}
+          equipment={catalogue.equipment}
+          schemas={catalogue.schemas}
+          vatRate={quote.vatRate}
+          currency={quote.currency}
+          readOnly={locked}
+        />
+      )}
+    </QuoteFormPage>
   );
 }

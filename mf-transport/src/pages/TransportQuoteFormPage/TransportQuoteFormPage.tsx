@@ -1,7 +1,6 @@
-import { isLockedStatus, type PricingSettings, type TransportQuoteDetail } from '@ppp/domain';
-import { ErrorState, LoadingState, PageContainer, PageHeader } from '@ppp/ui';
+import type { PricingSettings, TransportQuoteDetail } from '@ppp/domain';
+import { QuoteFormPage, quoteFormDataOf } from '@ppp/quoting';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useVehicles } from '../../api.ts';
 import { TransportQuoteLoader } from '../../components/TransportQuoteLoader.tsx';
 import { emptyTransportForm, valuesFromTransportQuote } from './formModel.ts';
@@ -11,62 +10,42 @@ import { TransportQuoteForm } from './TransportQuoteForm.tsx';
 function useFormData() {
   const vehicles = useVehicles();
   const settings = useQuery<PricingSettings>({ queryKey: ['/api/settings/pricing'] });
-  const queries = [vehicles, settings];
   return {
-    isPending: queries.some((query) => query.isPending),
-    isError: queries.some((query) => query.isError),
-    retry: () => queries.filter((query) => query.isError).forEach((query) => void query.refetch()),
+    ...quoteFormDataOf([vehicles, settings]),
     vehicles: (vehicles.data ?? []).filter((vehicle) => vehicle.isActive),
     settings: settings.data,
   };
 }
 
-function FormDataGate({
-  data,
-  children,
-}: {
-  data: ReturnType<typeof useFormData>;
-  children: () => ReactNode;
-}) {
-  if (data.isError) {
-    return (
-      <ErrorState
-        title="Błąd ładowania pojazdów"
-        description="Nie udało się załadować pojazdów i ustawień potrzebnych do wyceny."
-        onRetry={data.retry}
-        backTo="/transport-quotes"
-        backLabel="Powrót do wycen transportu"
-      />
-    );
-  }
-  if (data.isPending) return <LoadingState text="Ładowanie pojazdów..." />;
-  return children();
-}
+const texts = {
+  // spec-2 §2: the creation page leads back to /dashboard; after saving, the new quote's page.
+  createTitle: 'Nowa wycena transportu',
+  createSubtitle: 'Wybierz klienta i pojazd, podaj trasę; koszt liczy się na bieżąco',
+  createBackTo: '/dashboard',
+  createBackLabel: 'Powrót do strony głównej',
+  editSubtitle: 'Zmień klienta, pojazd lub trasę',
+  loading: 'Ładowanie pojazdów...',
+  errorTitle: 'Błąd ładowania pojazdów',
+  errorDescription: 'Nie udało się załadować pojazdów i ustawień potrzebnych do wyceny.',
+  listLabel: 'Powrót do wycen transportu',
+};
 
-/** /create-transport-quote (spec-2 §2): back to /dashboard; after saving, the new quote's page. */
+/** /create-transport-quote (spec-2 §2). */
 export function CreateTransportQuotePage() {
   const data = useFormData();
   return (
-    <PageContainer width="wide">
-      <PageHeader
-        backTo="/dashboard"
-        backLabel="Powrót do strony głównej"
-        title="Nowa wycena transportu"
-        subtitle="Wybierz klienta i pojazd, podaj trasę; koszt liczy się na bieżąco"
-      />
-      <FormDataGate data={data}>
-        {() => (
-          <TransportQuoteForm
-            quote={null}
-            initialValues={emptyTransportForm}
-            vehicles={data.vehicles}
-            vatRate={data.settings?.vatRate ?? '23.00'}
-            currency={data.settings?.currency ?? 'PLN'}
-            readOnly={false}
-          />
-        )}
-      </FormDataGate>
-    </PageContainer>
+    <QuoteFormPage kind="transport" quote={null} data={data} texts={texts}>
+      {() => (
+        <TransportQuoteForm
+          quote={null}
+          initialValues={emptyTransportForm}
+          vehicles={data.vehicles}
+          vatRate={data.settings?.vatRate ?? '23.00'}
+          currency={data.settings?.currency ?? 'PLN'}
+          readOnly={false}
+        />
+      )}
+    </QuoteFormPage>
   );
 }
 
@@ -77,33 +56,24 @@ export function EditTransportQuotePage() {
 
 function EditView({ quote }: { quote: TransportQuoteDetail }) {
   const data = useFormData();
-  const locked = isLockedStatus(quote.status);
   return (
-    <PageContainer width="wide">
-      <PageHeader
-        backTo={`/transport-quotes/${quote.id}`}
-        backLabel="Powrót do wyceny"
-        title={`${locked ? 'Wycena' : 'Edycja wyceny'} ${quote.quoteNumber}`}
-        subtitle={locked ? 'Podgląd — wycena jest zablokowana' : 'Zmień klienta, pojazd lub trasę'}
-      />
-      <FormDataGate data={data}>
-        {() => {
-          const values = valuesFromTransportQuote(quote);
-          // An edit prices with an active vehicle (D13): a vehicle deactivated since must be chosen anew.
-          const chosenActive = data.vehicles.some((vehicle) => String(vehicle.id) === values.vehicleId);
-          return (
-            <TransportQuoteForm
-              key={quote.id}
-              quote={quote}
-              initialValues={locked || chosenActive ? values : { ...values, vehicleId: '' }}
-              vehicles={data.vehicles}
-              vatRate={quote.vatRate}
-              currency={quote.currency}
-              readOnly={locked}
-            />
-          );
-        }}
-      </FormDataGate>
-    </PageContainer>
+    <QuoteFormPage kind="transport" quote={quote} data={data} texts={texts}>
+      {(locked) => {
+        const values = valuesFromTransportQuote(quote);
+        // An edit prices with an active vehicle (D13): a vehicle deactivated since must be chosen anew.
+        const chosenActive = data.vehicles.some((vehicle) => String(vehicle.id) === values.vehicleId);
+        return (
+          <TransportQuoteForm
+            key={quote.id}
+            quote={quote}
+            initialValues={locked || chosenActive ? values : { ...values, vehicleId: '' }}
+            vehicles={data.vehicles}
+            vatRate={quote.vatRate}
+            currency={quote.currency}
+            readOnly={locked}
+          />
+        );
+      }}
+    </QuoteFormPage>
   );
 }

@@ -18,7 +18,7 @@ import {
   toast,
   toastError,
 } from '@ppp/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { QuoteFormShell } from '../../quotes/QuoteFormShell.tsx';
@@ -93,6 +93,13 @@ export function DepartmentQuoteForm({
     ...state.saveHandlers,
   });
 
+  const focusAfterRender = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusAfterRender.current === null) return;
+    document.getElementById(focusAfterRender.current)?.focus();
+    focusAfterRender.current = null;
+  }, [drafts]);
+
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
   const live = liveQuote(drafts, byId, config, vatRate, editing);
   const options = useMemo<ComboboxOption[]>(
@@ -124,8 +131,8 @@ export function DepartmentQuoteForm({
     }
     const added = newItemDraft(equipment);
     items.change([...drafts, added]);
-    // The next thing to type: how many (then for how long).
-    requestAnimationFrame(() => document.getElementById(itemQuantityId(added))?.focus());
+    // The next thing to type: how many (then for how long), once the item is on screen.
+    focusAfterRender.current = itemQuantityId(added);
   }
   function remove(key: number) {
     if (editing && drafts.length === 1) {
