@@ -93,12 +93,13 @@ export function DepartmentQuoteForm({
     ...state.saveHandlers,
   });
 
+  // A field to focus once the render that shows it is done (the quantity of an item just picked).
   const focusAfterRender = useRef<string | null>(null);
   useEffect(() => {
     if (focusAfterRender.current === null) return;
     document.getElementById(focusAfterRender.current)?.focus();
     focusAfterRender.current = null;
-  }, [drafts]);
+  });
 
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
   const live = liveQuote(drafts, byId, config, vatRate, editing);
