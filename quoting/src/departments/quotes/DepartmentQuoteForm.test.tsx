@@ -193,8 +193,9 @@ describe('the electrical and general quote form (D20)', () => {
     renderForm(null);
     await addEquipment('Agregat 20');
     const item = await screen.findByRole('listitem', { name: /pozycja 1/ });
-    await waitFor(() =>
-      expect(document.activeElement).toBe(within(item).getByRole('textbox', { name: 'Ilość' })),
+    await waitFor(
+      () => expect(document.activeElement).toBe(within(item).getByRole('textbox', { name: 'Ilość' })),
+      { timeout: 5000 },
     );
   });
 
