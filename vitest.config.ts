@@ -23,6 +23,8 @@ export default defineConfig({
             'mf-*/src/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
+          // A form test types and clicks through whole screens: seconds on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -21,7 +21,7 @@ export interface QuoteDetailSectionsProps {
   quote: QuoteHeader;
   /** The kind's own facts after the shared ones, e.g. ['Schemat cenowy', name]. */
   extraFacts?: [string, ReactNode][];
-  /** The title of the kind's items card ('Pozycje (2)', 'Trasa'). */
+  /** The title of the kind's items card ('Pozycje wyceny (2 pozycje)', 'Trasa'). */
   itemsTitle: string;
   /** What the kind's items card holds: its items, or a transport's route. */
   items: ReactNode;

@@ -1,4 +1,4 @@
-import type { DepartmentConfig } from '@ppp/domain';
+import { type DepartmentConfig, itemCountLabel } from '@ppp/domain';
 import { QuoteDetailShell } from '../../quotes/QuoteDetailShell.tsx';
 import { DepartmentQuoteItems } from './DepartmentQuoteItems.tsx';
 import { DepartmentQuoteLoader } from './DepartmentQuoteLoader.tsx';
@@ -13,7 +13,7 @@ export function DepartmentQuoteDetailPage({ config }: { config: DepartmentConfig
           quote={quote}
           backLabel={`Powrót do listy: ${config.texts.listTitle}`}
           subtitle={quote.client.companyName ?? undefined}
-          itemsTitle={`Pozycje (${quote.itemCount})`}
+          itemsTitle={`Pozycje wyceny (${itemCountLabel(quote.itemCount)})`}
           items={<DepartmentQuoteItems quote={quote} />}
         />
       )}

@@ -3,6 +3,7 @@ import {
   type DepartmentQuoteDetail,
   departmentMessages,
   formatMoney,
+  itemCountLabel,
 } from '@ppp/domain';
 import type { DataTableColumn } from '@ppp/ui';
 import { QuoteListMoney, QuoteListShell, quoteListColumns } from '../../quotes/QuoteListShell.tsx';
@@ -10,7 +11,7 @@ import { QuoteListMoney, QuoteListShell, quoteListColumns } from '../../quotes/Q
 const columns: DataTableColumn<DepartmentQuoteDetail>[] = [
   quoteListColumns.client,
   quoteListColumns.status,
-  { header: 'Pozycje', cell: (quote) => String(quote.itemCount) },
+  { header: 'Pozycje', cell: (quote) => itemCountLabel(quote.itemCount) },
   {
     header: 'Wartość netto',
     cell: (quote) => <QuoteListMoney>{formatMoney(quote.totalNet, quote.currency)}</QuoteListMoney>,
