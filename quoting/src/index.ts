@@ -44,6 +44,7 @@ export {
 export {
   QuoteFormShell,
   type QuoteFormShellProps,
+  type QuoteFormTexts,
 } from './quotes/QuoteFormShell.tsx';
 export { QuoteHistoryCard, type QuoteHistoryCardProps } from './quotes/QuoteHistoryCard.tsx';
 export { QuoteListEmpty, type QuoteListEmptyProps } from './quotes/QuoteListEmpty.tsx';

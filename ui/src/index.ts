@@ -185,6 +185,7 @@ export {
   type PagedListQuery,
 } from './scaffolds/PagedList.tsx';
 export { PageHeader, type PageHeaderProps } from './scaffolds/PageHeader.tsx';
+export { QueryState, type QueryStateProps, type QueryStateQuery } from './scaffolds/QueryState.tsx';
 export { PRODUCT_NAME, usePageTitle } from './scaffolds/usePageTitle.ts';
 // Theme
 export { GlobalStyle } from './theme/GlobalStyle.ts';

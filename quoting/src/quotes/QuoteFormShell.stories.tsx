@@ -141,19 +141,19 @@ function QuoteFormShellStory({
       <QuoteFormShell
         state={state}
         submit={submit}
-        saving={saving}
-        staleVersion={
-          <StaleVersionDialog
-            open={staleOpen}
-            loading={null}
-            onKeepMine={() => setStaleOpen(false)}
-            onDiscardMine={() => setStaleOpen(false)}
-            onClose={() => setStaleOpen(false)}
-          />
-        }
-        newTitle="Nowa wycena"
-        labels={{ create: 'Utwórz wycenę' }}
-        cancelTo="/quotes"
+        flow={{
+          saving,
+          staleVersion: (
+            <StaleVersionDialog
+              open={staleOpen}
+              loading={null}
+              onKeepMine={() => setStaleOpen(false)}
+              onDiscardMine={() => setStaleOpen(false)}
+              onClose={() => setStaleOpen(false)}
+            />
+          ),
+        }}
+        texts={{ newTitle: 'Nowa wycena', create: 'Utwórz wycenę', cancelTo: '/quotes' }}
         totals={{ label: 'Wartość wyceny', totals, vatRate: '23.00', currency: 'PLN' }}
       >
         <ItemsCard />

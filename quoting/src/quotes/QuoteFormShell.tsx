@@ -40,21 +40,26 @@ const StyledFieldset = styled.fieldset`
   min-width: 0;
 `;
 
+/** What a kind's form says and where it leads. */
+export interface QuoteFormTexts {
+  /** The form's name while it creates ('Nowa wycena transportu'); an edit is 'Edycja wyceny {number}'. */
+  newTitle: string;
+  /** The main button of a create ('Utwórz wycenę…'). */
+  create: string;
+  /** The main button of an edit: 'Zapisz zmiany' unless the kind says otherwise. */
+  edit?: string;
+  /** Where 'Anuluj' leads from a new quote's form; an edit's leads back to the quote. */
+  cancelTo: string;
+}
+
 export interface QuoteFormShellProps<TValues extends FieldValues, TOutput> {
   /** The form's state (useQuoteForm). */
   state: QuoteForm<TValues, TOutput>;
   /** Both submits (useQuoteForm's `submitWith` with the kind's save). */
   submit: (asDraft: boolean) => (event?: FormEvent) => Promise<void>;
-  /** Which save is under way (the save flow's). */
-  saving: 'draft' | 'final' | null;
-  /** The save flow's 412 dialog. */
-  staleVersion: ReactNode;
-  /** The form's name while it creates ('Nowa wycena transportu'); an edit is 'Edycja wyceny {number}'. */
-  newTitle: string;
-  /** The main button: 'Utwórz wycenę…' on a create; on an edit 'Zapisz zmiany' unless the kind says 'Zapisz'. */
-  labels: { create: string; edit?: string };
-  /** Where 'Anuluj' leads from a new quote's form; an edit's leads back to the quote. */
-  cancelTo: string;
+  /** The save flow (useQuoteSaveFlow): which save is under way, and its 412 dialog. */
+  flow: { saving: 'draft' | 'final' | null; staleVersion: ReactNode };
+  texts: QuoteFormTexts;
   /** Nothing to save yet (a department quote without items): both save buttons wait. */
   nothingToSave?: boolean;
   /** The kind's items (the equipment items, the route and vehicle, the department's equipment). */
@@ -91,11 +96,8 @@ function NotesCard() {
 export function QuoteFormShell<TValues extends FieldValues, TOutput>({
   state,
   submit,
-  saving,
-  staleVersion,
-  newTitle,
-  labels,
-  cancelTo,
+  flow: { saving, staleVersion },
+  texts,
   nothingToSave = false,
   children,
   side,
@@ -110,7 +112,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
 
   const mainButton = (
     <Button type="submit" loading={saving === 'final'} disabled={saving !== null || nothingToSave}>
-      {quote ? (labels.edit ?? 'Zapisz zmiany') : labels.create}
+      {quote ? (texts.edit ?? 'Zapisz zmiany') : texts.create}
     </Button>
   );
 
@@ -122,7 +124,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
         ref={formRef}
         noValidate
         onSubmit={submit(false)}
-        aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : newTitle}
+        aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : texts.newTitle}
       >
         <DraftNotice draft={draft} />
         {readOnly ? (
@@ -149,7 +151,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
             <LiveTotalsCard {...totals}>
               <QuoteFormButtons
                 readOnly={readOnly}
-                backTo={quote ? `${entry.path}/${quote.id}` : cancelTo}
+                backTo={quote ? `${entry.path}/${quote.id}` : texts.cancelTo}
                 main={phone ? null : mainButton}
                 onCancel={draft.cancel}
                 onSaveDraft={submit(true)}

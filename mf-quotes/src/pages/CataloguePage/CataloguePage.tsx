@@ -3,12 +3,11 @@ import {
   Badge,
   Button,
   EmptyState,
-  ErrorState,
   IconSearch,
   Input,
-  LoadingState,
   PageContainer,
   PageHeader,
+  QueryState,
   Select,
 } from '@ppp/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -115,42 +114,42 @@ export function CataloguePage() {
           ))}
         </Select>
       </StyledFilters>
-      {equipment.isPending ? (
-        <LoadingState text="Ładowanie sprzętu..." />
-      ) : equipment.isError ? (
-        <ErrorState
-          title="Błąd ładowania katalogu"
-          description="Nie udało się załadować listy sprzętu."
-          onRetry={() => void equipment.refetch()}
-        />
-      ) : groups.length === 0 ? (
-        <EmptyState
-          title="Nie znaleziono sprzętu pasującego do kryteriów wyszukiwania"
-          action={
-            <Button variant="outline" onClick={clearFilters}>
-              Wyczyść filtry
-            </Button>
-          }
-        />
-      ) : (
-        groups.map((group) => (
-          <StyledSection
-            key={group.categoryId}
-            id={categorySectionId(group.categoryId)}
-            aria-labelledby={`${categorySectionId(group.categoryId)}-title`}
-          >
-            <StyledSectionTitle id={`${categorySectionId(group.categoryId)}-title`}>
-              {group.categoryName}
-              <Badge variant="neutral">{group.equipment.length}</Badge>
-            </StyledSectionTitle>
-            <StyledGrid>
-              {group.equipment.map((item) => (
-                <EquipmentCard key={item.id} equipment={item} />
-              ))}
-            </StyledGrid>
-          </StyledSection>
-        ))
-      )}
+      <QueryState
+        query={equipment}
+        loading="Ładowanie sprzętu..."
+        error={{ title: 'Błąd ładowania katalogu', description: 'Nie udało się załadować listy sprzętu.' }}
+      >
+        {() =>
+          groups.length === 0 ? (
+            <EmptyState
+              title="Nie znaleziono sprzętu pasującego do kryteriów wyszukiwania"
+              action={
+                <Button variant="outline" onClick={clearFilters}>
+                  Wyczyść filtry
+                </Button>
+              }
+            />
+          ) : (
+            groups.map((group) => (
+              <StyledSection
+                key={group.categoryId}
+                id={categorySectionId(group.categoryId)}
+                aria-labelledby={`${categorySectionId(group.categoryId)}-title`}
+              >
+                <StyledSectionTitle id={`${categorySectionId(group.categoryId)}-title`}>
+                  {group.categoryName}
+                  <Badge variant="neutral">{group.equipment.length}</Badge>
+                </StyledSectionTitle>
+                <StyledGrid>
+                  {group.equipment.map((item) => (
+                    <EquipmentCard key={item.id} equipment={item} />
+                  ))}
+                </StyledGrid>
+              </StyledSection>
+            ))
+          )
+        }
+      </QueryState>
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import type { Equipment, PricingSchema, QuoteDetail } from '@ppp/domain';
-import { QuoteFormShell, useQuoteForm } from '@ppp/quoting';
+import { QuoteFormShell, type QuoteFormTexts, useQuoteForm } from '@ppp/quoting';
 import { Card, CardContent, Field, Select } from '@ppp/ui';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -22,6 +22,12 @@ export interface QuoteFormProps {
   /** Whether a draft left unsaved comes back (D20); not for a quote started from the catalogue. */
   restoresDraft?: boolean;
 }
+
+const formTexts = {
+  newTitle: 'Nowa wycena',
+  create: 'Utwórz wycenę',
+  cancelTo: '/quotes',
+} satisfies QuoteFormTexts;
 
 /** The fields of a form error that say most about it, for the toast of a refused save. */
 function firstFormMessage(errors: ReturnType<typeof useForm<QuoteFormValues>>['formState']['errors']) {
@@ -69,14 +75,14 @@ export function QuoteForm({
   const live = readOnly && quote ? storedQuote(quote) : computed;
   const state = useQuoteForm({ kind: 'equipment', form, quote, readOnly, restoresDraft });
   const { plausibility } = state;
-  const { save, saving, staleVersion } = useQuoteSave({ form, quote, equipment, ...state.saveHandlers });
+  const flow = useQuoteSave({ form, quote, equipment, ...state.saveHandlers });
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
 
   const submit = state.submitWith(
     (output, asDraft) =>
       plausibility.stopsSave(plausibleItemFields(form.getValues()), (name) =>
         form.setFocus(name as `items.${number}.travelRatePerKm`),
-      ) || save(output, asDraft),
+      ) || flow.save(output, asDraft),
     firstFormMessage,
   );
 
@@ -85,11 +91,8 @@ export function QuoteForm({
       <QuoteFormShell
         state={state}
         submit={submit}
-        saving={saving}
-        staleVersion={staleVersion}
-        newTitle="Nowa wycena"
-        labels={{ create: 'Utwórz wycenę' }}
-        cancelTo="/quotes"
+        flow={flow}
+        texts={formTexts}
         totals={{
           label: 'Wartość wyceny',
           totals: live.totals,

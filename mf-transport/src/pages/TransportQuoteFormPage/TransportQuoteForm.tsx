@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, type TransportQuoteDetail, transportMessages, type Vehicle } from '@ppp/domain';
-import { QuoteFormShell, useQuoteForm } from '@ppp/quoting';
+import { QuoteFormShell, type QuoteFormTexts, useQuoteForm } from '@ppp/quoting';
 import { Card, CardContent, CardHeader, CardTitle, DecimalInput, Field, Input, Select } from '@ppp/ui';
 import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -39,6 +39,12 @@ const StyledRoute = styled(CardContent)`
   }
 `;
 
+const formTexts = {
+  newTitle: 'Nowa wycena transportu',
+  create: 'Utwórz wycenę transportu',
+  cancelTo: '/dashboard',
+} satisfies QuoteFormTexts;
+
 /** The creation and edit form of a transport quote (spec-2 §2, §5, D13, D18, D19, D20). */
 export function TransportQuoteForm({
   quote,
@@ -68,11 +74,11 @@ export function TransportQuoteForm({
   const state = useQuoteForm({ kind: 'transport', form, quote, readOnly });
   const { plausibility } = state;
   const distanceField = { name: 'distance', text: distance, limit: 'distance' } as const;
-  const { save, saving, staleVersion } = useTransportQuoteSave({ form, quote, ...state.saveHandlers });
+  const flow = useTransportQuoteSave({ form, quote, ...state.saveHandlers });
 
   const submit = state.submitWith(
     (output, asDraft) =>
-      plausibility.stopsSave([distanceField], () => form.setFocus('distance')) || save(output, asDraft),
+      plausibility.stopsSave([distanceField], () => form.setFocus('distance')) || flow.save(output, asDraft),
     (errors) =>
       errors.distance?.message === transportMessages.costPositive
         ? transportMessages.costPositive
@@ -83,11 +89,8 @@ export function TransportQuoteForm({
     <QuoteFormShell
       state={state}
       submit={submit}
-      saving={saving}
-      staleVersion={staleVersion}
-      newTitle="Nowa wycena transportu"
-      labels={{ create: 'Utwórz wycenę transportu' }}
-      cancelTo="/dashboard"
+      flow={flow}
+      texts={formTexts}
       totals={{
         title: 'Kalkulacja kosztów',
         label: 'Wartość wyceny transportu',

@@ -1,15 +1,6 @@
 import { isLockedStatus } from '@ppp/domain';
 import { QuoteDetailSections } from '@ppp/quoting';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  ErrorState,
-  IconEdit,
-  IconPrinter,
-  LoadingState,
-} from '@ppp/ui';
+import { Button, Dialog, DialogBody, DialogFooter, IconEdit, IconPrinter, QueryState } from '@ppp/ui';
 import { Link } from 'react-router';
 import { openTransportPrint, useTransportQuote } from '../../api.ts';
 import { RouteFacts } from '../../components/RouteFacts.tsx';
@@ -34,23 +25,24 @@ export function TransportPreviewDialog({ id, number, onClose }: TransportPreview
       size="lg"
     >
       <DialogBody readable>
-        {quote.isPending ? (
-          <LoadingState text="Ładowanie wyceny..." />
-        ) : quote.isError ? (
-          <ErrorState
-            title="Nie udało się wczytać wyceny"
-            description="Wycena mogła zostać usunięta. Odśwież listę."
-            onRetry={() => void quote.refetch()}
-          />
-        ) : data ? (
-          <QuoteDetailSections
-            kind="transport"
-            quote={data}
-            itemsTitle="Trasa"
-            items={<RouteFacts quote={data} />}
-            layout="dialog"
-          />
-        ) : null}
+        <QueryState
+          query={quote}
+          loading="Ładowanie wyceny..."
+          error={{
+            title: 'Nie udało się wczytać wyceny',
+            description: 'Wycena mogła zostać usunięta. Odśwież listę.',
+          }}
+        >
+          {(loaded) => (
+            <QuoteDetailSections
+              kind="transport"
+              quote={loaded}
+              itemsTitle="Trasa"
+              items={<RouteFacts quote={loaded} />}
+              layout="dialog"
+            />
+          )}
+        </QueryState>
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

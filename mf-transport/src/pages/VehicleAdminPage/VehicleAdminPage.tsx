@@ -8,11 +8,10 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   IconPlus,
-  LoadingState,
   PageContainer,
   PageHeader,
+  QueryState,
   usePageTitle,
 } from '@ppp/ui';
 import { useState } from 'react';
@@ -85,28 +84,31 @@ export function VehicleAdminPage() {
             <CardTitle as="h2">Pojazdy</CardTitle>
           </CardHeader>
           <CardContent>
-            {vehicles.isPending ? (
-              <LoadingState text="Ładowanie pojazdów..." />
-            ) : vehicles.isError ? (
-              <ErrorState
-                title="Błąd ładowania pojazdów"
-                description="Nie udało się załadować listy pojazdów."
-                onRetry={() => void vehicles.refetch()}
-              />
-            ) : vehicles.data.length === 0 ? (
-              <EmptyState
-                size="sm"
-                title="Brak pojazdów"
-                description="Dodaj pierwszy pojazd, aby tworzyć wyceny transportu."
-                action={addButton}
-              />
-            ) : (
-              <VehiclesTable
-                vehicles={vehicles.data}
-                onEdit={(vehicle) => setEditing({ vehicle })}
-                onDelete={setDeleting}
-              />
-            )}
+            <QueryState
+              query={vehicles}
+              loading="Ładowanie pojazdów..."
+              error={{
+                title: 'Błąd ładowania pojazdów',
+                description: 'Nie udało się załadować listy pojazdów.',
+              }}
+            >
+              {(list) =>
+                list.length === 0 ? (
+                  <EmptyState
+                    size="sm"
+                    title="Brak pojazdów"
+                    description="Dodaj pierwszy pojazd, aby tworzyć wyceny transportu."
+                    action={addButton}
+                  />
+                ) : (
+                  <VehiclesTable
+                    vehicles={list}
+                    onEdit={(vehicle) => setEditing({ vehicle })}
+                    onDelete={setDeleting}
+                  />
+                )
+              }
+            </QueryState>
           </CardContent>
         </Card>
         <Card>

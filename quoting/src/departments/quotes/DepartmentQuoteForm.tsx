@@ -21,7 +21,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { QuoteFormShell } from '../../quotes/QuoteFormShell.tsx';
+import { QuoteFormShell, type QuoteFormTexts } from '../../quotes/QuoteFormShell.tsx';
 import { QuoteItemList } from '../../quotes/quoteLayout.ts';
 import { useQuoteForm } from '../../quotes/useQuoteForm.ts';
 import { DepartmentItemCard, itemQuantityId } from './DepartmentItemCard.tsx';
@@ -42,6 +42,14 @@ const StyledHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** What the form says: spec-2 §5 names an edit's buttons 'Anuluj' and 'Zapisz'. */
+const formTextsOf = (config: DepartmentConfig): QuoteFormTexts => ({
+  newTitle: config.texts.createTitle,
+  create: 'Utwórz wycenę',
+  edit: 'Zapisz',
+  cancelTo: config.paths.list,
+});
 
 export interface DepartmentQuoteFormProps {
   config: DepartmentConfig;
@@ -85,7 +93,7 @@ export function DepartmentQuoteForm({
     extra: { value: drafts, dirty: items.dirty, restore: items.change, discard: items.discard },
   });
   const { plausibility, formRef } = state;
-  const { save, saving, staleVersion } = useDepartmentQuoteSave({
+  const flow = useDepartmentQuoteSave({
     config,
     form,
     quote,
@@ -158,19 +166,15 @@ export function DepartmentQuoteForm({
       .map(typedPricePlausibility);
     const focus = (name: string) => formRef.current?.querySelector<HTMLElement>(`[id="${name}"]`)?.focus();
     if (plausibility.stopsSave(typedPrices, focus)) return;
-    save(values, { items: itemsBody(live, config, editing), notes: values.notes }, asDraft);
+    flow.save(values, { items: itemsBody(live, config, editing), notes: values.notes }, asDraft);
   });
 
   return (
     <QuoteFormShell
       state={state}
       submit={submit}
-      saving={saving}
-      staleVersion={staleVersion}
-      newTitle={config.texts.createTitle}
-      // spec-2 §5: an edit's buttons are 'Anuluj' and 'Zapisz'.
-      labels={{ create: 'Utwórz wycenę', edit: 'Zapisz' }}
-      cancelTo={config.paths.list}
+      flow={flow}
+      texts={formTextsOf(config)}
       nothingToSave={drafts.length === 0}
       totals={{ label: 'Wartość wyceny', totals: live.totals, vatRate, currency }}
     >
