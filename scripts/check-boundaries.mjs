@@ -102,7 +102,10 @@ try {
     const file = join(copy, check.file);
     const original = readFileSync(file, 'utf8');
     appendFileSync(file, check.line);
-    const run = spawnSync(process.execPath, [tsc, '-b', check.project], { cwd: copy, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [tsc, '-b', check.project, '--pretty', 'false'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
     writeFileSync(file, original);
     const refused =
       run.status !== 0 &&
