@@ -65,6 +65,7 @@ export {
   type DataTableLayout,
   type DataTableProps,
 } from './components/DataTable/DataTable.tsx';
+export { DateInput, type DateInputProps } from './components/DateInput/DateInput.tsx';
 export { DecimalInput, type DecimalInputProps } from './components/DecimalInput/DecimalInput.tsx';
 export {
   Dialog,

@@ -13,6 +13,7 @@ import {
   requiredName,
   text,
 } from './common.ts';
+import { itemPeriodsRequired, quoteDateFields, withEffectivePeriods } from './quote-dates.ts';
 import {
   hasQuoteClient,
   ITEM_NOTES_LIMIT,
@@ -190,7 +191,8 @@ const itemFields = z.object({
   /** May be absent only for a saved item whose equipment was deleted (D8). */
   equipmentId: entityId(departmentMessages.notSelected).nullish(),
   quantity: wholeNumber(1, departmentMessages.itemQuantity),
-  rentalPeriodDays: wholeNumber(1, departmentMessages.itemDays, 365),
+  /** Absent or null: the quote's `rentalDays` (D21). */
+  rentalPeriodDays: wholeNumber(1, departmentMessages.itemDays, 365).nullish(),
   notes: optionalText(ITEM_NOTES_LIMIT),
   selectedAdditionalEquipment: z
     .array(
@@ -205,6 +207,9 @@ const itemFields = z.object({
   /** The general edit's typed price per day (D14); the electrical area ignores it. */
   pricePerDay: nonNegative().nullish(),
 });
+/** One item's fields as a request carries them (the forms read their rules from here). */
+export const departmentQuoteItemFields = itemFields;
+
 const itemSchema = itemFields.refine((item) => item.equipmentId != null || item.id !== undefined, {
   path: ['equipmentId'],
   error: departmentMessages.notSelected,
@@ -215,6 +220,7 @@ export type DepartmentQuoteItemInput = z.input<typeof itemSchema>;
 const quoteFields = (atLeastOne: string) => ({
   clientId: entityId(departmentMessages.companyName).optional(),
   client: departmentClientSchema.optional(),
+  ...quoteDateFields,
   notes: optionalText(QUOTE_NOTES_LIMIT),
   items: z
     .array(itemSchema, { error: atLeastOne })
@@ -228,14 +234,18 @@ const quoteFields = (atLeastOne: string) => ({
  */
 export const departmentQuoteInputSchema = z
   .object(quoteFields(departmentMessages.atLeastOneItem))
-  .refine(hasQuoteClient, quoteClientRequired);
+  .refine(hasQuoteClient, quoteClientRequired)
+  .superRefine(itemPeriodsRequired)
+  .transform((body) => ({ ...body, items: withEffectivePeriods(body.items, body.rentalDays) }));
 export type DepartmentQuoteInput = z.input<typeof departmentQuoteInputSchema>;
 export type DepartmentQuoteBody = z.output<typeof departmentQuoteInputSchema>;
 
 /** PUT /api/{electrical|general}-quotes/{id}: the same body; at least one item must remain. */
 export const departmentQuoteUpdateSchema = z
   .object(quoteFields(departmentMessages.keepOneItem))
-  .refine(hasQuoteClient, quoteClientRequired);
+  .refine(hasQuoteClient, quoteClientRequired)
+  .superRefine(itemPeriodsRequired)
+  .transform((body) => ({ ...body, items: withEffectivePeriods(body.items, body.rentalDays) }));
 
 export const departmentListQuerySchema = pageQuerySchema.extend({
   status: z.enum(quoteStatuses, { error: 'Nieprawidłowy status' }).optional(),
@@ -309,6 +319,10 @@ export const departmentQuoteItemSchema = z.object({
   }),
   quantity: z.number().int(),
   rentalPeriodDays: z.number().int(),
+  /** D21: the item names its own period rather than the quote's `rentalDays`. */
+  ownPeriod: z.boolean(),
+  /** D21: its last rental day, null while the quote has no `startsOn`. */
+  endsOn: z.string().nullable(),
   pricePerDay: z.string(),
   discountPercent: z.string(),
   dayPrice: z.string(),

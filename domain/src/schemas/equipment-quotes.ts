@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { equipmentItemInputSchema, itemInputMessages } from '../pricing/equipment-input-schema.ts';
 import { entityId, inputMessages, optionalText, text } from './common.ts';
+import { itemPeriodsRequired, quoteDateFields, withEffectivePeriods } from './quote-dates.ts';
 import {
   hasQuoteClient,
   ITEM_NOTES_LIMIT,
@@ -90,20 +91,45 @@ export const quoteItemInputSchema = z.preprocess(
 );
 export type QuoteItemInput = z.input<typeof quoteItemInputSchema>;
 
-const itemsSchema = z
-  .array(quoteItemInputSchema, { error: quoteMessages.atLeastOneItem })
-  .min(1, { error: quoteMessages.atLeastOneItem })
-  .max(100, { error: 'Wycena może mieć najwyżej 100 pozycji' });
+const itemList = <Item extends z.ZodType>(item: Item) =>
+  z
+    .array(item, { error: quoteMessages.atLeastOneItem })
+    .min(1, { error: quoteMessages.atLeastOneItem })
+    .max(100, { error: 'Wycena może mieć najwyżej 100 pozycji' });
+
+const itemsSchema = itemList(quoteItemInputSchema);
+
+/** An item of a saved quote's body: its period may be the quote's `rentalDays` (D21). */
+const quoteBodyItemSchema = z.preprocess(
+  withAliases,
+  equipmentItemInputSchema
+    .extend({
+      id: entityId(inputMessages.id).optional(),
+      equipmentId: equipmentItemInputSchema.shape.equipmentId.nullish(),
+      rentalPeriodDays: equipmentItemInputSchema.shape.rentalPeriodDays.nullish(),
+      notes: itemNotes,
+    })
+    .refine((item) => item.equipmentId != null || item.id !== undefined, {
+      path: ['equipmentId'],
+      error: itemInputMessages.equipment,
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    }),
+);
 
 const quoteFields = {
   ...quoteClientFields,
+  ...quoteDateFields,
   pricingSchemaId: entityId(quoteMessages.pricingSchema).nullish(),
   notes: optionalText(QUOTE_NOTES_LIMIT),
-  items: itemsSchema,
+  items: itemList(quoteBodyItemSchema),
 };
 
-/** POST /api/quotes and PUT /api/quotes/{id} (D5). Status, VAT, prices and totals are ignored. */
-export const quoteInputSchema = z.object(quoteFields).refine(hasQuoteClient, quoteClientRequired);
+/** POST /api/quotes and PUT /api/quotes/{id} (D5, D21). Status, VAT, prices and totals are ignored. */
+export const quoteInputSchema = z
+  .object(quoteFields)
+  .refine(hasQuoteClient, quoteClientRequired)
+  .superRefine(itemPeriodsRequired)
+  .transform((body) => ({ ...body, items: withEffectivePeriods(body.items, body.rentalDays) }));
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 
 /**
@@ -112,8 +138,13 @@ export type QuoteInput = z.input<typeof quoteInputSchema>;
  * spec-1 §7's edit flow, which then replaces the items one call at a time.
  */
 export const quoteUpdateSchema = z
-  .object({ ...quoteFields, items: itemsSchema.optional() })
-  .refine(hasQuoteClient, quoteClientRequired);
+  .object({ ...quoteFields, items: quoteFields.items.optional() })
+  .refine(hasQuoteClient, quoteClientRequired)
+  .superRefine(itemPeriodsRequired)
+  .transform(({ items, ...body }) => ({
+    ...body,
+    ...(items && { items: withEffectivePeriods(items, body.rentalDays) }),
+  }));
 
 /** POST /api/quotes/preview: the create body without a client. */
 export const quotePreviewSchema = z.object({
@@ -151,6 +182,10 @@ export const quoteItemSchema = z.object({
   }),
   quantity: z.number().int(),
   rentalPeriodDays: z.number().int(),
+  /** D21: the item names its own period rather than the quote's `rentalDays`. */
+  ownPeriod: z.boolean(),
+  /** D21: its last rental day, null while the quote has no `startsOn`. */
+  endsOn: z.string().nullable(),
   pricePerDay: money,
   discountPercent: z.string(),
   discountOverride: z.string().nullable(),
@@ -236,6 +271,8 @@ export const quoteListItemSchema = z.object({
   ),
   itemCount: z.number().int(),
   maxRentalPeriodDays: z.number().int(),
+  /** D21: the first rental day, null for 'Bez terminu'. */
+  startsOn: z.string().nullable(),
   createdBy: personSchema.nullable(),
   isGuest: z.boolean(),
   /** The API key's name of a guest quote (D16). */

@@ -149,6 +149,10 @@ export const quoteHeaderSchema = z.object({
   vatAmount: money,
   totalGross: money,
   notes: z.string().nullable(),
+  /** D21: the first rental day ('YYYY-MM-DD', Europe/Warsaw), null for 'Bez terminu'. */
+  startsOn: z.string().nullable(),
+  /** D21: the period an item takes unless it names its own. */
+  rentalDays: z.number().int().nullable(),
   history: z.array(quoteStatusChangeSchema),
   /** The link the quote is shared with (D17), or null. */
   share: z.object({ expiresAt: z.string() }).nullable(),

@@ -45,6 +45,8 @@ const quote: QuoteHeader = {
   vatAmount: '23.00',
   totalGross: '123.00',
   notes: 'Dowóz na plac budowy',
+  startsOn: null,
+  rentalDays: null,
   history: [],
   share: null,
 };

@@ -12,6 +12,7 @@ import { Migration20261125130224_api_keys } from './Migration20261125130224_api_
 import { Migration20261125133552_client_source } from './Migration20261125133552_client_source.ts';
 import { Migration20261125134141_quote_share } from './Migration20261125134141_quote_share.ts';
 import { Migration20261125155416_quote_listing_indexes } from './Migration20261125155416_quote_listing_indexes.ts';
+import { Migration20261126083000_quote_dates } from './Migration20261126083000_quote_dates.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125155416_quote_listing_indexes',
     class: Migration20261125155416_quote_listing_indexes,
   },
+  { name: 'Migration20261126083000_quote_dates', class: Migration20261126083000_quote_dates },
 ];

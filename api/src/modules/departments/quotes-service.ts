@@ -9,6 +9,7 @@ import {
   departmentQuoteInputSchema,
   fitsDecimalColumn,
   itemInputMessages,
+  itemPeriodOf,
   type Page,
   priceDepartmentItem,
   quoteKindEntries,
@@ -59,7 +60,7 @@ type ItemView = Pick<
   | 'additional'
 > & { equipment?: { id: number } | null };
 
-function itemDto(row: ItemView) {
+function itemDto(row: ItemView, quote: LoadedQuote) {
   const equipmentId = row.equipment?.id ?? null;
   return {
     id: row.id,
@@ -74,6 +75,7 @@ function itemDto(row: ItemView) {
     },
     quantity: row.quantity,
     rentalPeriodDays: row.rentalPeriodDays,
+    ...itemPeriodOf(row.rentalPeriodDays, quote),
     pricePerDay: row.pricePerDay,
     discountPercent: row.discountPercent,
     dayPrice: row.dayPrice,
@@ -94,7 +96,7 @@ function toDto(quote: LoadedQuote, items: ItemView[], trail: QuoteTrail): Depart
     isGuestQuote: header.isGuest,
     guestEmail: header.isGuest ? header.client.email : null,
     itemCount: sorted.length,
-    items: sorted.map(itemDto),
+    items: sorted.map((row) => itemDto(row, quote)),
   };
 }
 

@@ -1,9 +1,13 @@
-import type { QuoteDetail, QuoteItem } from '@ppp/domain';
+import { itemPeriodOf, type QuoteDetail, type QuoteItem } from '@ppp/domain';
 import { type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import type { QuoteItemRow } from './entities.ts';
 
-export function toItemDto(item: QuoteItemRow): QuoteItem {
+/** An item's answer; its period is read against the quote's dates (D21). */
+export function toItemDto(
+  item: QuoteItemRow,
+  quote: { startsOn?: string | null; rentalDays?: number | null },
+): QuoteItem {
   const equipmentId = item.equipment?.id ?? null;
   return {
     id: item.id,
@@ -17,6 +21,7 @@ export function toItemDto(item: QuoteItemRow): QuoteItem {
     },
     quantity: item.quantity,
     rentalPeriodDays: item.rentalPeriodDays,
+    ...itemPeriodOf(item.rentalPeriodDays, quote),
     pricePerDay: item.pricePerDay,
     discountPercent: item.discountPercent,
     discountOverride: item.discountOverride ?? null,
@@ -77,6 +82,8 @@ export function toQuoteDto(quote: QuoteRow, items: QuoteItemRow[], trail: QuoteT
           calculationMethod: quote.pricingSchema.calculationMethod,
         }
       : null,
-    items: [...items].sort((a, b) => a.position - b.position || a.id - b.id).map(toItemDto),
+    items: [...items]
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map((item) => toItemDto(item, quote)),
   };
 }

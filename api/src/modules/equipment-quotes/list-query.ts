@@ -68,6 +68,7 @@ function toListItem(row: QuotePageRow, items: QuoteListItem['items']): QuoteList
     items,
     itemCount: items.length,
     maxRentalPeriodDays: Math.max(0, ...items.map((item) => item.rentalPeriodDays)),
+    startsOn: row.starts_on,
     createdBy: row.created_by_id
       ? { id: row.created_by_id, firstName: row.first_name, lastName: row.last_name, email: row.email }
       : null,

@@ -33,6 +33,8 @@ export type LoadedQuote = Pick<
   | 'vatRate'
   | 'currency'
   | 'notes'
+  | 'startsOn'
+  | 'rentalDays'
   | 'source'
   | 'clientSnapshot'
 > & {
@@ -85,6 +87,8 @@ export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrai
     vatAmount,
     totalGross: quote.totalGross,
     notes: quote.notes ?? null,
+    startsOn: quote.startsOn ?? null,
+    rentalDays: quote.rentalDays ?? null,
     history: [...history]
       .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
       .map((h) => ({

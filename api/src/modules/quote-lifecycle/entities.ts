@@ -30,6 +30,10 @@ export const QuoteEntity = defineEntity({
     totalNet: money(),
     totalGross: money(),
     notes: p.text().nullable(),
+    /** D21: the first rental day in Europe/Warsaw ('YYYY-MM-DD'); null: 'Bez terminu'. */
+    startsOn: p.string().columnType('date').nullable(),
+    /** D21: the period an item takes unless it names its own. */
+    rentalDays: p.smallint().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

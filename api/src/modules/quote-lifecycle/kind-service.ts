@@ -46,6 +46,8 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
       totals: totals ?? { totalNet: '0.00', totalGross: '0.00' },
       notes: body.notes,
       pricingSchemaId,
+      startsOn: body.startsOn,
+      rentalDays: body.rentalDays,
     });
     await write(tx, quote);
     await tx.flush();
@@ -70,12 +72,14 @@ export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
 ): Promise<D> {
   await em.transactional(async (tx) => {
     const quote = await lifecycle.quoteToEdit(tx, user, kind.entry, id, expectedVersion);
+    const dates = lifecycle.datesOfUpdate(quote, body);
     const client = await lifecycle.resolveClient(tx, user.id, body);
     const { totals, pricingSchemaId, write } = await kind.priceEdit(tx, quote, body);
     await write(tx, quote);
     tx.assign(quote, {
       client,
       notes: body.notes,
+      ...dates,
       ...(pricingSchemaId !== undefined && { pricingSchema: pricingSchemaId }),
       ...totals,
       updatedAt: new Date(),
@@ -114,6 +118,11 @@ export async function duplicateQuote<C extends QuoteBodyBase, U extends QuoteBod
 ) {
   const saved = await getQuote(em, user, kind, id);
   const { body, skipped } = await kind.duplicate(em, saved);
-  const created = await createQuote(em, user, kind, body);
+  // D21: the copy keeps the period and leaves the start date for its edit page to ask.
+  const created = await createQuote(em, user, kind, {
+    ...body,
+    startsOn: null,
+    rentalDays: saved.rentalDays,
+  });
   return { ...created, skipped };
 }

@@ -10,6 +10,7 @@ import {
   type QuoteKind,
   type QuoteKindEntry,
   type QuoteStatus,
+  quoteDateMessages,
   quoteMessages,
   quoteVersion,
   statusTransitions,
@@ -181,6 +182,9 @@ export interface NewQuote {
   totals: { totalNet: string; totalGross: string };
   notes: string | null;
   pricingSchemaId?: number | null;
+  /** D21: the first rental day and the default period, when the body names them. */
+  startsOn?: string | null;
+  rentalDays?: number | null;
 }
 
 /** A new draft of any kind inside the creating transaction, numbered there (D5, D18). */
@@ -198,7 +202,26 @@ export async function createQuoteRow(tx: EntityManager, quote: NewQuote) {
     totalNet: quote.totals.totalNet,
     totalGross: quote.totals.totalGross,
     notes: quote.notes,
+    startsOn: quote.startsOn ?? null,
+    rentalDays: quote.rentalDays ?? null,
   });
+}
+
+/**
+ * D21: the dates an update writes. An absent field keeps what is stored; a set start date cannot be
+ * cleared ('Podaj datę rozpoczęcia'); the period may be.
+ */
+export function datesOfUpdate(
+  quote: QuoteRow,
+  body: { startsOn?: string | null; rentalDays?: number | null },
+) {
+  if (body.startsOn === null && quote.startsOn !== null && quote.startsOn !== undefined) {
+    throw new Invalid({ startsOn: quoteDateMessages.startsOn });
+  }
+  return {
+    ...(body.startsOn !== undefined && { startsOn: body.startsOn }),
+    ...(body.rentalDays !== undefined && { rentalDays: body.rentalDays }),
+  };
 }
 
 export interface QuoteListQuery {

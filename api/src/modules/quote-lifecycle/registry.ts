@@ -12,8 +12,12 @@ import type { PrintOptions } from '../../print/layout.ts';
 import type { QuoteRow } from './entities.ts';
 import type { QuoteClientChoice, QuoteListQuery } from './lifecycle.ts';
 
-/** What every kind's create and update body carries beside its own content. */
-export type QuoteBodyBase = QuoteClientChoice & { notes: string | null };
+/** What every kind's create and update body carries beside its own content (D21: its dates). */
+export type QuoteBodyBase = QuoteClientChoice & {
+  notes: string | null;
+  startsOn?: string | null;
+  rentalDays?: number | null;
+};
 
 /** A kind's priced content, ready to be written with its quote inside the transaction. */
 export interface PricedContent {

@@ -59,6 +59,8 @@ function quoteOf(overrides: Partial<TransportQuoteDetail> = {}): TransportQuoteD
     vatAmount: '73.60',
     totalGross: '393.60',
     notes: null,
+    startsOn: null,
+    rentalDays: null,
     history: [],
     share: null,
     vehicleId: laweta.id,

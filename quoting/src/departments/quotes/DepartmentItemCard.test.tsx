@@ -46,6 +46,8 @@ const saved: DepartmentQuoteItem = {
   },
   quantity: 2,
   rentalPeriodDays: 10,
+  ownPeriod: true,
+  endsOn: null,
   pricePerDay: '100.00',
   discountPercent: '0.00',
   dayPrice: '100.00',

@@ -120,6 +120,8 @@ const savedItem: DepartmentQuoteItem = {
   },
   quantity: 2,
   rentalPeriodDays: 10,
+  ownPeriod: true,
+  endsOn: null,
   pricePerDay: '120.00',
   discountPercent: '0.00',
   dayPrice: '120.00',

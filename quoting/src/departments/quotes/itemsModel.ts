@@ -8,7 +8,7 @@ import {
   decimalTextField,
   decimalTextValue,
   departmentMessages,
-  departmentQuoteUpdateSchema,
+  departmentQuoteItemFields,
   formatDecimalText,
   GENERAL_ITEM_START,
   priceDepartmentItem,
@@ -42,11 +42,12 @@ export interface ItemDraft {
 
 let nextKey = 1;
 
-const itemShape = departmentQuoteUpdateSchema.shape.items.element.shape;
+const itemShape = departmentQuoteItemFields.shape;
 /** The item's whole numbers read by the one parser (D20), then by the API's own rules of the fields. */
 const countFields = {
   quantity: decimalTextField('count', itemShape.quantity),
-  rentalPeriodDays: decimalTextField('count', itemShape.rentalPeriodDays),
+  // The form asks every item's days (the quote's period comes with the dates on the form).
+  rentalPeriodDays: decimalTextField('count', itemShape.rentalPeriodDays.unwrap().unwrap()),
   additional: decimalTextField(
     'count',
     itemShape.selectedAdditionalEquipment.unwrap().element.shape.quantity,
@@ -72,10 +73,7 @@ export const typesPrice = (draft: ItemDraft, config: DepartmentConfig, editing: 
   editing && config.typedPriceOnEdit && draft.saved !== undefined;
 
 /** The typed price read by the one parser (D20), then by the API's own check of the field. */
-const typedPriceField = decimalTextField(
-  'money',
-  departmentQuoteUpdateSchema.shape.items.element.shape.pricePerDay,
-);
+const typedPriceField = decimalTextField('money', departmentQuoteItemFields.shape.pricePerDay);
 
 /** The plausibility question of an item's typed price (D20), named by the id of its input. */
 export const typedPricePlausibility = (draft: ItemDraft): PlausibleField => ({

@@ -1,0 +1,3 @@
+export * from './calendar.ts';
+export * from './date-text.ts';
+export * from './day-ranges.ts';

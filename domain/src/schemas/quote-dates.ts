@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { endsOn } from '../dates/calendar.ts';
+import { calendarDate } from './calendar-date.ts';
+
+// D21: a quote's rental dates, the same for every kind. `startsOn` is a calendar day in
+// Europe/Warsaw ('YYYY-MM-DD'); `rentalDays` the period an item takes unless it names its own.
+
+export const quoteDateMessages = {
+  startsOn: 'Podaj datę rozpoczęcia',
+  rentalDays: 'Okres wynajmu musi wynosić od 1 do 365 dni',
+  /** An item without its own period on a quote without `rentalDays`. */
+  itemPeriod: 'Podaj okres wynajmu pozycji albo całej wyceny',
+} as const;
+
+/** `startsOn` and `rentalDays` of a create or update body: absent keeps (or leaves) them unset. */
+export const quoteDateFields = {
+  startsOn: calendarDate(quoteDateMessages.startsOn).nullish(),
+  rentalDays: z
+    .number({ error: quoteDateMessages.rentalDays })
+    .int({ error: quoteDateMessages.rentalDays })
+    .min(1, { error: quoteDateMessages.rentalDays })
+    .max(365, { error: quoteDateMessages.rentalDays })
+    .nullish(),
+};
+
+/**
+ * D21: an item without its own `rentalPeriodDays` takes the quote's `rentalDays`; one with neither
+ * is refused on its field. Returns the issue paths and messages, for a schema's superRefine.
+ */
+export function missingItemPeriods(body: {
+  rentalDays?: number | null;
+  items?: readonly { rentalPeriodDays?: number | null }[];
+}): { path: (string | number)[]; message: string }[] {
+  if (body.rentalDays != null || !body.items) return [];
+  return body.items.flatMap((item, index) =>
+    item.rentalPeriodDays == null
+      ? [{ path: ['items', index, 'rentalPeriodDays'], message: quoteDateMessages.itemPeriod }]
+      : [],
+  );
+}
+
+/** A body schema's superRefine for D21's item periods (see missingItemPeriods). */
+export function itemPeriodsRequired(
+  body: { rentalDays?: number | null; items?: readonly { rentalPeriodDays?: number | null }[] },
+  ctx: z.RefinementCtx,
+) {
+  for (const issue of missingItemPeriods(body)) ctx.addIssue({ code: 'custom', ...issue });
+}
+
+/** The items with their effective period: an item without its own takes the quote's (D21). */
+export function withEffectivePeriods<Item extends { rentalPeriodDays?: number | null }>(
+  items: readonly Item[],
+  rentalDays: number | null | undefined,
+): (Omit<Item, 'rentalPeriodDays'> & { rentalPeriodDays: number })[] {
+  // missingItemPeriods refused an item with neither before this runs.
+  return items.map((item) => ({ ...item, rentalPeriodDays: item.rentalPeriodDays ?? rentalDays ?? 1 }));
+}
+
+/**
+ * What a stored item's answer says of its period (D21): `ownPeriod` when it is not simply the
+ * quote's `rentalDays`, and its last day once the quote has a start.
+ */
+export function itemPeriodOf(
+  rentalPeriodDays: number,
+  quote: { startsOn?: string | null; rentalDays?: number | null },
+) {
+  return {
+    ownPeriod: quote.rentalDays == null || rentalPeriodDays !== quote.rentalDays,
+    endsOn: quote.startsOn ? endsOn(quote.startsOn, rentalPeriodDays) : null,
+  };
+}
