@@ -23,6 +23,8 @@ export default defineConfig({
             'mf-*/src/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
+          // Each test starts with the browser's storage empty (a form's D20 draft would come back).
+          setupFiles: ['ui/src/test/setup.ts'],
           // A form test types and clicks through whole screens: seconds on a busy two-core machine.
           testTimeout: 15_000,
         },
