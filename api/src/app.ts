@@ -34,7 +34,7 @@ import { departmentCatalogueRoutes } from './modules/departments/routes.ts';
 import { answerPreflight, publicApiRoutes } from './modules/public-api/routes.ts';
 import { productQuoteKinds } from './modules/quote-lifecycle/product-kinds.ts';
 import type { AnyQuoteKind } from './modules/quote-lifecycle/registry.ts';
-import { quoteKindRoutes } from './modules/quote-lifecycle/routes.ts';
+import { availabilityRoutes, quoteKindRoutes } from './modules/quote-lifecycle/routes.ts';
 import { clientPageRoutes } from './modules/quote-sharing/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { vehicleRoutes } from './modules/transport/routes.ts';
@@ -192,6 +192,7 @@ export function createApp({
     departmentCatalogueRoutes('general'),
     apiKeyRoutes(),
     ...quoteKinds.map((kind) => quoteKindRoutes(kind, config.publicUrl)),
+    availabilityRoutes(quoteKinds),
   ]) {
     api.use(routes.routes());
   }

@@ -14,6 +14,7 @@ export * from './pricing/index.ts';
 export * from './quote-kinds.ts';
 export * from './schemas/api-keys.ts';
 export * from './schemas/assessments.ts';
+export * from './schemas/availability.ts';
 export * from './schemas/calendar-date.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/catalogue-admin.ts';

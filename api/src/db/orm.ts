@@ -10,6 +10,7 @@ import { QuoteItemEntity } from '../modules/equipment-quotes/entities.ts';
 import {
   DocumentCounterEntity,
   QuoteEntity,
+  QuoteHoldingEntity,
   QuoteShareEntity,
   QuoteStatusChangeEntity,
 } from '../modules/quote-lifecycle/entities.ts';
@@ -26,6 +27,7 @@ export const entities = [
   QuoteEntity,
   QuoteItemEntity,
   QuoteStatusChangeEntity,
+  QuoteHoldingEntity,
   QuoteShareEntity,
   DocumentCounterEntity,
   SeedRunEntity,

@@ -94,6 +94,8 @@ export const permissionTable: readonly PermissionRow[] = [
 
   // Pricing settings: read by every quote form, changed in /admin (D1: admin only).
   { route: 'GET /api/settings/pricing', who: everyApproved },
+  // D21: free units per catalogue item and day, for every kind's catalogue.
+  { route: 'GET /api/availability', who: everyApproved },
   { route: 'PUT /api/settings/pricing', who: adminOnly },
 
   // Clients are a shared address book: every approved user lists, creates and updates them (D1).

@@ -16,6 +16,8 @@ export const sharingMessages = {
   shareFailed: 'Nie udało się udostępnić wyceny',
   revokeFailed: 'Nie udało się unieważnić linku',
   duplicateFailed: 'Nie udało się powielić wyceny',
+  /** D21: the client's acceptance held for lack of free units. */
+  acceptanceHeld: 'Nie możemy w tej chwili potwierdzić tej oferty. Skontaktujemy się z Tobą.',
 } as const;
 
 /** POST /oferta/{token}/accept and /decline (D17): who decides, and why. */

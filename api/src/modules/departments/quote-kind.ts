@@ -1,6 +1,7 @@
 import { type Department, departmentConfigs, quoteKindEntries } from '@ppp/domain';
 import { departmentPrintable, renderDepartmentPrint } from '../../print/department.ts';
 import { defineQuoteKind } from '../quote-lifecycle/registry.ts';
+import { departmentAvailability } from './availability.ts';
 import { detail, duplicate, listDepartmentQuotes, priceEdit, priceNew } from './quotes-service.ts';
 
 /**
@@ -18,5 +19,6 @@ export function departmentQuotes(department: Department) {
     print: (quote, options) => renderDepartmentPrint(quote, config, options),
     printable: (quote) => departmentPrintable(quote, config),
     duplicate: (em, saved) => duplicate(em, department, saved),
+    availability: departmentAvailability(department),
   });
 }

@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { quoteKindEntries, quoteTotals } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { NotFound } from '../../http/errors.ts';
+import { refreshHoldings } from '../quote-lifecycle/availability.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import { openQuote, quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
+import { equipmentAvailability } from './availability.ts';
 import { QuoteItemEntity, type QuoteItemRow } from './entities.ts';
 import { checkQuoteTotals, loadPricingContext, priceItems, type ValidItem } from './pricing.ts';
 import { detail, methodOf, writeItems } from './service.ts';
@@ -81,6 +83,8 @@ async function mutateItems(
       updatedAt: new Date(),
     });
     await tx.flush();
+    // D21: what the quote holds follows its items.
+    await refreshHoldings(tx, equipmentAvailability, quote);
   });
   const fresh = em.fork();
   return detail(fresh, await openQuote(fresh, user, quoteKindEntries.equipment, quoteId));

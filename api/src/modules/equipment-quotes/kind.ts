@@ -6,6 +6,7 @@ import { equipmentPrintable, renderQuotePrint } from '../../print/quote.ts';
 import { listEquipment } from '../catalogue/service.ts';
 import { duplicateMessages } from '../quote-lifecycle/kind-service.ts';
 import { defineQuoteKind } from '../quote-lifecycle/registry.ts';
+import { equipmentAvailability } from './availability.ts';
 import { equipmentOwnRoutes } from './routes.ts';
 import { detail, listQuotes, priceEdit, priceNew } from './service.ts';
 
@@ -45,4 +46,5 @@ export const equipmentQuotes = defineQuoteKind({
   printable: equipmentPrintable,
   duplicate,
   ownRoutes: equipmentOwnRoutes,
+  availability: equipmentAvailability,
 });

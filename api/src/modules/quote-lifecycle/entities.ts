@@ -96,6 +96,28 @@ export const QuoteShareEntity = defineEntity({
   },
 });
 
+/**
+ * D21: what a dated quote's items hold of their catalogue: so many units of one item from a day to a
+ * day. Written with the quote's items (availability.ts); approved and pending quotes' holdings are
+ * the availability, and an approval checks them under a lock per catalogue item.
+ */
+export const QuoteHoldingEntity = defineEntity({
+  name: 'QuoteHolding',
+  tableName: 'quote_holding',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    quote: () => p.manyToOne(QuoteEntity).index().deleteRule('cascade'),
+    /** The kind's catalogue: 'equipment', 'electrical', 'general' (each its own ids). */
+    catalogue: p.string().length(20),
+    equipmentId: p.integer(),
+    itemIndex: p.smallint(),
+    units: p.integer(),
+    startsOn: p.string().columnType('date'),
+    endsOn: p.string().columnType('date'),
+  },
+  indexes: [{ properties: ['catalogue', 'equipmentId', 'startsOn', 'endsOn'] }],
+});
+
 /** Gapless human numbers per kind and year (D5): one row per (prefix, year), locked while allocating. */
 export const DocumentCounterEntity = defineEntity({
   name: 'DocumentCounter',

@@ -3,6 +3,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuoteHeader, QuoteStatus } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import { assertFreeToApprove, availabilityWarnings, refreshHoldings } from './availability.ts';
+import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
 import type { QuoteBodyBase, QuoteKindModule } from './registry.ts';
 
@@ -51,10 +53,28 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
     });
     await write(tx, quote);
     await tx.flush();
+    if (kind.availability) await refreshHoldings(tx, kind.availability, quote);
     return quote.id;
   });
   const fresh = em.fork();
-  return kind.detail(fresh, await lifecycle.loadQuote(fresh, kind.entry, id));
+  return withAvailability(fresh, kind, await lifecycle.loadQuote(fresh, kind.entry, id));
+}
+
+/**
+ * A saved quote's answer with D21's warning: its items asking for more than is free on their days
+ * (`availability`). When everything fits (or the quote has no dates) the answer is the detail as
+ * GET answers it.
+ */
+async function withAvailability<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
+  em: EntityManager,
+  kind: KindOf<C, U, D>,
+  quote: QuoteRow,
+) {
+  const [detail, availability] = await Promise.all([
+    kind.detail(em, quote),
+    availabilityWarnings(em.fork(), kind.availability, quote),
+  ]);
+  return availability.length > 0 ? { ...detail, availability } : detail;
 }
 
 /**
@@ -85,8 +105,10 @@ export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
       updatedAt: new Date(),
     });
     await tx.flush();
+    if (kind.availability) await refreshHoldings(tx, kind.availability, quote);
   });
-  return getQuote(em.fork(), user, kind, id);
+  const fresh = em.fork();
+  return withAvailability(fresh, kind, await lifecycle.openQuote(fresh, user, kind.entry, id));
 }
 
 /** A status change of D3, answered with the quote as it now is. */
@@ -97,7 +119,9 @@ export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyB
   id: number,
   to: QuoteStatus,
 ): Promise<D> {
-  await lifecycle.changeStatus(em, user, kind.entry, id, to);
+  await lifecycle.changeStatus(em, user, kind.entry, id, to, (tx, quote) =>
+    assertFreeToApprove(tx, kind.availability, quote),
+  );
   return getQuote(em.fork(), user, kind, id);
 }
 

@@ -134,6 +134,8 @@ export async function changeStatus(
   kind: QuoteKindEntry,
   id: number,
   to: QuoteStatus,
+  /** D21: runs inside the transaction before an approval is written; throws to refuse it. */
+  beforeApproval?: (tx: EntityManager, quote: QuoteRow) => Promise<void>,
 ) {
   // Approving and rejecting need the approve right whatever the quote (D3), checked first (D6).
   if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user, kind)) throw new Forbidden();
@@ -144,6 +146,7 @@ export async function changeStatus(
     const needs = statusTransitions[from]?.[to];
     if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
     if (!needs) throw new Conflict(quoteMessages.transition);
+    if (to === 'approved') await beforeApproval?.(tx, quote);
     quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(quote.client) : null;
     quote.status = to;
     // Back to a draft, the client's link goes (D17).

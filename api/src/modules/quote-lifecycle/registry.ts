@@ -29,6 +29,28 @@ export interface PricedContent {
   write: (tx: EntityManager, quote: QuoteRow) => void | Promise<void>;
 }
 
+/** A catalogue item as the availability reads it (D21). */
+export interface StockEntry {
+  name: string;
+  availableQuantity: number;
+}
+
+/**
+ * What a kind's stored items hold of its catalogue (D21): the lifecycle keeps the holdings, checks
+ * approvals and answers the availability for every kind alike from these two.
+ */
+export interface KindAvailability {
+  /** The holdings table's name of the kind's catalogue ('equipment', 'electrical', …). */
+  catalogue: string;
+  /** The quote's stored items in order: each item's index, catalogue item, units and days (items without equipment left out). */
+  holdingsOf: (
+    em: EntityManager,
+    quoteId: number,
+  ) => Promise<{ itemIndex: number; equipmentId: number; units: number; days: number }[]>;
+  /** The catalogue items' names and available units (unknown ids are absent). */
+  stockOf: (em: EntityManager, ids: readonly number[]) => Promise<Map<number, StockEntry>>;
+}
+
 /** What a copy of a saved quote is created from (D17), and the items left out by their names. */
 export interface DuplicateBody<Create> {
   body: Create;
@@ -56,6 +78,8 @@ export interface QuoteKindModule<
   printable: (detail: Detail) => PrintableQuote;
   /** The create body of a copy of a saved quote, repriced from today's catalogue (D17). */
   duplicate: (em: EntityManager, saved: Detail) => Promise<DuplicateBody<Create>>;
+  /** D21: what the kind's quotes hold of its catalogue; a kind without it reserves nothing. */
+  availability?: KindAvailability;
   /**
    * Routes only this kind has (the equipment's preview and per-item calls), mounted before the
    * lifecycle's own on the same router.

@@ -1,16 +1,17 @@
 import Router from '@koa/router';
-import { type QuoteHeader, quoteStatusSchema } from '@ppp/domain';
+import { availabilityQuerySchema, type QuoteHeader, quoteStatusSchema } from '@ppp/domain';
 import type { AppContext, AppRouter } from '../../http/context.ts';
-import { quoteGuards, withUser } from '../../http/guard.ts';
+import { quoteGuards, requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
 import * as sharing from '../quote-sharing/service.ts';
+import { readAvailability } from './availability.ts';
 import { withVersion } from './http.ts';
 import * as kindService from './kind-service.ts';
 import type { QuoteListQuery } from './lifecycle.ts';
 import * as lifecycle from './lifecycle.ts';
-import type { QuoteBodyBase, QuoteKindModule } from './registry.ts';
+import type { AnyQuoteKind, QuoteBodyBase, QuoteKindModule } from './registry.ts';
 
 /**
  * Every lifecycle route of one kind (D17, D18, D20), at the kind's address: list, create, detail,
@@ -128,5 +129,21 @@ export function quoteKindRoutes<
       ctx.body = copy;
     }),
   );
+  return router;
+}
+
+/**
+ * GET /api/availability (D21), one route for every kind: per catalogue item and day of the period,
+ * the free, approved and tentative units, for every approved user.
+ */
+export function availabilityRoutes(kinds: readonly AnyQuoteKind[]): AppRouter {
+  const router = new Router<unknown, AppContext>({ prefix: '/api' });
+  router.get('/availability', requireCapability('approved'), async (ctx) => {
+    const query = parse(availabilityQuerySchema, ctx.query);
+    const kind = kinds.find((candidate) => candidate.entry.kind === query.kind)?.availability;
+    ctx.body = kind
+      ? await readAvailability(ctx.state.em, kind, query.equipmentIds, query.from, query.to)
+      : [];
+  });
   return router;
 }

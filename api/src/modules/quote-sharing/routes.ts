@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import { HttpError, NotFound } from '../../http/errors.ts';
 import { reachedBy } from '../../http/guard.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
+import { assertFreeToApprove } from '../quote-lifecycle/availability.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import type { AnyQuoteKind } from '../quote-lifecycle/registry.ts';
 import { CLIENT_PAGE_CSP, type DecisionFormState, decisionSection, notFoundPage } from './client-page.ts';
@@ -104,7 +105,9 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
         });
       }
       try {
-        await sharing.decide(em(), token, to, parsed.data);
+        await sharing.decide(em(), token, to, parsed.data, new Date(), (tx, quote) =>
+          assertFreeToApprove(tx, kindOf(quote).availability, quote),
+        );
       } catch (error) {
         if (error instanceof HttpError && error.status === 409)
           return show(ctx, 409, { message: error.message });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  availabilityMessages,
   type ClientDecision,
   type QuoteKindEntry,
   SHARE_DAYS,
@@ -11,7 +12,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { clientContact } from '../clients/service.ts';
 import { assertMayOpen } from '../quote-lifecycle/access.ts';
-import { QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
+import { type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 
 // Share links and the client's decision (D17), written once for the four kinds (D18).
@@ -70,21 +71,48 @@ export async function decide(
   to: 'approved' | 'rejected',
   decision: ClientDecision,
   now = new Date(),
+  /** D21: the stock check of an acceptance, inside its transaction (throws a 409 to hold it). */
+  beforeApproval?: (tx: EntityManager, quote: QuoteRow) => Promise<void>,
 ) {
   const shared = await sharedQuote(em, token, now);
-  await em.transactional(async (tx) => {
-    const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
-    if (quote.status !== 'pending') throw new Conflict(sharingMessages.decided);
-    quote.clientSnapshot = clientContact(quote.client);
-    quote.status = to;
-    tx.create(QuoteStatusChangeEntity, {
-      quote,
-      fromStatus: 'pending',
-      toStatus: to,
-      changedBy: null,
-      actorName: decision.name,
-      comment: decision.comment,
+  try {
+    await em.transactional(async (tx) => {
+      const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
+      if (quote.status !== 'pending') throw new Conflict(sharingMessages.decided);
+      if (to === 'approved') await beforeApproval?.(tx, quote);
+      decideIn(tx, quote, to, decision);
+      await tx.flush();
     });
-    await tx.flush();
+  } catch (error) {
+    const held = error instanceof Conflict && error.message.startsWith(availabilityMessages.noFreeUnits);
+    if (!held) throw error;
+    // D21: the acceptance is held; the quote stays pending and its history keeps the attempt.
+    await em.transactional(async (tx) => {
+      const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
+      tx.create(QuoteStatusChangeEntity, {
+        quote,
+        fromStatus: 'pending',
+        toStatus: 'pending',
+        changedBy: null,
+        actorName: decision.name,
+        comment: [decision.comment, `Akceptacja wstrzymana — ${error.message}`].filter(Boolean).join('\n'),
+      });
+      await tx.flush();
+    });
+    throw new Conflict(sharingMessages.acceptanceHeld);
+  }
+}
+
+/** The decision written: the quote locked with its client as it is now (D3), and its history. */
+function decideIn(tx: EntityManager, quote: QuoteRow, to: 'approved' | 'rejected', decision: ClientDecision) {
+  quote.clientSnapshot = clientContact(quote.client);
+  quote.status = to;
+  tx.create(QuoteStatusChangeEntity, {
+    quote,
+    fromStatus: 'pending',
+    toStatus: to,
+    changedBy: null,
+    actorName: decision.name,
+    comment: decision.comment,
   });
 }

@@ -1,0 +1,185 @@
+// D21: dated quotes hold units of their catalogue; a save warns of days without enough free units,
+// an approval that would overbook a day is 409 and changes nothing, and no concurrency lets the
+// approved units on a day exceed what is available. One mechanism for every kind: the equipment
+// catalogue and a department's catalogue go through the same steps.
+import type { EquipmentAvailability } from '@ppp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+
+let app: TestApp;
+let admin: TestClient;
+let clientId: number;
+
+beforeAll(async () => {
+  app = await startTestApp({}, { seed: false });
+  admin = await app.signIn('admin@firma.pl');
+  const client = await admin.send('POST', '/api/clients', { companyName: 'Rezerwacje S.A.' });
+  clientId = (await client.json()).id;
+});
+afterAll(() => app.close());
+
+interface Catalogue {
+  kind: 'equipment' | 'electrical';
+  quotes: string;
+  /** A new catalogue item with `units` available. */
+  addItem: (name: string, units: number) => Promise<number>;
+}
+
+const catalogues: Catalogue[] = [
+  {
+    kind: 'equipment',
+    quotes: '/api/quotes',
+    async addItem(name, units) {
+      const category = await admin.send('POST', '/api/equipment-categories', { name: `Kat. ${name}` });
+      const added = await admin.send('POST', '/api/equipment', {
+        name,
+        categoryId: (await category.json()).id,
+        quantity: units,
+      });
+      expect(added.status).toBe(201);
+      return (await added.json()).id;
+    },
+  },
+  {
+    kind: 'electrical',
+    quotes: '/api/electrical-quotes',
+    async addItem(name, units) {
+      const category = await admin.send('POST', '/api/electrical-equipment-categories', {
+        name: `Kat. ${name}`,
+      });
+      const added = await admin.send('POST', '/api/electrical-equipment', {
+        name,
+        categoryId: (await category.json()).id,
+        quantity: units,
+      });
+      expect(added.status).toBe(201);
+      return (await added.json()).id;
+    },
+  },
+];
+
+async function quoteFor(
+  catalogue: Catalogue,
+  equipmentId: number,
+  units: number,
+  startsOn: string,
+  days: number,
+) {
+  const created = await admin.send('POST', catalogue.quotes, {
+    clientId,
+    startsOn,
+    rentalDays: days,
+    items: [{ equipmentId, quantity: units }],
+  });
+  expect(created.status).toBe(201);
+  return created.json();
+}
+
+const setStatus = (catalogue: Catalogue, id: number, status: string) =>
+  admin.send('PATCH', `${catalogue.quotes}/${id}/status`, { status });
+
+async function availability(catalogue: Catalogue, equipmentId: number, from: string, to: string) {
+  const response = await admin.get(
+    `/api/availability?kind=${catalogue.kind}&equipmentIds=${equipmentId}&from=${from}&to=${to}`,
+  );
+  expect(response.status).toBe(200);
+  const [entry]: EquipmentAvailability[] = await response.json();
+  return entry;
+}
+
+describe.each(catalogues)('availability of the $kind catalogue (D21)', (catalogue) => {
+  it('warns on save, refuses the approval that would overbook, and approves once the first is reopened', async () => {
+    const name = `Rusztowanie ${catalogue.kind}`;
+    const equipmentId = await catalogue.addItem(name, 5);
+
+    // 3 units from 10 to 14 March 2027 occupy exactly those five days.
+    const first = await quoteFor(catalogue, equipmentId, 3, '2027-03-12', 2);
+    expect(first.availability).toBeUndefined();
+    await setStatus(catalogue, first.id, 'pending');
+    let days = await availability(catalogue, equipmentId, '2027-03-10', '2027-03-14');
+    expect(days.days.map((day) => day.tentative)).toEqual([0, 0, 3, 3, 0]);
+    expect(days.days.map((day) => day.free)).toEqual([5, 5, 5, 5, 5]);
+    expect((await setStatus(catalogue, first.id, 'approved')).status).toBe(200);
+    days = await availability(catalogue, equipmentId, '2027-03-10', '2027-03-14');
+    expect(days).toMatchObject({ equipmentId, name, availableQuantity: 5 });
+    expect(days.days.map((day) => [day.date, day.free, day.approved])).toEqual([
+      ['2027-03-10', 5, 0],
+      ['2027-03-11', 5, 0],
+      ['2027-03-12', 2, 3],
+      ['2027-03-13', 2, 3],
+      ['2027-03-14', 5, 0],
+    ]);
+
+    // A second quote for 3 units over all five days saves, warned of the two short days.
+    const second = await quoteFor(catalogue, equipmentId, 3, '2027-03-10', 5);
+    expect(second.items[0]).toMatchObject({ rentalPeriodDays: 5, endsOn: '2027-03-14' });
+    expect(second.availability).toEqual([
+      { itemIndex: 0, equipmentId, requested: 3, free: 2, shortDays: ['2027-03-12', '2027-03-13'] },
+    ]);
+    await setStatus(catalogue, second.id, 'pending');
+    const refused = await setStatus(catalogue, second.id, 'approved');
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(`Brak wolnych sztuk: ${name} w dniach 12.03.2027–13.03.2027`);
+    const unchanged = await (await admin.get(`${catalogue.quotes}/${second.id}`)).json();
+    expect(unchanged.status).toBe('pending');
+    expect(unchanged.history.map((change: { toStatus: string }) => change.toStatus)).toEqual(['pending']);
+
+    // Reopening the first frees its units: the second approves.
+    expect((await setStatus(catalogue, first.id, 'draft')).status).toBe(200);
+    expect((await setStatus(catalogue, second.id, 'approved')).status).toBe(200);
+    days = await availability(catalogue, equipmentId, '2027-03-10', '2027-03-14');
+    expect(days.days.map((day) => day.free)).toEqual([2, 2, 2, 2, 2]);
+  });
+});
+
+describe('the availability query (D21)', () => {
+  it('refuses a period of more than 366 days, reversed days and bad ids with field messages', async () => {
+    const ask = (query: string) => admin.get(`/api/availability?${query}`);
+    const long = await ask('kind=equipment&equipmentIds=1&from=2027-01-01&to=2028-01-02');
+    expect(long.status).toBe(400);
+    expect((await long.json()).errors).toEqual({ to: 'Okres może obejmować najwyżej 366 dni' });
+    expect((await ask('kind=equipment&equipmentIds=1&from=2027-01-01&to=2027-12-31')).status).toBe(200);
+    const reversed = await ask('kind=equipment&equipmentIds=1&from=2027-02-01&to=2027-01-31');
+    expect((await reversed.json()).errors).toEqual({
+      to: 'Data końcowa nie może być wcześniejsza niż początkowa',
+    });
+    const bad = await ask('kind=boats&equipmentIds=a,b&from=2027-02-30&to=x');
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(['equipmentIds', 'from', 'kind', 'to']);
+    expect(
+      (
+        await app
+          .client()
+          .get('/api/availability?kind=equipment&equipmentIds=1&from=2027-01-01&to=2027-01-02')
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('no overbooking under concurrency (D21)', () => {
+  it('approves exactly 10 of 40 pending quotes racing for the last 10 units; the approved sum never exceeds them', async () => {
+    const catalogue = catalogues[0];
+    const equipmentId = await catalogue.addItem('Nagrzewnica wyścigowa', 10);
+    // Overlapping periods: each quote holds 1 unit for 4 days from 1, 2 or 3 June 2027.
+    const quotes: { id: number }[] = [];
+    for (let index = 0; index < 40; index++) {
+      const quote = await quoteFor(catalogue, equipmentId, 1, `2027-06-0${1 + (index % 3)}`, 4);
+      await setStatus(catalogue, quote.id, 'pending');
+      quotes.push(quote);
+    }
+    // Every quote covers 3 and 4 June, so at most 10 can be approved.
+    const answers = await Promise.all(quotes.map((quote) => setStatus(catalogue, quote.id, 'approved')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(30);
+    const days = await availability(catalogue, equipmentId, '2027-06-01', '2027-06-06');
+    for (const day of days.days) expect(day.approved).toBeLessThanOrEqual(10);
+    expect(days.days.find((day) => day.date === '2027-06-03')).toMatchObject({ approved: 10, free: 0 });
+    const [{ n }] = await app.orm.em.getConnection().execute(
+      `select count(*)::int as n from quote q join quote_holding h on h.quote_id = q.id
+          where q.status = 'approved' and h.equipment_id = ?`,
+      [equipmentId],
+    );
+    expect(n).toBe(10);
+  });
+});

@@ -1,0 +1,221 @@
+// D21: what a dated quote holds of its kind's catalogue, and whether approving it would overbook a
+// day. One mechanism for every kind: a kind says what its stored items hold (KindAvailability), the
+// lifecycle keeps those holdings in one table and checks them under a lock per catalogue item, so
+// two approvals of the last units can never both pass.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type AvailabilityShortage,
+  addDays,
+  availabilityMessages,
+  dayRangesLabel,
+  endsOn,
+} from '@ppp/domain';
+import { preparedRows } from '../../db/prepared.ts';
+import { Conflict } from '../../http/errors.ts';
+import type { QuoteRow } from './entities.ts';
+import type { KindAvailability } from './registry.ts';
+
+/** What a quote's item holds: so many units of a catalogue item from `startsOn` for `days`. */
+interface Holding {
+  itemIndex: number;
+  equipmentId: number;
+  units: number;
+  startsOn: string;
+  endsOn: string;
+}
+
+const run = (tx: EntityManager, sql: string, params: unknown[]) =>
+  tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
+
+/** The holdings of a quote's stored items (none while it has no start date). */
+async function holdingsOf(tx: EntityManager, kind: KindAvailability, quote: QuoteRow): Promise<Holding[]> {
+  if (!quote.startsOn) return [];
+  const startsOn = quote.startsOn;
+  return (await kind.holdingsOf(tx, quote.id)).map((item) => ({
+    itemIndex: item.itemIndex,
+    equipmentId: item.equipmentId,
+    units: item.units,
+    startsOn,
+    endsOn: endsOn(startsOn, item.days),
+  }));
+}
+
+/**
+ * Writes the quote's holdings anew from its stored items (after a create or an edit, inside its
+ * transaction): what the availability reads and what an approval checks.
+ */
+export async function refreshHoldings(tx: EntityManager, kind: KindAvailability, quote: QuoteRow) {
+  await run(tx, 'delete from quote_holding where quote_id = ?', [quote.id]);
+  const holdings = await holdingsOf(tx, kind, quote);
+  if (holdings.length === 0) return;
+  const values = holdings.map(() => '(?, ?, ?, ?, ?, ?::date, ?::date)').join(', ');
+  await run(
+    tx,
+    `insert into quote_holding (quote_id, catalogue, equipment_id, item_index, units, starts_on, ends_on) values ${values}`,
+    holdings.flatMap((h) => [
+      quote.id,
+      kind.catalogue,
+      h.equipmentId,
+      h.itemIndex,
+      h.units,
+      h.startsOn,
+      h.endsOn,
+    ]),
+  );
+}
+
+/** Units of the catalogue's items held by approved (and pending) quotes on each day of a period. */
+async function heldPerDay(
+  em: EntityManager,
+  catalogue: string,
+  equipmentIds: number[],
+  from: string,
+  to: string,
+  exceptQuoteId: number | null,
+) {
+  const rows = await preparedRows<{ equipment_id: number; day: string; approved: number; tentative: number }>(
+    em,
+    `select h.equipment_id, d.day::date::text as day,
+            coalesce(sum(h.units) filter (where q.status = 'approved'), 0)::int as approved,
+            coalesce(sum(h.units) filter (where q.status = 'pending'), 0)::int as tentative
+       from quote_holding h
+       join quote q on q.id = h.quote_id and q.status in ('approved', 'pending')
+       cross join lateral generate_series(greatest(h.starts_on, ?::date), least(h.ends_on, ?::date), interval '1 day') as d(day)
+      where h.catalogue = ? and h.equipment_id = any(?::int[])
+        and h.starts_on <= ?::date and h.ends_on >= ?::date and h.quote_id <> ?
+      group by h.equipment_id, d.day`,
+    [from, to, catalogue, `{${equipmentIds.join(',')}}`, to, from, exceptQuoteId ?? 0],
+  );
+  const byItem = new Map<number, Map<string, { approved: number; tentative: number }>>();
+  for (const row of rows) {
+    const days = byItem.get(row.equipment_id) ?? new Map();
+    days.set(row.day, { approved: row.approved, tentative: row.tentative });
+    byItem.set(row.equipment_id, days);
+  }
+  return byItem;
+}
+
+/** Every day from `from` to `to`, both included. */
+function daysFrom(from: string, to: string) {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The quote's items that ask for more than is free on some day, once the approved quotes (not this
+ * one) have taken theirs (D21): each with the units it asks, the fewest free over its days, and the
+ * days its equipment falls short (all of this quote's items of that equipment counted).
+ */
+async function shortagesOf(
+  em: EntityManager,
+  kind: KindAvailability,
+  quote: QuoteRow,
+  holdings: Holding[],
+): Promise<(AvailabilityShortage & { name: string })[]> {
+  if (holdings.length === 0) return [];
+  const ids = [...new Set(holdings.map((h) => h.equipmentId))];
+  const from = holdings.reduce((min, h) => (h.startsOn < min ? h.startsOn : min), holdings[0].startsOn);
+  const to = holdings.reduce((max, h) => (h.endsOn > max ? h.endsOn : max), holdings[0].endsOn);
+  const [stock, held] = await Promise.all([
+    kind.stockOf(em, ids),
+    heldPerDay(em, kind.catalogue, ids, from, to, quote.id),
+  ]);
+  // This quote's own demand per equipment and day (two items of one generator count together).
+  const demand = new Map<string, number>();
+  for (const h of holdings)
+    for (const day of daysFrom(h.startsOn, h.endsOn))
+      demand.set(`${h.equipmentId}:${day}`, (demand.get(`${h.equipmentId}:${day}`) ?? 0) + h.units);
+  const shortages: (AvailabilityShortage & { name: string })[] = [];
+  for (const h of holdings) {
+    const entry = stock.get(h.equipmentId);
+    if (!entry) continue;
+    const days = daysFrom(h.startsOn, h.endsOn);
+    const freeOn = (day: string) =>
+      Math.max(0, entry.availableQuantity - (held.get(h.equipmentId)?.get(day)?.approved ?? 0));
+    const shortDays = days.filter((day) => (demand.get(`${h.equipmentId}:${day}`) ?? 0) > freeOn(day));
+    if (shortDays.length === 0) continue;
+    shortages.push({
+      itemIndex: h.itemIndex,
+      equipmentId: h.equipmentId,
+      requested: h.units,
+      free: Math.min(...days.map(freeOn)),
+      shortDays,
+      name: entry.name,
+    });
+  }
+  return shortages;
+}
+
+/** The save's warning (D21): the items asking for more than is free on their days; empty when all fit. */
+export async function availabilityWarnings(
+  em: EntityManager,
+  kind: KindAvailability | undefined,
+  quote: QuoteRow,
+): Promise<AvailabilityShortage[]> {
+  if (!kind) return [];
+  const shortages = await shortagesOf(em, kind, quote, await holdingsOf(em, kind, quote));
+  return shortages.map(({ name: _name, ...shortage }) => shortage);
+}
+
+/**
+ * Approving (staff or the client, D21) inside the approving transaction: takes the lock of every
+ * catalogue item the quote holds, in one order, so concurrent approvals of the same items run one
+ * after the other and each sees the ones approved before it; then refuses with 409 'Brak wolnych
+ * sztuk: …' when any day would be overbooked.
+ */
+export async function assertFreeToApprove(
+  tx: EntityManager,
+  kind: KindAvailability | undefined,
+  quote: QuoteRow,
+) {
+  if (!kind) return;
+  const holdings = await holdingsOf(tx, kind, quote);
+  const ids = [...new Set(holdings.map((h) => h.equipmentId))].sort((a, b) => a - b);
+  for (const id of ids) await run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [kind.catalogue, id]);
+  const shortages = await shortagesOf(tx, kind, quote, holdings);
+  if (shortages.length === 0) return;
+  // One entry per short equipment, in item order, with all the days it falls short.
+  const byEquipment = new Map<number, { name: string; days: string[] }>();
+  for (const shortage of shortages) {
+    const entry = byEquipment.get(shortage.equipmentId) ?? { name: shortage.name, days: [] };
+    entry.days.push(...shortage.shortDays);
+    byEquipment.set(shortage.equipmentId, entry);
+  }
+  const parts = [...byEquipment.values()].map(({ name, days }) => `${name} w dniach ${dayRangesLabel(days)}`);
+  throw new Conflict(`${availabilityMessages.noFreeUnits}: ${parts.join('; ')}`);
+}
+
+/** GET /api/availability (D21): per catalogue item and day, the free, approved and tentative units. */
+export async function readAvailability(
+  em: EntityManager,
+  kind: KindAvailability,
+  equipmentIds: number[],
+  from: string,
+  to: string,
+) {
+  const [stock, held] = await Promise.all([
+    kind.stockOf(em, equipmentIds),
+    heldPerDay(em, kind.catalogue, equipmentIds, from, to, null),
+  ]);
+  const days = daysFrom(from, to);
+  return equipmentIds
+    .filter((id) => stock.has(id))
+    .map((id) => {
+      const entry = stock.get(id)!;
+      return {
+        equipmentId: id,
+        name: entry.name,
+        availableQuantity: entry.availableQuantity,
+        days: days.map((date) => {
+          const counts = held.get(id)?.get(date) ?? { approved: 0, tentative: 0 };
+          return {
+            date,
+            free: Math.max(0, entry.availableQuantity - counts.approved),
+            approved: counts.approved,
+            tentative: counts.tentative,
+          };
+        }),
+      };
+    });
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { daysBetween } from '../dates/calendar.ts';
+import { quoteKinds } from '../permissions.ts';
+import { calendarDate } from './calendar-date.ts';
+
+// D21: free units per catalogue item and day; the warning of a save and the refusal of an approval.
+
+export const availabilityMessages = {
+  /** The approval's 409, followed by ': {name} w dniach {range}; …'. */
+  noFreeUnits: 'Brak wolnych sztuk',
+  period: 'Okres może obejmować najwyżej 366 dni',
+  from: 'Podaj datę początkową okresu',
+  to: 'Podaj datę końcową okresu',
+  order: 'Data końcowa nie może być wcześniejsza niż początkowa',
+  kind: 'Nieprawidłowy rodzaj katalogu',
+  equipmentIds: 'Podaj identyfikatory sprzętu (najwyżej 100)',
+} as const;
+
+/** An item of a saved quote asking for more than is free on some of its days (the save's warning). */
+export interface AvailabilityShortage {
+  /** 0-based, in the request's `items` (transport: `vehicles`). */
+  itemIndex: number;
+  equipmentId: number;
+  requested: number;
+  /** The fewest units free over the item's days. */
+  free: number;
+  /** 'YYYY-MM-DD' days on which the quote's units of this equipment exceed the free ones. */
+  shortDays: string[];
+}
+
+const ids = z
+  .string({ error: availabilityMessages.equipmentIds })
+  .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, { error: availabilityMessages.equipmentIds })
+  .transform((text) => [...new Set(text.split(',').map(Number))]);
+
+/** GET /api/availability?kind=&equipmentIds=&from=&to= (both days included, at most 366 of them). */
+export const availabilityQuerySchema = z
+  .object({
+    kind: z.enum(quoteKinds, { error: availabilityMessages.kind }),
+    equipmentIds: ids,
+    from: calendarDate(availabilityMessages.from),
+    to: calendarDate(availabilityMessages.to),
+  })
+  .superRefine((query, ctx) => {
+    const span = daysBetween(query.from, query.to);
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.order });
+    else if (span + 1 > 366)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.period });
+  });
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+export const availabilityDaySchema = z.object({
+  date: z.string(),
+  free: z.number().int(),
+  approved: z.number().int(),
+  tentative: z.number().int(),
+});
+
+export const equipmentAvailabilitySchema = z.object({
+  equipmentId: z.number().int(),
+  name: z.string(),
+  availableQuantity: z.number().int(),
+  days: z.array(availabilityDaySchema),
+});
+export type EquipmentAvailability = z.infer<typeof equipmentAvailabilitySchema>;
