@@ -115,8 +115,12 @@ async function shortagesOf(
 ): Promise<(AvailabilityShortage & { name: string })[]> {
   if (holdings.length === 0) return [];
   const ids = [...new Set(holdings.map((h) => h.equipmentId))];
-  const from = holdings.reduce((min, h) => (h.startsOn < min ? h.startsOn : min), holdings[0].startsOn);
-  const to = holdings.reduce((max, h) => (h.endsOn > max ? h.endsOn : max), holdings[0].endsOn);
+  // 'YYYY-MM-DD' sorts as the days do.
+  const from = holdings.map((h) => h.startsOn).sort()[0];
+  const to = holdings
+    .map((h) => h.endsOn)
+    .sort()
+    .at(-1) as string;
   const [stock, held] = await Promise.all([
     kind.stockOf(em, ids),
     heldPerDay(em, kind.catalogue, ids, from, to, quote.id),
