@@ -100,6 +100,16 @@ describe('the detail page of every kind (D18, D20)', () => {
     expect(screen.queryByRole('heading', { level: 2, name: /Uwagi/ })).toBeNull();
   });
 
+  it("says when the rental starts and for how long, or 'Bez terminu' (D21)", () => {
+    renderShell('employee', { quote: { ...quote, startsOn: '2027-03-12', rentalDays: 5 } });
+    expect(screen.getByText('Termin').nextElementSibling?.textContent).toBe('12.03.2027');
+    expect(screen.getByText('Okres wynajmu').nextElementSibling?.textContent).toBe('5 dni');
+    cleanup();
+    renderShell('employee');
+    expect(screen.getByText('Termin').nextElementSibling?.textContent).toBe('Bez terminu');
+    expect(screen.queryByText('Okres wynajmu')).toBeNull();
+  });
+
   it("offers 'Usuń' to the kind's approvers only, and not where the kind leaves it to its list", () => {
     renderShell('admin');
     expect(screen.getByRole('button', { name: 'Usuń' })).toBeTruthy();

@@ -1,5 +1,7 @@
 import {
+  dayLabel,
   formatDateLong,
+  formatDateText,
   isLockedStatus,
   type QuoteKind,
   type QuoteStatus,
@@ -26,6 +28,9 @@ export interface QuoteFactsCardProps {
     quoteNumber: string;
     status: QuoteStatus;
     createdAt: string;
+    /** D21: the first rental day and the default period (older answers may lack them). */
+    startsOn?: string | null;
+    rentalDays?: number | null;
   };
   kind: QuoteKind;
   /** The kind's status mutation. */
@@ -52,6 +57,11 @@ export function QuoteFactsCard({ quote, kind, change, extraRows = [] }: QuoteFac
             ['Status', <StatusBadge key="status" status={quote.status} />],
             ['Data utworzenia', formatDateLong(quote.createdAt)],
             ['Utworzył(a)', quoteAuthorLabel(quote)],
+            // D21: when the rental starts, or 'Bez terminu' (it then reserves nothing).
+            ['Termin', quote.startsOn ? formatDateText(quote.startsOn) : 'Bez terminu'],
+            ...(quote.rentalDays
+              ? ([['Okres wynajmu', dayLabel(quote.rentalDays)]] as [string, ReactNode][])
+              : []),
             ...extraRows,
           ]}
         />

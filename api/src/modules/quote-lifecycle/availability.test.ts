@@ -183,3 +183,34 @@ describe('no overbooking under concurrency (D21)', () => {
     expect(n).toBe(10);
   });
 });
+
+describe("the client's acceptance without free units (D21)", () => {
+  it('is held: 409 with the page saying so, the quote stays pending and its history keeps the attempt', async () => {
+    const catalogue = catalogues[0];
+    const equipmentId = await catalogue.addItem('Kontener biurowy', 2);
+    const approved = await quoteFor(catalogue, equipmentId, 2, '2027-08-02', 3);
+    await setStatus(catalogue, approved.id, 'pending');
+    expect((await setStatus(catalogue, approved.id, 'approved')).status).toBe(200);
+    const held = await quoteFor(catalogue, equipmentId, 1, '2027-08-03', 1);
+    await setStatus(catalogue, held.id, 'pending');
+    const link = await (await admin.send('POST', `/api/quotes/${held.id}/share`)).json();
+
+    const answer = await fetch(`${link.url}/accept`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Jan Kowalski', comment: 'Akceptujemy' }).toString(),
+    });
+    expect(answer.status).toBe(409);
+    expect(await answer.text()).toContain(
+      'Nie możemy w tej chwili potwierdzić tej oferty. Skontaktujemy się z Tobą.',
+    );
+    const quote = await (await admin.get(`/api/quotes/${held.id}`)).json();
+    expect(quote.status).toBe('pending');
+    expect(quote.history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'pending' });
+    expect(quote.history.at(-1).actorName).toContain('Jan Kowalski');
+    expect(quote.history.at(-1).comment).toContain(
+      'Brak wolnych sztuk: Kontener biurowy w dniach 03.08.2027',
+    );
+  });
+});
