@@ -8,6 +8,8 @@ import { calendarDate } from './calendar-date.ts';
 export const availabilityMessages = {
   /** The approval's 409, followed by ': {name} w dniach {range}; …'. */
   noFreeUnits: 'Brak wolnych sztuk',
+  /** Lowering, deactivating or deleting what approved quotes hold on a future day. */
+  reserved: 'Sprzęt jest zarezerwowany w zatwierdzonych wycenach',
   period: 'Okres może obejmować najwyżej 366 dni',
   from: 'Podaj datę początkową okresu',
   to: 'Podaj datę końcową okresu',

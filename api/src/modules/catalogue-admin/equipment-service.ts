@@ -20,6 +20,7 @@ import {
   EquipmentServiceItemEntity,
 } from '../catalogue/entities.ts';
 import { toEquipmentDto } from '../catalogue/service.ts';
+import { assertHoldingsFit } from '../quote-lifecycle/availability.ts';
 
 type EquipmentFields = z.output<typeof equipmentInputSchema>;
 
@@ -111,20 +112,31 @@ export async function createEquipment(em: EntityManager, fields: EquipmentFields
 
 /** PUT /api/equipment/{id}: an optional field not sent keeps its stored value. */
 export async function updateEquipment(em: EntityManager, id: number, fields: EquipmentUpdate) {
-  const equipment = await requireEquipment(em, id);
-  const { categoryId, quantity, availableQuantity, ...rest } = fields;
-  const stock = stockAfter(equipment, { quantity, availableQuantity });
-  const category = await requireCategory(em, categoryId);
-  em.assign(equipment, { ...sentFields(rest), ...stock, category });
-  await em.flush();
-  return equipmentDto(em, equipment);
+  await em.transactional(async (tx) => {
+    const equipment = await requireEquipment(tx, id);
+    const { categoryId, quantity, availableQuantity, ...rest } = fields;
+    const stock = stockAfter(equipment, { quantity, availableQuantity });
+    await keepsHoldings(tx, id, (rest.isActive ?? equipment.isActive) ? stock.availableQuantity : 0);
+    const category = await requireCategory(tx, categoryId);
+    tx.assign(equipment, { ...sentFields(rest), ...stock, category });
+    await tx.flush();
+  });
+  const fresh = em.fork();
+  return equipmentDto(fresh, await requireEquipment(fresh, id));
 }
+
+/** D21: what approved quotes hold from today on must still fit (else 409 naming them). */
+const keepsHoldings = (tx: EntityManager, id: number, available: number) =>
+  assertHoldingsFit(tx, 'equipment', id, available);
 
 /** DELETE /api/equipment/{id}: deactivation; quotes that use it still price with it (D4). */
 export async function deactivateEquipment(em: EntityManager, id: number) {
-  const equipment = await requireEquipment(em, id);
-  equipment.isActive = false;
-  await em.flush();
+  await em.transactional(async (tx) => {
+    const equipment = await requireEquipment(tx, id);
+    await keepsHoldings(tx, id, 0);
+    equipment.isActive = false;
+    await tx.flush();
+  });
 }
 
 /**
@@ -145,10 +157,15 @@ export async function patchQuantity(
   id: number,
   patch: { quantity?: number; availableQuantity?: number },
 ) {
-  const equipment = await requireEquipment(em, id);
-  Object.assign(equipment, stockAfter(equipment, patch));
-  await em.flush();
-  return equipmentDto(em, equipment);
+  await em.transactional(async (tx) => {
+    const equipment = await requireEquipment(tx, id);
+    const stock = stockAfter(equipment, patch);
+    await keepsHoldings(tx, id, equipment.isActive ? stock.availableQuantity : 0);
+    Object.assign(equipment, stock);
+    await tx.flush();
+  });
+  const fresh = em.fork();
+  return equipmentDto(fresh, await requireEquipment(fresh, id));
 }
 
 /** POST /api/equipment/{id}/copy: '{name} (kopia)' with its tiers, extras, service costs and items. */

@@ -12,6 +12,7 @@ import {
   tierDiscountPercent,
 } from '@ppp/domain';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import { assertHoldingsFit } from '../quote-lifecycle/availability.ts';
 import {
   DepartmentAdditionalEntity,
   type DepartmentAdditionalRow,
@@ -266,7 +267,12 @@ export async function updateEquipment(
   await em.transactional(async (tx) => {
     const equipment = await findEquipment(tx, department, id);
     const category = await requireCategory(tx, department, fields.categoryId);
-    tx.assign(equipment, { category, ...storedFields(fields) });
+    const stored = storedFields(fields);
+    // D21: what approved quotes hold from today on must still fit (else 409 naming them).
+    const available =
+      (stored.isActive ?? equipment.isActive) ? (stored.availableQuantity ?? equipment.availableQuantity) : 0;
+    await assertHoldingsFit(tx, department, id, available);
+    tx.assign(equipment, { category, ...stored });
     await tx.flush();
   });
   return getEquipment(em.fork(), department, id);
@@ -276,6 +282,7 @@ export async function updateEquipment(
 export async function deleteEquipment(em: EntityManager, department: Department, id: number) {
   await em.transactional(async (tx) => {
     await findEquipment(tx, department, id);
+    await assertHoldingsFit(tx, department, id, 0);
     await tx.nativeDelete(DepartmentEquipmentEntity, { id, department });
   });
 }

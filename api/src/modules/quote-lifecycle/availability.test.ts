@@ -214,3 +214,45 @@ describe("the client's acceptance without free units (D21)", () => {
     );
   });
 });
+
+describe('the catalogue under approved quotes (D21)', () => {
+  it('refuses lowering, deactivating or deleting below what approved quotes hold from today on, naming them', async () => {
+    const equipment = catalogues[0];
+    const equipmentId = await equipment.addItem('Podnośnik koszowy', 5);
+    const held = await quoteFor(equipment, equipmentId, 3, '2027-09-06', 2);
+    await setStatus(equipment, held.id, 'pending');
+    expect((await setStatus(equipment, held.id, 'approved')).status).toBe(200);
+
+    const lowered = await admin.send('PATCH', `/api/equipment/${equipmentId}/quantity`, {
+      availableQuantity: 2,
+    });
+    expect(lowered.status).toBe(409);
+    expect(await lowered.json()).toEqual({
+      message: 'Sprzęt jest zarezerwowany w zatwierdzonych wycenach',
+      quotes: [
+        { kind: 'equipment', id: held.id, quoteNumber: held.quoteNumber, days: ['2027-09-06', '2027-09-07'] },
+      ],
+    });
+    expect((await admin.send('DELETE', `/api/equipment/${equipmentId}`)).status).toBe(409);
+    // Down to what the quote holds is fine; the stored figures follow.
+    const fits = await admin.send('PATCH', `/api/equipment/${equipmentId}/quantity`, {
+      availableQuantity: 3,
+    });
+    expect(fits.status).toBe(200);
+    expect((await fits.json()).availableQuantity).toBe(3);
+
+    const electrical = catalogues[1];
+    const areaItem = await electrical.addItem('Rozdzielnica zarezerwowana', 4);
+    const areaQuote = await quoteFor(electrical, areaItem, 4, '2027-09-06', 1);
+    await setStatus(electrical, areaQuote.id, 'pending');
+    expect((await setStatus(electrical, areaQuote.id, 'approved')).status).toBe(200);
+    const deleted = await admin.send('DELETE', `/api/electrical-equipment/${areaItem}`);
+    expect(deleted.status).toBe(409);
+    expect((await deleted.json()).quotes).toEqual([
+      { kind: 'electrical', id: areaQuote.id, quoteNumber: areaQuote.quoteNumber, days: ['2027-09-06'] },
+    ]);
+    // Reopened, the quote holds nothing: the equipment may go.
+    expect((await setStatus(electrical, areaQuote.id, 'draft')).status).toBe(200);
+    expect((await admin.send('DELETE', `/api/electrical-equipment/${areaItem}`)).status).toBe(204);
+  });
+});

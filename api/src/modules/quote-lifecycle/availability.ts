@@ -9,6 +9,7 @@ import {
   availabilityMessages,
   dayRangesLabel,
   endsOn,
+  todayInWarsaw,
 } from '@ppp/domain';
 import { preparedRows } from '../../db/prepared.ts';
 import { Conflict } from '../../http/errors.ts';
@@ -222,4 +223,51 @@ export async function readAvailability(
         }),
       };
     });
+}
+
+/**
+ * D21: lowering a catalogue item's available units (deactivating or deleting it: to 0) below what
+ * approved quotes hold on a day from today on is 409 'Sprzęt jest zarezerwowany w zatwierdzonych
+ * wycenach', naming those quotes and the future days each holds. Runs in the change's transaction
+ * under the item's lock, so no approval slips in between.
+ */
+export async function assertHoldingsFit(
+  tx: EntityManager,
+  catalogue: string,
+  equipmentId: number,
+  availableQuantity: number,
+  today = todayInWarsaw(),
+) {
+  await run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [catalogue, equipmentId]);
+  const rows = await preparedRows<{
+    id: number;
+    kind: string;
+    quote_number: string;
+    day: string;
+    held: number;
+  }>(
+    tx,
+    `select q.id, q.kind, q.quote_number, d.day::date::text as day,
+            sum(h.units) over (partition by d.day)::int as held
+       from quote_holding h
+       join quote q on q.id = h.quote_id and q.status = 'approved'
+       cross join lateral generate_series(greatest(h.starts_on, ?::date), h.ends_on, interval '1 day') as d(day)
+      where h.catalogue = ? and h.equipment_id = ? and h.ends_on >= ?::date
+      order by q.id, d.day`,
+    [today, catalogue, equipmentId, today],
+  );
+  const overbooked = new Set(rows.filter((row) => row.held > availableQuantity).map((row) => row.day));
+  if (overbooked.size === 0) return;
+  const quotes = new Map<number, { kind: string; id: number; quoteNumber: string; days: string[] }>();
+  for (const row of rows) {
+    const entry = quotes.get(row.id) ?? {
+      kind: row.kind,
+      id: row.id,
+      quoteNumber: row.quote_number,
+      days: [],
+    };
+    if (!entry.days.includes(row.day)) entry.days.push(row.day);
+    quotes.set(row.id, entry);
+  }
+  throw new Conflict(availabilityMessages.reserved, { quotes: [...quotes.values()] });
 }
