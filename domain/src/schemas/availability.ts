@@ -30,6 +30,14 @@ export interface AvailabilityShortage {
   shortDays: string[];
 }
 
+/** A period runs forward and covers at most 366 days, both ends included. */
+function checkPeriod(from: string, to: string, ctx: z.RefinementCtx) {
+  const span = daysBetween(from, to);
+  if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.order });
+  else if (span + 1 > 366)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.period });
+}
+
 const ids = z
   .string({ error: availabilityMessages.equipmentIds })
   .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, { error: availabilityMessages.equipmentIds })
@@ -50,6 +58,25 @@ export const availabilityQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.period });
   });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+/**
+ * `from` / `to` on a catalogue's list (D21): both or neither; with them each item carries its
+ * `freeQuantity` for the period (the fewest free units over its days).
+ */
+export const cataloguePeriodSchema = z
+  .object({
+    from: calendarDate(availabilityMessages.from).optional(),
+    to: calendarDate(availabilityMessages.to).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.from === undefined && query.to === undefined) return;
+    if (query.from === undefined)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: availabilityMessages.from });
+    if (query.to === undefined)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.to });
+    if (query.from !== undefined && query.to !== undefined) checkPeriod(query.from, query.to, ctx);
+  })
+  .transform((query) => (query.from && query.to ? { from: query.from, to: query.to } : null));
 
 export const availabilityDaySchema = z.object({
   date: z.string(),

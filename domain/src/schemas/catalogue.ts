@@ -27,6 +27,8 @@ export const equipmentSchema = z.object({
   power: z.string().nullable(),
   quantity: z.number().int(),
   availableQuantity: z.number().int(),
+  /** D21: with a list's `from` / `to`, the fewest units free over the period. */
+  freeQuantity: z.number().int().optional(),
   categoryId: z.number().int(),
   category: categorySchema,
   fuelConsumption75: z.string().nullable(),

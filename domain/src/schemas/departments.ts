@@ -298,6 +298,8 @@ export const departmentEquipmentSchema = z.object({
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
   availableQuantity: z.number().int(),
+  /** D21: with a list's `from` / `to`, the fewest units free over the period. */
+  freeQuantity: z.number().int().optional(),
   isActive: z.boolean(),
   createdAt: z.string(),
   pricing: z.array(departmentTierSchema),

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
+import { cataloguePeriodSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability } from '../../http/guard.ts';
-import { parseId } from '../../http/validate.ts';
+import { parse, parseId } from '../../http/validate.ts';
+import { withFreeQuantity } from '../quote-lifecycle/availability.ts';
 import * as catalogue from './service.ts';
 
 /** The main catalogue as every approved user reads it. */
@@ -11,7 +13,9 @@ export function catalogueRoutes() {
   const approved = requireCapability('approved');
 
   router.get('/equipment', approved, async (ctx) => {
-    ctx.body = await catalogue.listEquipment(ctx.state.em, true);
+    const period = parse(cataloguePeriodSchema, ctx.query);
+    const list = await catalogue.listEquipment(ctx.state.em, true);
+    ctx.body = await withFreeQuantity(ctx.state.em, 'equipment', list, period);
   });
   router.get('/equipment/inactive', approved, async (ctx) => {
     ctx.body = await catalogue.listEquipment(ctx.state.em, false);

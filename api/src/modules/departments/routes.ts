@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   can,
+  cataloguePeriodSchema,
   type Department,
   departmentAdditionalInputSchemas,
   departmentCategoryInputSchema,
@@ -13,6 +14,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
+import { withFreeQuantity } from '../quote-lifecycle/availability.ts';
 import * as catalogue from './catalogue-service.ts';
 
 /**
@@ -52,9 +54,11 @@ export function departmentCatalogueRoutes(department: Department) {
     approved,
     withUser(async (ctx: AppContext, user) => {
       const { includeInactive } = parse(departmentEquipmentQuerySchema, ctx.query);
-      ctx.body = await catalogue.listEquipment(ctx.state.em, department, {
+      const period = parse(cataloguePeriodSchema, ctx.query);
+      const list = await catalogue.listEquipment(ctx.state.em, department, {
         includeInactive: includeInactive && seesInactive(user),
       });
+      ctx.body = await withFreeQuantity(ctx.state.em, department, list, period);
     }),
   );
   router.get(

@@ -110,6 +110,16 @@ describe.each(catalogues)('availability of the $kind catalogue (D21)', (catalogu
       ['2027-03-14', 5, 0],
     ]);
 
+    // The catalogue's list with the period says how many are free throughout it; without, nothing.
+    const path = catalogue.kind === 'equipment' ? '/api/equipment' : '/api/electrical-equipment';
+    const listed = await (await admin.get(`${path}?from=2027-03-10&to=2027-03-14`)).json();
+    expect(listed.find((item: { id: number }) => item.id === equipmentId)).toMatchObject({ freeQuantity: 2 });
+    const plain = await (await admin.get(path)).json();
+    expect(plain.find((item: { id: number }) => item.id === equipmentId).freeQuantity).toBeUndefined();
+    const halfPeriod = await admin.get(`${path}?from=2027-03-10`);
+    expect(halfPeriod.status).toBe(400);
+    expect((await halfPeriod.json()).errors).toEqual({ to: 'Podaj datę końcową okresu' });
+
     // A second quote for 3 units over all five days saves, warned of the two short days.
     const second = await quoteFor(catalogue, equipmentId, 3, '2027-03-10', 5);
     expect(second.items[0]).toMatchObject({ rentalPeriodDays: 5, endsOn: '2027-03-14' });

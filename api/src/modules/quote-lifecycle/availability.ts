@@ -271,3 +271,28 @@ export async function assertHoldingsFit(
   }
   throw new Conflict(availabilityMessages.reserved, { quotes: [...quotes.values()] });
 }
+
+/**
+ * A catalogue list with a period (D21): each item with `freeQuantity`, the fewest units free over
+ * the period's days once approved quotes have taken theirs. Without a period the list is as it is.
+ */
+export async function withFreeQuantity<Item extends { id: number; availableQuantity: number }>(
+  em: EntityManager,
+  catalogue: string,
+  items: Item[],
+  period: { from: string; to: string } | null,
+): Promise<(Item & { freeQuantity?: number })[]> {
+  if (!period || items.length === 0) return items;
+  const held = await heldPerDay(
+    em,
+    catalogue,
+    items.map((item) => item.id),
+    period.from,
+    period.to,
+    null,
+  );
+  return items.map((item) => {
+    const mostApproved = Math.max(0, ...[...(held.get(item.id)?.values() ?? [])].map((day) => day.approved));
+    return { ...item, freeQuantity: Math.max(0, item.availableQuantity - mostApproved) };
+  });
+}
