@@ -173,6 +173,24 @@ try {
       await measure({ url: `${floor}/${floorQuery}` }, floorServer),
     ]);
   }
+  // D21: 20 catalogue items over a month, and the catalogue with a period.
+  const twenty = equipment
+    .slice(0, 20)
+    .map((entry) => entry.id)
+    .join(',');
+  const dated: [string, string, number][] = [
+    [
+      'GET /api/availability (20 equipment × 31 days)',
+      `/api/availability?kind=equipment&equipmentIds=${twenty}&from=2027-03-01&to=2027-03-31`,
+      30,
+    ],
+    ['GET /api/equipment with a period', '/api/equipment?from=2027-03-01&to=2027-03-31', 50],
+  ];
+  const datedResults: [string, { rps: number; p99: number }, number][] = [];
+  for (const [name, path, target] of dated) {
+    if (ONLY && !new RegExp(ONLY).test(name)) continue;
+    datedResults.push([name, await measure({ url: `${base}${path}`, headers }, api), target]);
+  }
   const preview =
     ONLY && !new RegExp(ONLY).test('POST /api/quotes/preview')
       ? undefined
@@ -204,6 +222,7 @@ try {
   const printed = [
     ...results.map(([name, result, floorResult]) => line(name, result, 50, floorResult)),
     ...(preview ? [line('POST /api/quotes/preview (10 items)', preview, 30)] : []),
+    ...datedResults.map(([name, result, target]) => line(name, result, target)),
   ];
   for (const text of printed) console.log(text);
   if (printed.some((text) => text.endsWith('OVER'))) process.exitCode = 1;

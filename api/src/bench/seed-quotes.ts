@@ -94,5 +94,20 @@ export async function seedQuotes(client: SqlClient, seed: QuoteSeed) {
         where q.kind in ('electrical', 'general')`,
     );
   }
+  // D21: a tenth of the equipment quotes dated across a year and approved or pending, each item
+  // holding its units, as the lifecycle writes them (availability.ts), for the availability lines.
+  await client.query(
+    `update quote set starts_on = date '2027-01-01' + (id % 365), rental_days = 3 + id % 10,
+            status = case when id % 20 = 0 then 'approved' else 'pending' end
+      where kind = 'equipment' and id % 10 = 0`,
+  );
+  await client.query(
+    `insert into quote_holding (quote_id, catalogue, equipment_id, item_index, units, starts_on, ends_on)
+     select i.quote_id, 'equipment', i.equipment_id,
+            row_number() over (partition by i.quote_id order by i.position, i.id) - 1,
+            i.quantity, q.starts_on, q.starts_on + i.rental_period_days - 1
+       from quote_item i join quote q on q.id = i.quote_id
+      where q.starts_on is not null and i.equipment_id is not null`,
+  );
   await client.query('vacuum analyze'); // as autovacuum would after a bulk load (visibility map: index-only scans)
 }
