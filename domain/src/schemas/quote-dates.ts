@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endsOn } from '../dates/calendar.ts';
+import { dateTextMessage, readDateText } from '../dates/date-text.ts';
 import { calendarDate } from './calendar-date.ts';
 
 // D21: a quote's rental dates, the same for every kind. `startsOn` is a calendar day in
@@ -68,4 +69,15 @@ export function itemPeriodOf(
     ownPeriod: quote.rentalDays == null || rentalPeriodDays !== quote.rentalDays,
     endsOn: quote.startsOn ? endsOn(quote.startsOn, rentalPeriodDays) : null,
   };
+}
+
+/** A form's 'Data rozpoczęcia' (D21): empty, or a day typed 'DD.MM.YYYY' or pasted 'YYYY-MM-DD'. */
+export const startsOnTextSchema = z
+  .string()
+  .refine((text) => readDateText(text).state !== 'invalid', { error: dateTextMessage });
+
+/** The form's text as the request sends it: '12.03.2027' → '2027-03-12'; empty → null. */
+export function startsOnOfText(text: string | undefined): string | null {
+  const reading = readDateText(text ?? '');
+  return reading.state === 'date' ? reading.value : null;
 }

@@ -5,6 +5,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  DateInput,
   DraftNotice,
   Field,
   FormActionBar,
@@ -60,6 +61,8 @@ export interface QuoteFormShellProps<TValues extends FieldValues, TOutput> {
   /** The save flow (useQuoteSaveFlow): which save is under way, and its 412 dialog. */
   flow: { saving: 'draft' | 'final' | null; staleVersion: ReactNode };
   texts: QuoteFormTexts;
+  /** D21: the kind's quotes have dates: 'Data rozpoczęcia' at the top of the form. */
+  dated?: boolean;
   /** Nothing to save yet (a department quote without items): both save buttons wait. */
   nothingToSave?: boolean;
   /** The kind's items (the equipment items, the route and vehicle, the department's equipment). */
@@ -68,6 +71,30 @@ export interface QuoteFormShellProps<TValues extends FieldValues, TOutput> {
   side?: ReactNode;
   /** The live totals card: its figures, and the kind's own lines. */
   totals: Omit<LiveTotalsCardProps, 'children'>;
+}
+
+/**
+ * 'Termin' (D21): when the rental starts, once for the quote. Without a date the quote reserves
+ * nothing ('Bez terminu'); with one, its items hold their units from that day.
+ */
+function DatesCard() {
+  const { register, formState } = useFormContext<QuoteFormFields>();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Termin</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Field
+          label="Data rozpoczęcia"
+          hint="Od tego dnia pozycje rezerwują sprzęt; bez daty wycena niczego nie rezerwuje."
+          error={formState.errors.startsOn?.message}
+        >
+          <DateInput {...register('startsOn')} />
+        </Field>
+      </CardContent>
+    </Card>
+  );
 }
 
 /** 'Uwagi do wyceny': the quote's notes, the same field in every kind's form. */
@@ -98,6 +125,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
   submit,
   flow: { saving, staleVersion },
   texts,
+  dated = false,
   nothingToSave = false,
   children,
   side,
@@ -136,6 +164,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
         <QuoteColumns>
           <StyledFieldset disabled={readOnly}>
             <QuoteStack>
+              {dated ? <DatesCard /> : null}
               <ClientSection
                 readOnly={readOnly}
                 companyRequired={entry.clientRule === 'companyName'}

@@ -16,8 +16,11 @@ import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ClientFormFields } from '../clients/clientDraft.ts';
 import type { QuoteSaveHandlers } from './useQuoteSaveFlow.ts';
 
-/** What every kind's form holds: the client (D19) and the quote's notes, beside the kind's own fields. */
-export type QuoteFormFields = ClientFormFields & { notes: string };
+/**
+ * What every kind's form holds: the client (D19), the quote's notes and (kinds with dates, D21) its
+ * 'Data rozpoczęcia' as typed, beside the kind's own fields.
+ */
+export type QuoteFormFields = ClientFormFields & { notes: string; startsOn?: string };
 
 /** What a quote form reads of the quote it edits, of any kind. */
 export interface FormQuote {

@@ -93,6 +93,7 @@ export function QuoteForm({
         submit={submit}
         flow={flow}
         texts={formTexts}
+        dated
         totals={{
           label: 'Wartość wyceny',
           totals: live.totals,

@@ -55,6 +55,7 @@ export function CreateQuotePage() {
       clientId: null,
       client: emptyClient,
       notes: '',
+      startsOn: '',
       items: [preselected ? draftForEquipment(emptyItem(), preselected) : emptyItem()],
     });
     if (params.has('equipment')) navigate('/create-quote', { replace: true });

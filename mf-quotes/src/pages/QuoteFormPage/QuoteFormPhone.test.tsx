@@ -42,6 +42,7 @@ function renderForm() {
               clientId: null,
               client: emptyClient,
               notes: '',
+              startsOn: '',
               items: [draftForEquipment(emptyItem(), generator)],
             }}
             equipment={[generator]}

@@ -11,6 +11,7 @@ const values = (overrides = {}) => ({
   clientId: null,
   client: { ...emptyClient, companyName: 'Budimex S.A.' },
   notes: '',
+  startsOn: '',
   items: [draftForEquipment(emptyItem(), generator)],
   ...overrides,
 });

@@ -2,6 +2,7 @@ import {
   type DecimalKind,
   decimalPlaces,
   type Equipment,
+  formatDateText,
   type PlausibleLimit,
   type QuoteDetail,
   type QuoteItem,
@@ -69,6 +70,8 @@ export interface QuoteFormValues {
   clientId: number | null;
   client: ClientDraft;
   notes: string;
+  /** D21: 'Data rozpoczęcia' as typed ('DD.MM.YYYY'), '' for none. */
+  startsOn: string;
   items: ItemDraft[];
 }
 
@@ -208,6 +211,7 @@ export function valuesFromQuote(quote: QuoteDetail, equipment: readonly Equipmen
       address: client.address ?? '',
     },
     notes: quote.notes ?? '',
+    startsOn: formatDateText(quote.startsOn),
     items: quote.items.map((item) => itemFromSaved(item, byId.get(item.equipmentId ?? 0))),
   };
 }

@@ -6,6 +6,7 @@ import {
   QUOTE_NOTES_LIMIT,
   quoteItemInputSchema,
   quoteMessages,
+  startsOnTextSchema,
 } from '@ppp/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -57,6 +58,7 @@ export function quoteFormSchema(stock: ReadonlyMap<number, StockLimit>) {
     clientId: z.number().int().positive().nullable(),
     client: clientInputSchema,
     notes: optionalText(QUOTE_NOTES_LIMIT),
+    startsOn: startsOnTextSchema,
     items: z
       .array(itemDraftSchema, { error: quoteMessages.atLeastOneItem })
       .min(1, { error: quoteMessages.atLeastOneItem })

@@ -7,6 +7,7 @@ const base: QuoteFormValues = {
   clientId: 5,
   client: { ...emptyClient, companyName: 'Budimex S.A.', contactPerson: 'Jan Nowak', phone: '601 000 000' },
   notes: 'Stare uwagi',
+  startsOn: '',
   items: [{ ...emptyItem(), equipmentId: '3', quantity: '1', rentalPeriodDays: '5' }],
 };
 

@@ -15,7 +15,7 @@ export function reapplyChanges(
   mine: QuoteFormValues,
   latest: QuoteFormValues,
 ): QuoteFormValues {
-  const pick = <K extends 'pricingSchemaId' | 'notes'>(key: K) =>
+  const pick = <K extends 'pricingSchemaId' | 'notes' | 'startsOn'>(key: K) =>
     same(mine[key], base[key]) ? latest[key] : mine[key];
   const otherClient = mine.clientId !== base.clientId;
   const client = Object.fromEntries(
@@ -27,6 +27,7 @@ export function reapplyChanges(
   return {
     pricingSchemaId: pick('pricingSchemaId'),
     notes: pick('notes'),
+    startsOn: pick('startsOn'),
     clientId: otherClient ? mine.clientId : latest.clientId,
     client,
     items: same(mine.items, base.items) ? latest.items : mine.items,

@@ -1,4 +1,10 @@
-import type { ClientInput, Equipment, QuoteDetail, QuoteInput } from '@ppp/domain';
+import {
+  type ClientInput,
+  type Equipment,
+  type QuoteDetail,
+  type QuoteInput,
+  startsOnOfText,
+} from '@ppp/domain';
 import { type QuoteSaveHandlers, useQuoteSaveFlow } from '@ppp/quoting';
 import type { UseFormReturn } from 'react-hook-form';
 import { type QuoteFormValues, valuesFromQuote } from './formModel.ts';
@@ -13,7 +19,7 @@ export interface UseQuoteSaveOptions extends QuoteSaveHandlers {
 
 /** Server field names that have a field in the form (anything else is told by the toast only). */
 const formPath =
-  /^(client\.(companyName|nip|contactPerson|phone|email|address)|pricingSchemaId|notes|items\.\d+\.\w+)$/;
+  /^(client\.(companyName|nip|contactPerson|phone|email|address)|pricingSchemaId|notes|startsOn|items\.\d+\.\w+)$/;
 
 /** The save flow of every kind (D3, D20) for an equipment quote. */
 export function useQuoteSave({ equipment, ...options }: UseQuoteSaveOptions) {
@@ -22,7 +28,12 @@ export function useQuoteSave({ equipment, ...options }: UseQuoteSaveOptions) {
     kind: 'equipment',
     requestOf: (output: QuoteFormOutput): { client: ClientInput; body: Omit<QuoteInput, 'clientId'> } => ({
       client: output.client,
-      body: { pricingSchemaId: output.pricingSchemaId, notes: output.notes, items: output.items },
+      body: {
+        pricingSchemaId: output.pricingSchemaId,
+        notes: output.notes,
+        startsOn: startsOnOfText(output.startsOn),
+        items: output.items,
+      },
     }),
     valuesOf: (saved) => valuesFromQuote(saved, equipment),
     reapply: reapplyChanges,

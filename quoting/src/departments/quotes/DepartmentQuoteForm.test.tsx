@@ -237,6 +237,29 @@ describe('the electrical and general quote form (D20)', () => {
     });
   });
 
+  it("sends 'Data rozpoczęcia' as the quote's start (D21), and marks a day that does not exist", async () => {
+    const saved = quoteOf({ id: 14, quoteNumber: 'ELE/2026/0014' });
+    const { sent } = serve({
+      'POST /api/clients': () => json(budimex, 201),
+      'POST /api/electrical-quotes': () => json(saved, 201),
+    });
+    renderForm(null);
+    await addEquipment('Agregat 20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa firmy' }), 'Budimex S.A.');
+    const startsOn = screen.getByRole('textbox', { name: 'Data rozpoczęcia' });
+    await userEvent.type(startsOn, '31.02.2027');
+    await userEvent.tab();
+    expect(await screen.findByText('Nieprawidłowa data')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    expect(sent('POST', '/api/electrical-quotes')).toHaveLength(0);
+
+    await userEvent.clear(startsOn);
+    await userEvent.type(startsOn, '12.03.2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    expect(await screen.findByText('Strona wyceny')).toBeTruthy();
+    expect(sent('POST', '/api/electrical-quotes')[0].body).toMatchObject({ startsOn: '2027-03-12' });
+  });
+
   it("opens the new quote's detail page after 'Utwórz wycenę'", async () => {
     serve({
       'POST /api/clients': () => json(budimex, 201),

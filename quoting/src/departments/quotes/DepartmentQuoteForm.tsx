@@ -175,6 +175,7 @@ export function DepartmentQuoteForm({
       submit={submit}
       flow={flow}
       texts={formTextsOf(config)}
+      dated
       nothingToSave={drafts.length === 0}
       totals={{ label: 'Wartość wyceny', totals: live.totals, vatRate, currency }}
     >

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type DepartmentQuoteDetail, departmentClientSchema, QUOTE_NOTES_LIMIT } from '@ppp/domain';
+import {
+  type DepartmentQuoteDetail,
+  departmentClientSchema,
+  formatDateText,
+  QUOTE_NOTES_LIMIT,
+  startsOnTextSchema,
+} from '@ppp/domain';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { type ClientDraft, clientDraftOf, emptyClientDraft } from '../../clients/clientDraft.ts';
@@ -9,6 +15,8 @@ export interface DepartmentFormValues {
   clientId: number | null;
   client: ClientDraft;
   notes: string;
+  /** D21: 'Data rozpoczęcia' as typed ('DD.MM.YYYY'), '' for none. */
+  startsOn: string;
 }
 
 const formSchema = z.object({
@@ -16,6 +24,7 @@ const formSchema = z.object({
   // D14: these two kinds require the company's name, on a new quote and on an edit alike (D20).
   client: departmentClientSchema,
   notes: z.string().max(QUOTE_NOTES_LIMIT, { error: `Maksymalnie ${QUOTE_NOTES_LIMIT} znaków` }),
+  startsOn: startsOnTextSchema,
 });
 export const departmentFormResolver = zodResolver(formSchema) as unknown as Resolver<DepartmentFormValues>;
 
@@ -24,4 +33,5 @@ export const formValuesOf = (quote: DepartmentQuoteDetail | null): DepartmentFor
   clientId: quote?.clientId ?? null,
   client: quote ? clientDraftOf(quote.client) : emptyClientDraft,
   notes: quote?.notes ?? '',
+  startsOn: formatDateText(quote?.startsOn ?? null),
 });

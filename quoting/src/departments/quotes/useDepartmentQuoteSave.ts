@@ -3,6 +3,7 @@ import {
   type DepartmentQuoteDetail,
   type DepartmentQuoteInput,
   departmentMessages,
+  startsOnOfText,
 } from '@ppp/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { type QuoteSaveHandlers, useQuoteSaveFlow } from '../../quotes/useQuoteSaveFlow.ts';
@@ -44,11 +45,14 @@ export function useDepartmentQuoteSave({ config, items, ...options }: UseDepartm
   const flow = useQuoteSaveFlow({
     ...options,
     kind: config.kind,
-    requestOf: ({ values, content }: DepartmentSubmission) => ({ client: values.client, body: content }),
+    requestOf: ({ values, content }: DepartmentSubmission) => ({
+      client: values.client,
+      body: { ...content, startsOn: startsOnOfText(values.startsOn) },
+    }),
     valuesOf: formValuesOf,
     heldApart: items,
     reapply: (_base, mine) => mine,
-    isFormField: (name) => name === 'notes',
+    isFormField: (name) => name === 'notes' || name === 'startsOn',
     onFieldErrors: (messages) => items.showErrors(itemErrorsOf(messages)),
     texts: {
       createFailed: config.texts.createFailed,
