@@ -16,6 +16,23 @@ import { Conflict } from '../../http/errors.ts';
 import type { QuoteRow } from './entities.ts';
 import type { KindAvailability } from './registry.ts';
 
+/**
+ * A kind's stored items as its `holdingsOf` answers them (in item order; an item whose equipment
+ * was deleted holds nothing and keeps its index).
+ */
+export const holdingsOfItems = (
+  items: readonly { quantity: number; rentalPeriodDays: number; equipment?: { id: number } | null }[],
+) =>
+  items.flatMap((item, itemIndex) =>
+    item.equipment
+      ? [{ itemIndex, equipmentId: item.equipment.id, units: item.quantity, days: item.rentalPeriodDays }]
+      : [],
+  );
+
+/** A catalogue's rows as a kind's `stockOf` answers them. */
+export const stockOfRows = (rows: readonly { id: number; name: string; availableQuantity: number }[]) =>
+  new Map(rows.map((row) => [row.id, { name: row.name, availableQuantity: row.availableQuantity }]));
+
 /** What a quote's item holds: so many units of a catalogue item from `startsOn` for `days`. */
 interface Holding {
   itemIndex: number;
