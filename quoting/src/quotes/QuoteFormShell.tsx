@@ -73,27 +73,28 @@ export interface QuoteFormShellProps<TValues extends FieldValues, TOutput> {
   totals: Omit<LiveTotalsCardProps, 'children'>;
 }
 
+/** The dates strip above the form's cards: one field, no card of its own (the form stays short). */
+const StyledDates = styled.div`
+  max-width: 22rem;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 /**
- * 'Termin' (D21): when the rental starts, once for the quote. Without a date the quote reserves
- * nothing ('Bez terminu'); with one, its items hold their units from that day.
+ * 'Data rozpoczęcia' (D21), once at the top of the form: when the rental starts. Without a date the
+ * quote reserves nothing ('Bez terminu'); with one, its items hold their units from that day.
  */
-function DatesCard() {
+function DatesField() {
   const { register, formState } = useFormContext<QuoteFormFields>();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">Termin</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Field
-          label="Data rozpoczęcia"
-          hint="Od tego dnia pozycje rezerwują sprzęt; bez daty wycena niczego nie rezerwuje."
-          error={formState.errors.startsOn?.message}
-        >
-          <DateInput {...register('startsOn')} />
-        </Field>
-      </CardContent>
-    </Card>
+    <StyledDates>
+      <Field
+        label="Data rozpoczęcia"
+        hint="Od tego dnia pozycje rezerwują sprzęt."
+        error={formState.errors.startsOn?.message}
+      >
+        <DateInput {...register('startsOn')} />
+      </Field>
+    </StyledDates>
   );
 }
 
@@ -163,8 +164,8 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
         ) : null}
         <QuoteColumns>
           <StyledFieldset disabled={readOnly}>
+            {dated ? <DatesField /> : null}
             <QuoteStack>
-              {dated ? <DatesCard /> : null}
               <ClientSection
                 readOnly={readOnly}
                 companyRequired={entry.clientRule === 'companyName'}
