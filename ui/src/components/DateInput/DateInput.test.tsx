@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,7 +41,9 @@ const calendarButton = () => screen.getByRole('button', { name: 'Wybierz datę z
 const openCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(calendarButton());
   const calendar = screen.getByRole('dialog', { name: 'Wybierz datę' });
-  await within(calendar).findByRole('grid');
+  const grid = await within(calendar).findByRole('grid');
+  // The picker moves the focus to a day in an effect after it mounts; keys go there.
+  await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
   return calendar;
 };
 
@@ -98,7 +100,8 @@ describe('DateInput (D21)', () => {
       .map((header) => header.textContent);
     expect(weekdays).toEqual(['pon', 'wto', 'śro', 'czw', 'pią', 'sob', 'nie']);
     const chosen = within(calendar).getByRole('button', { name: /1 grudnia 2026, zaznaczony/ });
-    expect(document.activeElement).toBe(chosen);
+    // The picker moves the focus to the chosen day in an effect after it mounts.
+    await waitFor(() => expect(document.activeElement).toBe(chosen));
   });
 
   it('marks today and opens on its month when the field is empty', async () => {
