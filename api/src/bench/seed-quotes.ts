@@ -101,13 +101,17 @@ export async function seedQuotes(client: SqlClient, seed: QuoteSeed) {
             status = case when id % 20 = 0 then 'approved' else 'pending' end
       where kind = 'equipment' and id % 10 = 0`,
   );
+  // In bulk with the row triggers off, then every day summed at once (migration `holding_days`).
+  await client.query('alter table quote_holding disable trigger user');
   await client.query(
-    `insert into quote_holding (quote_id, catalogue, equipment_id, item_index, units, starts_on, ends_on)
+    `insert into quote_holding (quote_id, catalogue, equipment_id, item_index, units, starts_on, ends_on, status)
      select i.quote_id, 'equipment', i.equipment_id,
             row_number() over (partition by i.quote_id order by i.position, i.id) - 1,
-            i.quantity, q.starts_on, q.starts_on + i.rental_period_days - 1
+            i.quantity, q.starts_on, q.starts_on + i.rental_period_days - 1, q.status
        from quote_item i join quote q on q.id = i.quote_id
       where q.starts_on is not null and i.equipment_id is not null`,
   );
+  await client.query('alter table quote_holding enable trigger user');
+  await client.query('select holding_day_rebuild()');
   await client.query('vacuum analyze'); // as autovacuum would after a bulk load (visibility map: index-only scans)
 }

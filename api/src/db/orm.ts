@@ -11,6 +11,7 @@ import {
   DocumentCounterEntity,
   QuoteEntity,
   QuoteHoldingEntity,
+  HoldingDayEntity,
   QuoteShareEntity,
   QuoteStatusChangeEntity,
 } from '../modules/quote-lifecycle/entities.ts';
@@ -28,6 +29,7 @@ export const entities = [
   QuoteItemEntity,
   QuoteStatusChangeEntity,
   QuoteHoldingEntity,
+  HoldingDayEntity,
   QuoteShareEntity,
   DocumentCounterEntity,
   SeedRunEntity,

@@ -158,6 +158,8 @@ export const addQuoteItemSchema = z.preprocess(
   withAliases,
   equipmentItemInputSchema.extend({
     quoteId: entityId(quoteMessages.quote),
+    /** Absent, the item takes the quote's `rentalDays` (D21). */
+    rentalPeriodDays: equipmentItemInputSchema.shape.rentalPeriodDays.nullish(),
     notes: itemNotes,
   }),
 );

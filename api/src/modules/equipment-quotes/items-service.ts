@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { quoteKindEntries, quoteTotals } from '@ppp/domain';
+import { quoteDateMessages, quoteKindEntries, quoteTotals } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { NotFound } from '../../http/errors.ts';
+import { Invalid, NotFound } from '../../http/errors.ts';
 import { refreshHoldings } from '../quote-lifecycle/availability.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import { openQuote, quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
@@ -21,9 +21,19 @@ export async function addItem(
   em: EntityManager,
   user: SessionUser,
   quoteId: number,
-  item: ValidItem & { equipmentId: number },
+  {
+    rentalPeriodDays,
+    ...fields
+  }: Omit<ValidItem, 'rentalPeriodDays'> & {
+    equipmentId: number;
+    rentalPeriodDays?: number | null;
+  },
 ) {
   const quote = await mutateItems(em, user, quoteId, async (tx, quote, existing) => {
+    // D21: without its own period the item takes the quote's.
+    const days = rentalPeriodDays ?? quote.rentalDays;
+    if (days == null) throw new Invalid({ rentalPeriodDays: quoteDateMessages.itemPeriod });
+    const item = { ...fields, rentalPeriodDays: days };
     const onQuote = existing.map((i) => ({
       ...i,
       equipmentId: i.equipment?.id,

@@ -3,7 +3,7 @@
 // approved units on a day exceed what is available. One mechanism for every kind: the equipment
 // catalogue and a department's catalogue go through the same steps.
 import type { EquipmentAvailability } from '@ppp/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
 let app: TestApp;
@@ -17,6 +17,28 @@ beforeAll(async () => {
   clientId = (await client.json()).id;
 });
 afterAll(() => app.close());
+
+/**
+ * The days the database keeps (`holding_day`, by triggers) against the holdings summed afresh by the
+ * quotes' statuses: after every test, whatever paths it took (create, edit, per-item calls, status
+ * changes, the client's decision, deletes, concurrent approvals).
+ */
+afterEach(async () => {
+  const differing = await app.orm.em.getConnection().execute(
+    `with truth as (
+       select h.catalogue, h.equipment_id, d::date as day,
+              coalesce(sum(h.units) filter (where q.status = 'approved'), 0)::int as approved,
+              coalesce(sum(h.units) filter (where q.status = 'pending'), 0)::int as tentative
+         from quote_holding h join quote q on q.id = h.quote_id
+        cross join lateral generate_series(h.starts_on, h.ends_on, interval '1 day') as d
+        group by 1, 2, 3),
+     kept as (select catalogue, equipment_id, day, approved, tentative from holding_day where approved <> 0 or tentative <> 0)
+     (select * from truth where approved <> 0 or tentative <> 0 except select * from kept)
+     union all
+     (select * from kept except select * from truth)`,
+  );
+  expect(differing).toEqual([]);
+});
 
 interface Catalogue {
   kind: 'equipment' | 'electrical';
@@ -264,5 +286,107 @@ describe('the catalogue under approved quotes (D21)', () => {
     // Reopened, the quote holds nothing: the equipment may go.
     expect((await setStatus(electrical, areaQuote.id, 'draft')).status).toBe(200);
     expect((await admin.send('DELETE', `/api/electrical-equipment/${areaItem}`)).status).toBe(204);
+  });
+});
+
+describe('the days kept per catalogue item (D21, migration holding_days)', () => {
+  it('follow edits, per-item calls, rejecting, reopening, the client declining and deleting', async () => {
+    const catalogue = catalogues[0];
+    const generator = await catalogue.addItem('Agregat 40 kVA', 6);
+    const heater = await catalogue.addItem('Nagrzewnica olejowa', 6);
+    const days = async (id: number) =>
+      (await availability(catalogue, id, '2027-10-04', '2027-10-08')).days.map(
+        (day: { approved: number; tentative: number }) => [day.approved, day.tentative],
+      );
+    const first = await quoteFor(catalogue, generator, 2, '2027-10-05', 2);
+    await setStatus(catalogue, first.id, 'pending');
+    expect(await days(generator)).toEqual([
+      [0, 0],
+      [0, 2],
+      [0, 2],
+      [0, 0],
+      [0, 0],
+    ]);
+
+    // An edit moves the days and changes the units; a per-item call adds the heater.
+    const edited = await admin.send('PUT', `/api/quotes/${first.id}`, {
+      clientId,
+      startsOn: '2027-10-06',
+      rentalDays: 3,
+      items: [{ equipmentId: generator, quantity: 3 }],
+    });
+    expect(edited.status).toBe(200);
+    expect(await days(generator)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 3],
+      [0, 3],
+      [0, 3],
+    ]);
+    const added = await admin.send('POST', '/api/quote-items', {
+      quoteId: first.id,
+      equipmentId: heater,
+      quantity: 1,
+    });
+    // Without its own period the added item takes the quote's (D21).
+    expect([added.status, await added.json()]).toEqual([
+      201,
+      expect.objectContaining({ rentalPeriodDays: 3, ownPeriod: false, endsOn: '2027-10-08' }),
+    ]);
+    expect(await days(heater)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 1],
+      [0, 1],
+      [0, 1],
+    ]);
+
+    // Approved, the units count as approved; reopened, nowhere (a draft); rejected, nowhere.
+    expect((await setStatus(catalogue, first.id, 'approved')).status).toBe(200);
+    expect(await days(generator)).toEqual([
+      [0, 0],
+      [0, 0],
+      [3, 0],
+      [3, 0],
+      [3, 0],
+    ]);
+    expect((await setStatus(catalogue, first.id, 'draft')).status).toBe(200);
+    expect(await days(generator)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    await setStatus(catalogue, first.id, 'pending');
+    expect((await setStatus(catalogue, first.id, 'rejected')).status).toBe(200);
+    expect(await days(heater)).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+
+    // The client declines on the shared page: the tentative units go.
+    const declined = await quoteFor(catalogue, generator, 1, '2027-10-04', 1);
+    await setStatus(catalogue, declined.id, 'pending');
+    expect((await days(generator))[0]).toEqual([0, 1]);
+    const link = await (await admin.send('POST', `/api/quotes/${declined.id}/share`)).json();
+    const answer = await fetch(`${link.url}/decline`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Anna Nowak', comment: 'Za drogo' }).toString(),
+    });
+    expect(answer.status).toBeLessThan(400);
+    expect((await days(generator))[0]).toEqual([0, 0]);
+
+    // A pending quote deleted takes its units with it.
+    const deleted = await quoteFor(catalogue, generator, 4, '2027-10-08', 1);
+    await setStatus(catalogue, deleted.id, 'pending');
+    expect((await days(generator))[4]).toEqual([0, 4]);
+    expect((await admin.send('DELETE', `/api/quotes/${deleted.id}`)).status).toBe(204);
+    expect((await days(generator))[4]).toEqual([0, 0]);
   });
 });

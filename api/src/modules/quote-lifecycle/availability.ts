@@ -59,12 +59,47 @@ async function holdingsOf(tx: EntityManager, kind: KindAvailability, quote: Quot
 }
 
 /**
+ * Takes the advisory lock of each catalogue item, in one order (catalogue, then id). Every change of
+ * holdings or of a holding quote's status takes the locks of the items it touches first, all at
+ * once: an approval then sees every approval before it, and two changes never wait on each other's
+ * days in `holding_day` (kept by the database's triggers, migration `holding_days`).
+ */
+async function lockItems(tx: EntityManager, items: readonly { catalogue: string; equipmentId: number }[]) {
+  const keys = [...new Set(items.map((item) => `${item.catalogue}\u0000${item.equipmentId}`))].sort();
+  for (const key of keys) {
+    const [catalogue, id] = key.split('\u0000');
+    await run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [catalogue, Number(id)]);
+  }
+}
+
+/** The catalogue items a quote's stored holdings name. */
+const heldItemsOf = async (tx: EntityManager, quoteId: number) =>
+  (
+    await run(tx, 'select distinct catalogue, equipment_id from quote_holding where quote_id = ?', [quoteId])
+  ).map((row: { catalogue: string; equipment_id: number }) => ({
+    catalogue: row.catalogue,
+    equipmentId: row.equipment_id,
+  }));
+
+/**
+ * Before a quote's status changes or it is deleted (inside that transaction): the locks of the items
+ * it holds, so its days change in the same order as every other change's.
+ */
+export async function lockHoldingsOf(tx: EntityManager, quoteId: number) {
+  await lockItems(tx, await heldItemsOf(tx, quoteId));
+}
+
+/**
  * Writes the quote's holdings anew from its stored items (after a create or an edit, inside its
  * transaction): what the availability reads and what an approval checks.
  */
 export async function refreshHoldings(tx: EntityManager, kind: KindAvailability, quote: QuoteRow) {
-  await run(tx, 'delete from quote_holding where quote_id = ?', [quote.id]);
   const holdings = await holdingsOf(tx, kind, quote);
+  await lockItems(tx, [
+    ...(await heldItemsOf(tx, quote.id)),
+    ...holdings.map((h) => ({ catalogue: kind.catalogue, equipmentId: h.equipmentId })),
+  ]);
+  await run(tx, 'delete from quote_holding where quote_id = ?', [quote.id]);
   if (holdings.length === 0) return;
   const values = holdings.map(() => '(?, ?, ?, ?, ?, ?::date, ?::date)').join(', ');
   await run(
@@ -82,27 +117,24 @@ export async function refreshHoldings(tx: EntityManager, kind: KindAvailability,
   );
 }
 
-/** Units of the catalogue's items held by approved (and pending) quotes on each day of a period. */
+/**
+ * Units of the catalogue's items held by approved (and pending) quotes on each day of a period: the
+ * days kept by the database (`holding_day`), one index range over items × days.
+ */
 async function heldPerDay(
   em: EntityManager,
   catalogue: string,
   equipmentIds: number[],
   from: string,
   to: string,
-  exceptQuoteId: number | null,
 ) {
   const rows = await preparedRows<{ equipment_id: number; day: string; approved: number; tentative: number }>(
     em,
-    `select h.equipment_id, d.day::date::text as day,
-            coalesce(sum(h.units) filter (where q.status = 'approved'), 0)::int as approved,
-            coalesce(sum(h.units) filter (where q.status = 'pending'), 0)::int as tentative
-       from quote_holding h
-       join quote q on q.id = h.quote_id and q.status in ('approved', 'pending')
-       cross join lateral generate_series(greatest(h.starts_on, ?::date), least(h.ends_on, ?::date), interval '1 day') as d(day)
-      where h.catalogue = ? and h.equipment_id = any(?::int[])
-        and h.starts_on <= ?::date and h.ends_on >= ?::date and h.quote_id <> ?
-      group by h.equipment_id, d.day`,
-    [from, to, catalogue, `{${equipmentIds.join(',')}}`, to, from, exceptQuoteId ?? 0],
+    `select equipment_id, day::text as day, approved, tentative
+       from holding_day
+      where catalogue = ? and equipment_id = any(?::int[]) and day between ?::date and ?::date
+        and (approved <> 0 or tentative <> 0)`,
+    [catalogue, `{${equipmentIds.join(',')}}`, from, to],
   );
   const byItem = new Map<number, Map<string, { approved: number; tentative: number }>>();
   for (const row of rows) {
@@ -141,8 +173,14 @@ async function shortagesOf(
     .at(-1) as string;
   const [stock, held] = await Promise.all([
     kind.stockOf(em, ids),
-    heldPerDay(em, kind.catalogue, ids, from, to, quote.id),
+    heldPerDay(em, kind.catalogue, ids, from, to),
   ]);
+  // The days count an approved quote's own units (an approved quote is locked, so this is a guard).
+  const own = quote.status === 'approved' ? holdings : [];
+  const ownApproved = new Map<string, number>();
+  for (const h of own)
+    for (const day of daysFrom(h.startsOn, h.endsOn))
+      ownApproved.set(`${h.equipmentId}:${day}`, (ownApproved.get(`${h.equipmentId}:${day}`) ?? 0) + h.units);
   // This quote's own demand per equipment and day (two items of one generator count together).
   const demand = new Map<string, number>();
   for (const h of holdings)
@@ -154,7 +192,12 @@ async function shortagesOf(
     if (!entry) continue;
     const days = daysFrom(h.startsOn, h.endsOn);
     const freeOn = (day: string) =>
-      Math.max(0, entry.availableQuantity - (held.get(h.equipmentId)?.get(day)?.approved ?? 0));
+      Math.max(
+        0,
+        entry.availableQuantity -
+          (held.get(h.equipmentId)?.get(day)?.approved ?? 0) +
+          (ownApproved.get(`${h.equipmentId}:${day}`) ?? 0),
+      );
     const shortDays = days.filter((day) => (demand.get(`${h.equipmentId}:${day}`) ?? 0) > freeOn(day));
     if (shortDays.length === 0) continue;
     shortages.push({
@@ -193,8 +236,10 @@ export async function assertFreeToApprove(
 ) {
   if (!kind) return;
   const holdings = await holdingsOf(tx, kind, quote);
-  const ids = [...new Set(holdings.map((h) => h.equipmentId))].sort((a, b) => a - b);
-  for (const id of ids) await run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [kind.catalogue, id]);
+  await lockItems(
+    tx,
+    holdings.map((h) => ({ catalogue: kind.catalogue, equipmentId: h.equipmentId })),
+  );
   const shortages = await shortagesOf(tx, kind, quote, holdings);
   if (shortages.length === 0) return;
   // One entry per short equipment, in item order, with all the days it falls short.
@@ -218,7 +263,7 @@ export async function readAvailability(
 ) {
   const [stock, held] = await Promise.all([
     kind.stockOf(em, equipmentIds),
-    heldPerDay(em, kind.catalogue, equipmentIds, from, to, null),
+    heldPerDay(em, kind.catalogue, equipmentIds, from, to),
   ]);
   const days = daysFrom(from, to);
   return equipmentIds
@@ -255,7 +300,14 @@ export async function assertHoldingsFit(
   availableQuantity: number,
   today = todayInWarsaw(),
 ) {
-  await run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [catalogue, equipmentId]);
+  await lockItems(tx, [{ catalogue, equipmentId }]);
+  const [over] = await run(
+    tx,
+    `select 1 from holding_day
+      where catalogue = ? and equipment_id = ? and day >= ?::date and approved > ? limit 1`,
+    [catalogue, equipmentId, today, availableQuantity],
+  );
+  if (!over) return;
   const rows = await preparedRows<{
     id: number;
     kind: string;
@@ -267,9 +319,9 @@ export async function assertHoldingsFit(
     `select q.id, q.kind, q.quote_number, d.day::date::text as day,
             sum(h.units) over (partition by d.day)::int as held
        from quote_holding h
-       join quote q on q.id = h.quote_id and q.status = 'approved'
+       join quote q on q.id = h.quote_id
        cross join lateral generate_series(greatest(h.starts_on, ?::date), h.ends_on, interval '1 day') as d(day)
-      where h.catalogue = ? and h.equipment_id = ? and h.ends_on >= ?::date
+      where h.catalogue = ? and h.equipment_id = ? and h.ends_on >= ?::date and h.status = 'approved'
       order by q.id, d.day`,
     [today, catalogue, equipmentId, today],
   );
@@ -300,16 +352,17 @@ export async function withFreeQuantity<Item extends { id: number; availableQuant
   period: { from: string; to: string } | null,
 ): Promise<(Item & { freeQuantity?: number })[]> {
   if (!period || items.length === 0) return items;
-  const held = await heldPerDay(
+  const rows = await preparedRows<{ equipment_id: number; approved: number }>(
     em,
-    catalogue,
-    items.map((item) => item.id),
-    period.from,
-    period.to,
-    null,
+    `select equipment_id, max(approved) as approved
+       from holding_day
+      where catalogue = ? and equipment_id = any(?::int[]) and day between ?::date and ?::date and approved > 0
+      group by equipment_id`,
+    [catalogue, `{${items.map((item) => item.id).join(',')}}`, period.from, period.to],
   );
-  return items.map((item) => {
-    const mostApproved = Math.max(0, ...[...(held.get(item.id)?.values() ?? [])].map((day) => day.approved));
-    return { ...item, freeQuantity: Math.max(0, item.availableQuantity - mostApproved) };
-  });
+  const mostApproved = new Map(rows.map((row) => [row.equipment_id, row.approved]));
+  return items.map((item) => ({
+    ...item,
+    freeQuantity: Math.max(0, item.availableQuantity - (mostApproved.get(item.id) ?? 0)),
+  }));
 }

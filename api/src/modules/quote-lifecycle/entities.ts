@@ -114,8 +114,27 @@ export const QuoteHoldingEntity = defineEntity({
     units: p.integer(),
     startsOn: p.string().columnType('date'),
     endsOn: p.string().columnType('date'),
+    /** The quote's status, kept by the database (triggers of migration `holding_days`): what the days count it as. */
+    status: p.string().length(20).nullable(),
   },
   indexes: [{ properties: ['catalogue', 'equipmentId', 'startsOn', 'endsOn'] }],
+});
+
+/**
+ * D21: the holdings summed per catalogue item and day, approved and pending apart. Kept by the
+ * database itself from `quote_holding` (triggers of migration `holding_days`), so every read of the
+ * availability is one index range over items × days, whatever the number of quotes.
+ */
+export const HoldingDayEntity = defineEntity({
+  name: 'HoldingDay',
+  tableName: 'holding_day',
+  properties: {
+    catalogue: p.string().length(20).primary(),
+    equipmentId: p.integer().primary(),
+    day: p.string().columnType('date').primary(),
+    approved: p.integer().default(0),
+    tentative: p.integer().default(0),
+  },
 });
 
 /** Gapless human numbers per kind and year (D5): one row per (prefix, year), locked while allocating. */

@@ -27,6 +27,7 @@ import {
   QuoteStatusChangeEntity,
 } from '../quote-lifecycle/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
+import { lockHoldingsOf } from './availability.ts';
 import type { LoadedQuote, QuoteTrail } from './dto.ts';
 import { loadedQuoteFromRow, type RunRows, readQuotePage } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
@@ -146,6 +147,7 @@ export async function changeStatus(
     const needs = statusTransitions[from]?.[to];
     if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
     if (!needs) throw new Conflict(quoteMessages.transition);
+    await lockHoldingsOf(tx, id);
     if (to === 'approved') await beforeApproval?.(tx, quote);
     quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(quote.client) : null;
     quote.status = to;
@@ -168,7 +170,8 @@ export async function deleteQuote(em: EntityManager, user: SessionUser, kind: Qu
     const quote = await loadQuote(tx, kind, id, true);
     assertMayOpen(user, kind, creatorId(quote));
     if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
-    // Its items and history go with it (on delete cascade).
+    await lockHoldingsOf(tx, id);
+    // Its items, holdings and history go with it (on delete cascade).
     await tx.nativeDelete(QuoteEntity, { id });
   });
 }

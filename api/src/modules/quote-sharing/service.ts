@@ -12,6 +12,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { clientContact } from '../clients/service.ts';
 import { assertMayOpen } from '../quote-lifecycle/access.ts';
+import { lockHoldingsOf } from '../quote-lifecycle/availability.ts';
 import { type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 
@@ -79,6 +80,7 @@ export async function decide(
     await em.transactional(async (tx) => {
       const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
       if (quote.status !== 'pending') throw new Conflict(sharingMessages.decided);
+      await lockHoldingsOf(tx, quote.id);
       if (to === 'approved') await beforeApproval?.(tx, quote);
       decideIn(tx, quote, to, decision);
       await tx.flush();
