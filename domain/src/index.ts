@@ -4,6 +4,7 @@ export * from './assessments/reading.ts';
 export * from './assessments/wizard.ts';
 export * from './clients/rules.ts';
 export * from './cost-lines.ts';
+export * from './availability/shortages.ts';
 export * from './dates/index.ts';
 export * from './decimals/index.ts';
 export * from './departments.ts';

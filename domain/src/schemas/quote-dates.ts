@@ -76,6 +76,39 @@ export const startsOnTextSchema = z
   .string()
   .refine((text) => readDateText(text).state !== 'invalid', { error: dateTextMessage });
 
+/** The staff form's 'Data rozpoczęcia' (D21): required there ('Podaj datę rozpoczęcia'), then as above. */
+export const requiredStartsOnTextSchema = startsOnTextSchema.refine(
+  (text) => readDateText(text).state !== 'empty',
+  { error: quoteDateMessages.startsOn },
+);
+
+/**
+ * The staff form's 'Okres wynajmu (dni)' of the whole quote (D21): 1–365 whole days, required (a
+ * decimal comma read as the API would; '3,5' refused, never cut).
+ */
+export const rentalDaysTextSchema = z
+  .string()
+  .transform((text) => Number(text.trim().replace(',', '.') || Number.NaN))
+  .pipe(quoteDateFields.rentalDays.unwrap().unwrap());
+
+/** An item's period field as its figures read it (D21): its own text, or the quote's when left empty. */
+export const itemPeriodText = (own: string, quote: string) => (own.trim() === '' ? quote : own);
+
+/**
+ * A saved quote's periods as its form shows them (D21): the quote's period (a quote saved before
+ * it had one takes its items' most common), and each item's own, '' where it is the quote's.
+ */
+export function periodTexts(rentalDays: number | null, itemDays: readonly number[]) {
+  const counts = new Map<number, number>();
+  for (const days of itemDays) counts.set(days, (counts.get(days) ?? 0) + 1);
+  const common = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+  const quoteDays = rentalDays ?? common ?? 1;
+  return {
+    rentalDays: String(quoteDays),
+    items: itemDays.map((days) => (days === quoteDays ? '' : String(days))),
+  };
+}
+
 /** The form's text as the request sends it: '12.03.2027' → '2027-03-12'; empty → null. */
 export function startsOnOfText(text: string | undefined): string | null {
   const reading = readDateText(text ?? '');

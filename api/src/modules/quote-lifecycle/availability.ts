@@ -5,10 +5,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AvailabilityShortage,
-  addDays,
   availabilityMessages,
   dayRangesLabel,
   endsOn,
+  type ItemHolding,
+  periodDays,
+  shortagesOf,
   todayInWarsaw,
 } from '@ppp/domain';
 import { preparedRows } from '../../db/prepared.ts';
@@ -33,20 +35,15 @@ export const holdingsOfItems = (
 export const stockOfRows = (rows: readonly { id: number; name: string; availableQuantity: number }[]) =>
   new Map(rows.map((row) => [row.id, { name: row.name, availableQuantity: row.availableQuantity }]));
 
-/** What a quote's item holds: so many units of a catalogue item from `startsOn` for `days`. */
-interface Holding {
-  itemIndex: number;
-  equipmentId: number;
-  units: number;
-  startsOn: string;
-  endsOn: string;
-}
-
 const run = (tx: EntityManager, sql: string, params: unknown[]) =>
   tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
 
 /** The holdings of a quote's stored items (none while it has no start date). */
-async function holdingsOf(tx: EntityManager, kind: KindAvailability, quote: QuoteRow): Promise<Holding[]> {
+async function holdingsOf(
+  tx: EntityManager,
+  kind: KindAvailability,
+  quote: QuoteRow,
+): Promise<ItemHolding[]> {
   if (!quote.startsOn) return [];
   const startsOn = quote.startsOn;
   return (await kind.holdingsOf(tx, quote.id)).map((item) => ({
@@ -145,23 +142,15 @@ async function heldPerDay(
   return byItem;
 }
 
-/** Every day from `from` to `to`, both included. */
-function daysFrom(from: string, to: string) {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
-
 /**
  * The quote's items that ask for more than is free on some day, once the approved quotes (not this
- * one) have taken theirs (D21): each with the units it asks, the fewest free over its days, and the
- * days its equipment falls short (all of this quote's items of that equipment counted).
+ * one) have taken theirs (D21, domain's `shortagesOf`), with their equipment's name.
  */
-async function shortagesOf(
+async function shortagesWithNames(
   em: EntityManager,
   kind: KindAvailability,
   quote: QuoteRow,
-  holdings: Holding[],
+  holdings: ItemHolding[],
 ): Promise<(AvailabilityShortage & { name: string })[]> {
   if (holdings.length === 0) return [];
   const ids = [...new Set(holdings.map((h) => h.equipmentId))];
@@ -176,40 +165,25 @@ async function shortagesOf(
     heldPerDay(em, kind.catalogue, ids, from, to),
   ]);
   // The days count an approved quote's own units (an approved quote is locked, so this is a guard).
-  const own = quote.status === 'approved' ? holdings : [];
   const ownApproved = new Map<string, number>();
-  for (const h of own)
-    for (const day of daysFrom(h.startsOn, h.endsOn))
-      ownApproved.set(`${h.equipmentId}:${day}`, (ownApproved.get(`${h.equipmentId}:${day}`) ?? 0) + h.units);
-  // This quote's own demand per equipment and day (two items of one generator count together).
-  const demand = new Map<string, number>();
-  for (const h of holdings)
-    for (const day of daysFrom(h.startsOn, h.endsOn))
-      demand.set(`${h.equipmentId}:${day}`, (demand.get(`${h.equipmentId}:${day}`) ?? 0) + h.units);
-  const shortages: (AvailabilityShortage & { name: string })[] = [];
-  for (const h of holdings) {
-    const entry = stock.get(h.equipmentId);
-    if (!entry) continue;
-    const days = daysFrom(h.startsOn, h.endsOn);
-    const freeOn = (day: string) =>
-      Math.max(
-        0,
-        entry.availableQuantity -
-          (held.get(h.equipmentId)?.get(day)?.approved ?? 0) +
-          (ownApproved.get(`${h.equipmentId}:${day}`) ?? 0),
-      );
-    const shortDays = days.filter((day) => (demand.get(`${h.equipmentId}:${day}`) ?? 0) > freeOn(day));
-    if (shortDays.length === 0) continue;
-    shortages.push({
-      itemIndex: h.itemIndex,
-      equipmentId: h.equipmentId,
-      requested: h.units,
-      free: Math.min(...days.map(freeOn)),
-      shortDays,
-      name: entry.name,
-    });
-  }
-  return shortages;
+  if (quote.status === 'approved')
+    for (const h of holdings)
+      for (const day of periodDays(h.startsOn, h.endsOn))
+        ownApproved.set(
+          `${h.equipmentId}:${day}`,
+          (ownApproved.get(`${h.equipmentId}:${day}`) ?? 0) + h.units,
+        );
+  const freeOn = (equipmentId: number, day: string) => {
+    const entry = stock.get(equipmentId);
+    if (!entry) return undefined;
+    const approved =
+      (held.get(equipmentId)?.get(day)?.approved ?? 0) - (ownApproved.get(`${equipmentId}:${day}`) ?? 0);
+    return Math.max(0, entry.availableQuantity - approved);
+  };
+  return shortagesOf(holdings, freeOn).map((shortage) => ({
+    ...shortage,
+    name: stock.get(shortage.equipmentId)?.name ?? '',
+  }));
 }
 
 /** The save's warning (D21): the items asking for more than is free on their days; empty when all fit. */
@@ -219,7 +193,7 @@ export async function availabilityWarnings(
   quote: QuoteRow,
 ): Promise<AvailabilityShortage[]> {
   if (!kind) return [];
-  const shortages = await shortagesOf(em, kind, quote, await holdingsOf(em, kind, quote));
+  const shortages = await shortagesWithNames(em, kind, quote, await holdingsOf(em, kind, quote));
   return shortages.map(({ name: _name, ...shortage }) => shortage);
 }
 
@@ -240,7 +214,7 @@ export async function assertFreeToApprove(
     tx,
     holdings.map((h) => ({ catalogue: kind.catalogue, equipmentId: h.equipmentId })),
   );
-  const shortages = await shortagesOf(tx, kind, quote, holdings);
+  const shortages = await shortagesWithNames(tx, kind, quote, holdings);
   if (shortages.length === 0) return;
   // One entry per short equipment, in item order, with all the days it falls short.
   const byEquipment = new Map<number, { name: string; days: string[] }>();
@@ -265,7 +239,7 @@ export async function readAvailability(
     kind.stockOf(em, equipmentIds),
     heldPerDay(em, kind.catalogue, equipmentIds, from, to),
   ]);
-  const days = daysFrom(from, to);
+  const days = periodDays(from, to);
   return equipmentIds
     .filter((id) => stock.has(id))
     .map((id) => {
