@@ -3,6 +3,7 @@ import { z } from 'zod';
 /**
  * The areas the shell loads at run time. The API answers /microfrontends.json from this list
  * (each entry's URL overridable by configuration); the shell parses it with the schema below.
+ * Each catalogue's availability pages (D21, `cataloguePages`) belong to its kind's area.
  */
 export const microfrontends = [
   { name: 'mf_admin', path: 'admin', activeWhen: ['/admin'] },
@@ -15,17 +16,22 @@ export const microfrontends = [
   {
     name: 'mf_transport',
     path: 'transport',
-    activeWhen: ['/create-transport-quote', '/transport-quotes', '/admin/transport'],
+    activeWhen: ['/create-transport-quote', '/transport-quotes', '/admin/transport', '/vehicles'],
   },
   {
     name: 'mf_electrical',
     path: 'electrical',
-    activeWhen: ['/create-electrical-quote', '/electrical-quotes', '/admin/electrical'],
+    activeWhen: [
+      '/create-electrical-quote',
+      '/electrical-quotes',
+      '/admin/electrical',
+      '/electrical-equipment',
+    ],
   },
   {
     name: 'mf_general',
     path: 'general',
-    activeWhen: ['/create-general-quote', '/general-quotes', '/admin/general'],
+    activeWhen: ['/create-general-quote', '/general-quotes', '/admin/general', '/general-equipment'],
   },
 ] as const;
 

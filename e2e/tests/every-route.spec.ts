@@ -87,6 +87,11 @@ test.beforeAll(async ({ browser }) => {
       }),
     )
   ).id;
+  // D21: an item of each catalogue, for its availability page.
+  ids.equipmentItem = await first('/api/equipment');
+  ids.vehicle = await first('/api/transport-vehicles');
+  ids.electricalItem = await first('/api/electrical-equipment');
+  ids.generalItem = await first('/api/general-equipment');
   // A pending quote shared with its client: the client's page is a screen too.
   await api.patch(`/api/quotes/${ids.equipment}/status`, { data: { status: 'pending' } });
   shareUrl = ((await (await api.post(`/api/quotes/${ids.equipment}/share`)).json()) as { url: string }).url;
@@ -104,6 +109,7 @@ const routes = () => [
   { path: '/admin', ready: 'Panel Administratora' },
   { path: '/admin/api-keys', ready: 'Klucze API' },
   { path: '/equipment', ready: 'Katalog Sprzętu' },
+  { path: `/equipment/${ids.equipmentItem}/availability`, ready: /^Dostępność: / },
   { path: '/quotes', ready: 'Zarządzanie Wycenami' },
   { path: `/quotes/${ids.equipment}`, ready: /WYC\// },
   { path: `/quotes/${ids.equipment}/edit`, ready: /WYC\// },
@@ -116,17 +122,20 @@ const routes = () => [
   { path: '/create-transport-quote', ready: 'Nowa wycena transportu' },
   { path: '/transport-quotes', ready: 'Zapisane wyceny transportu' },
   { path: `/transport-quotes/${ids.transport}`, ready: /TRA\// },
+  { path: `/vehicles/${ids.vehicle}/availability`, ready: /^Dostępność: / },
   { path: `/transport-quotes/${ids.transport}/edit`, ready: /TRA\// },
   { path: '/admin/electrical', ready: 'Administracja elektryki' },
   { path: '/create-electrical-quote', ready: 'Nowa wycena elektryczna' },
   { path: '/electrical-quotes', ready: 'Wyceny Elektryczne' },
   { path: `/electrical-quotes/${ids.electrical}`, ready: /ELE\// },
   { path: `/electrical-quotes/${ids.electrical}/edit`, ready: /ELE\// },
+  { path: `/electrical-equipment/${ids.electricalItem}/availability`, ready: /^Dostępność: / },
   { path: '/admin/general', ready: /Administracja wynajmu/ },
   { path: '/create-general-quote', ready: /Nowa wycena/ },
   { path: '/general-quotes', ready: /Wyceny/ },
   { path: `/general-quotes/${ids.general}`, ready: /WYN\// },
   { path: `/general-quotes/${ids.general}/edit`, ready: /WYN\// },
+  { path: `/general-equipment/${ids.generalItem}/availability`, ready: /^Dostępność: / },
   // Pages the server renders: prints and the client's page.
   { path: `/api/quotes/${ids.equipment}/print?autoprint=0`, ready: /WYC\// },
   { path: `/api/transport-quotes/${ids.transport}/print?autoprint=0`, ready: /TRA\// },

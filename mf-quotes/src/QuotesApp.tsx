@@ -1,3 +1,5 @@
+import { availabilityRoute } from '@ppp/domain';
+import { AvailabilityPage } from '@ppp/quoting';
 import { AreaNotFoundPage } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { CataloguePage } from './pages/CataloguePage/CataloguePage.tsx';
@@ -14,6 +16,7 @@ export function QuotesApp() {
   return (
     <Routes>
       <Route path="/equipment" element={<CataloguePage />} />
+      <Route path={availabilityRoute('equipment')} element={<AvailabilityPage kind="equipment" />} />
       <Route path="/quotes" element={<QuotesListPage />} />
       <Route path="/quotes/:id" element={<QuoteDetailPage />} />
       <Route path="/quotes/:id/edit" element={<EditQuotePage />} />

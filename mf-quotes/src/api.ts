@@ -10,12 +10,23 @@ import type {
   ServiceCosts,
   ServiceItem,
 } from '@ppp/domain';
-import { useKindQuote } from '@ppp/quoting';
+import { type Period, useKindQuote } from '@ppp/quoting';
 import { useQueries, useQuery } from '@tanstack/react-query';
 
 const QUOTES_QUERY_KEY = '/api/quotes';
 
-export const useEquipment = () => useQuery<Equipment[]>({ queryKey: ['/api/equipment'] });
+/** The catalogue; with a period (D21) each item also says how many units are free throughout it. */
+export const useEquipment = (period?: Period | null) =>
+  useQuery<Equipment[]>(
+    period
+      ? {
+          queryKey: ['/api/equipment', { from: period.from, to: period.to }],
+          // Free units change with every approval: read afresh, the last list shown meanwhile.
+          staleTime: 0,
+          placeholderData: (previous) => previous,
+        }
+      : { queryKey: ['/api/equipment'] },
+  );
 
 export const useCategories = () => useQuery<EquipmentCategory[]>({ queryKey: ['/api/equipment-categories'] });
 

@@ -1,6 +1,7 @@
-import { type Department, departmentConfigs } from '@ppp/domain';
+import { availabilityRoute, type Department, departmentConfigs } from '@ppp/domain';
 import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
+import { AvailabilityPage } from '../availability/AvailabilityPage.tsx';
 import { DepartmentAdminPage } from './admin/DepartmentAdminPage.tsx';
 import { DepartmentQuoteDetailPage } from './quotes/DepartmentQuoteDetailPage.tsx';
 import { CreateDepartmentQuotePage, EditDepartmentQuotePage } from './quotes/DepartmentQuoteFormPages.tsx';
@@ -30,6 +31,8 @@ export function DepartmentApp({ department }: { department: Department }) {
       <Route path={paths.list} element={quotes(<DepartmentQuotesListPage config={config} />)} />
       <Route path={`${paths.list}/:id`} element={quotes(<DepartmentQuoteDetailPage config={config} />)} />
       <Route path={`${paths.list}/:id/edit`} element={quotes(<EditDepartmentQuotePage config={config} />)} />
+      {/* D21: every approved user sees an item's availability. */}
+      <Route path={availabilityRoute(config.kind)} element={<AvailabilityPage kind={config.kind} />} />
       <Route
         path="*"
         element={

@@ -11,15 +11,29 @@ import type {
 import { departmentMessages } from '@ppp/domain';
 import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Period } from '../availability/availabilityApi.ts';
 
 export const useDepartmentCategories = (config: DepartmentConfig) =>
   useQuery<DepartmentCategory[]>({ queryKey: [config.api.categories], staleTime: 0 });
 
-/** The area's equipment; `includeInactive` for its administrators' page (D14). */
-export const useDepartmentEquipment = (config: DepartmentConfig, includeInactive = false) =>
+/**
+ * The area's equipment; `includeInactive` for its administrators' page (D14); with a period (D21)
+ * each item also says how many units are free throughout it.
+ */
+export const useDepartmentEquipment = (
+  config: DepartmentConfig,
+  includeInactive = false,
+  period: Period | null = null,
+) =>
   useQuery<DepartmentEquipment[]>({
-    queryKey: [includeInactive ? `${config.api.equipment}?includeInactive=true` : config.api.equipment],
+    // The URL's parameters as one object: '/api/…-equipment?includeInactive=true&from=…&to=…'.
+    queryKey: [
+      config.api.equipment,
+      { includeInactive: includeInactive ? 'true' : undefined, from: period?.from, to: period?.to },
+    ],
     staleTime: 0,
+    // Another period keeps the last list on screen until its own is there.
+    placeholderData: (previous) => previous,
   });
 
 /** A change of the catalogue: its toast, the server's message (or `failure`), fresh lists after. */

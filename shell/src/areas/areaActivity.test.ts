@@ -1,3 +1,4 @@
+import { microfrontends } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
 import { areaActivity, areaOwning } from './areaActivity.ts';
 
@@ -22,6 +23,24 @@ describe('areaOwning', () => {
     ['/', null],
   ])('%s belongs to %s', (pathname, owner) => {
     expect(areaOwning(applications, pathname)).toBe(owner);
+  });
+});
+
+describe("the manifest's availability pages (D21)", () => {
+  const manifest = microfrontends.map((area) => ({
+    name: area.name,
+    entry: `/mf/${area.path}/remoteEntry.js`,
+    activeWhen: [...area.activeWhen],
+  }));
+
+  it.each([
+    ['/equipment/4/availability', 'mf_quotes'],
+    ['/vehicles/2/availability', 'mf_transport'],
+    ['/electrical-equipment/7/availability', 'mf_electrical'],
+    ['/general-equipment/9/availability', 'mf_general'],
+    ['/equipment', 'mf_quotes'],
+  ])('%s belongs to %s', (pathname, owner) => {
+    expect(areaOwning(manifest, pathname)).toBe(owner);
   });
 });
 

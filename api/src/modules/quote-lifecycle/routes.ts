@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { availabilityQuerySchema, type QuoteHeader, quoteStatusSchema } from '@ppp/domain';
+import {
+  availabilityHoldingsQuerySchema,
+  availabilityQuerySchema,
+  type QuoteHeader,
+  quoteStatusSchema,
+} from '@ppp/domain';
 import type { AppContext, AppRouter } from '../../http/context.ts';
 import { quoteGuards, requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
@@ -7,6 +12,7 @@ import { answerPrintPage } from '../../print/answer.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
 import * as sharing from '../quote-sharing/service.ts';
 import { readAvailability } from './availability.ts';
+import { readHoldings } from './availability-holdings.ts';
 import { withVersion } from './http.ts';
 import * as kindService from './kind-service.ts';
 import type { QuoteListQuery } from './lifecycle.ts';
@@ -145,5 +151,19 @@ export function availabilityRoutes(kinds: readonly AnyQuoteKind[]): AppRouter {
       ? await readAvailability(ctx.state.em, kind, query.equipmentIds, query.from, query.to)
       : [];
   });
+  // D21: the quotes holding one item in a period, the bars of its availability page (D1 decides
+  // which of them name their quote and client).
+  router.get(
+    '/availability/holdings',
+    requireCapability('approved'),
+    withUser(async (ctx: AppContext, user) => {
+      const query = parse(availabilityHoldingsQuerySchema, ctx.query);
+      const catalogue = kinds.find((candidate) => candidate.entry.kind === query.kind)?.availability
+        ?.catalogue;
+      ctx.body = catalogue
+        ? await readHoldings(ctx.state.em, user, kinds, catalogue, query.equipmentId, query.from, query.to)
+        : [];
+    }),
+  );
   return router;
 }

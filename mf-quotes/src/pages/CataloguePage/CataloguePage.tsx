@@ -1,4 +1,5 @@
 import { itemCountLabel } from '@ppp/domain';
+import { PeriodFilter, useCataloguePeriod } from '@ppp/quoting';
 import {
   Badge,
   Button,
@@ -26,6 +27,10 @@ const StyledFilters = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 
+  > fieldset {
+    grid-column: 1 / -1;
+  }
+
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: 1fr;
   }
@@ -52,9 +57,14 @@ const StyledGrid = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** 'Katalog Sprzętu' (/equipment): search, category filter, cards grouped by category. */
+/**
+ * 'Katalog Sprzętu' (/equipment): search, category filter, the period (D21, `?from=&to=`), cards
+ * grouped by category.
+ */
 export function CataloguePage() {
-  const equipment = useEquipment();
+  // D21: with a period every card says how many units are free throughout it.
+  const { period, setPeriod } = useCataloguePeriod();
+  const equipment = useEquipment(period);
   const categories = useCategories();
   const { hash } = useLocation();
   const [search, setSearch] = useState('');
@@ -113,6 +123,7 @@ export function CataloguePage() {
             </option>
           ))}
         </Select>
+        <PeriodFilter value={period} onChange={setPeriod} />
       </StyledFilters>
       <QueryState
         query={equipment}

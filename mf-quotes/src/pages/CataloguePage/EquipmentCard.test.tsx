@@ -1,7 +1,7 @@
 import type { Equipment, Role, User } from '@ppp/domain';
 import { CURRENT_USER_QUERY_KEY, lightTheme } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,6 +47,20 @@ describe('catalogue EquipmentCard', () => {
   it('says nothing of it to employees, who cannot change prices', () => {
     const card = renderCard('employee', { ...generator, hasDefaultPricing: true });
     expect(card.textContent).not.toContain('Cennik domyślny');
+  });
+
+  it("links to the equipment's availability page (D21)", () => {
+    const card = renderCard('employee', generator);
+    const link = within(card).getByRole('link', { name: `Dostępność: ${generator.name}` });
+    expect(link.getAttribute('href')).toBe(`/equipment/${generator.id}/availability`);
+  });
+
+  it("says how many units are free throughout the catalogue's period, and nothing without one (D21)", () => {
+    const card = renderCard('employee', { ...generator, availableQuantity: 3, freeQuantity: 1 });
+    expect(card.textContent).toContain('wolne 1 z 3');
+    cleanup();
+    const plain = renderCard('employee', { ...generator, freeQuantity: undefined });
+    expect(plain.textContent).not.toContain('wolne');
   });
 
   it('says nothing of it once the prices are configured', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_PRICING_NOTICE, type Equipment } from '@ppp/domain';
+import { AvailabilityLink, freeUnitsLabel } from '@ppp/quoting';
 import { Badge, Button, Card, IconPlus, useCan } from '@ppp/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -55,13 +56,29 @@ const StyledFooter = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+const StyledFree = styled.dd<{ $none: boolean }>`
+  && {
+    color: ${({ theme, $none }) => ($none ? theme.colors.dangerText : theme.colors.text)};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const StyledPrice = styled.span<{ $missing: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme, $missing }) => ($missing ? theme.colors.textSubtle : theme.colors.text)};
   font-variant-numeric: tabular-nums;
 `;
 
-/** One catalogue entry: facts, the base price and the way into a new quote. */
+/**
+ * One catalogue entry: facts, the base price and the way into a new quote; with the catalogue's
+ * period (D21) the units free throughout it, and always the way to its availability page.
+ */
 export function EquipmentCard({ equipment }: EquipmentCardProps) {
   const price = basePriceLabel(equipment);
   const available = equipment.availableQuantity > 0;
@@ -92,20 +109,31 @@ export function EquipmentCard({ equipment }: EquipmentCardProps) {
         <dd>
           {equipment.availableQuantity}/{equipment.quantity} szt.
         </dd>
+        {equipment.freeQuantity !== undefined ? (
+          <>
+            <dt>W okresie</dt>
+            <StyledFree $none={equipment.freeQuantity <= 0}>
+              {freeUnitsLabel(equipment.freeQuantity, equipment.availableQuantity)}
+            </StyledFree>
+          </>
+        ) : null}
       </StyledFacts>
       <StyledDescription>{equipment.description}</StyledDescription>
       <StyledFooter>
         <StyledPrice $missing={price === 'Brak ceny'}>{price}</StyledPrice>
-        {available ? (
-          <Button as={Link} to={`/create-quote?equipment=${equipment.id}`} size="sm">
-            <IconPlus size={16} />
-            Dodaj do wyceny
-          </Button>
-        ) : (
-          <Button size="sm" variant="secondary" disabled>
-            Niedostępny
-          </Button>
-        )}
+        <StyledActions>
+          <AvailabilityLink kind="equipment" equipmentId={equipment.id} itemName={equipment.name} />
+          {available ? (
+            <Button as={Link} to={`/create-quote?equipment=${equipment.id}`} size="sm">
+              <IconPlus size={16} />
+              Dodaj do wyceny
+            </Button>
+          ) : (
+            <Button size="sm" variant="secondary" disabled>
+              Niedostępny
+            </Button>
+          )}
+        </StyledActions>
       </StyledFooter>
     </StyledCard>
   );

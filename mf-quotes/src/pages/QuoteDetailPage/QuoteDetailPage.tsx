@@ -61,7 +61,7 @@ function EquipmentItems({ quote }: { quote: QuoteDetail }) {
   return (
     <StyledItems>
       {quote.items.map((item) => (
-        <QuoteItemView key={item.id} item={item} currency={quote.currency} />
+        <QuoteItemView key={item.id} item={item} currency={quote.currency} startsOn={quote.startsOn} />
       ))}
     </StyledItems>
   );

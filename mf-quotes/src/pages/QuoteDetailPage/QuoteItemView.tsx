@@ -1,9 +1,12 @@
 import { costLines, dayLabel, formatMoney, formatPercent, parseItemNotes, type QuoteItem } from '@ppp/domain';
+import { AvailabilityLink } from '@ppp/quoting';
 import styled from 'styled-components';
 
 export interface QuoteItemViewProps {
   item: QuoteItem;
   currency: string;
+  /** The quote's first rental day: the item's availability page opens on its month (D21). */
+  startsOn: string | null;
 }
 
 const StyledItem = styled.li`
@@ -90,8 +93,11 @@ const StyledNotes = styled.div`
   }
 `;
 
-/** One saved item: figures, every cost line switched on with a non-zero total, and its notes. */
-export function QuoteItemView({ item, currency }: QuoteItemViewProps) {
+/**
+ * One saved item: figures, every cost line switched on with a non-zero total, its notes, and the way
+ * to its equipment's availability (D21).
+ */
+export function QuoteItemView({ item, currency, startsOn }: QuoteItemViewProps) {
   const money = (amount: string) => formatMoney(amount, currency);
   const lines = costLines(item, item.extras);
   const notes = parseItemNotes(item.notes).userNotes;
@@ -104,6 +110,15 @@ export function QuoteItemView({ item, currency }: QuoteItemViewProps) {
           <StyledMuted>
             {[item.equipment.category.name, item.equipment.model].filter(Boolean).join(' · ')}
           </StyledMuted>
+          {item.equipmentId !== null ? (
+            <AvailabilityLink
+              kind="equipment"
+              equipmentId={item.equipmentId}
+              itemName={item.equipment.name}
+              month={startsOn}
+              appearance="link"
+            />
+          ) : null}
         </div>
         <StyledTotal>
           {money(item.totalPrice)}

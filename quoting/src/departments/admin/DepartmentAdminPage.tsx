@@ -27,6 +27,9 @@ import {
 } from '@ppp/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { AvailabilityLink } from '../../availability/AvailabilityLink.tsx';
+import { PeriodFilter, useCataloguePeriod } from '../../availability/PeriodFilter.tsx';
+import { freeUnitsLabel } from '../../availability/periodFilter.ts';
 import {
   useDeleteCategory,
   useDeleteEquipment,
@@ -50,9 +53,14 @@ type Deleting =
 
 const StyledToolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
+  align-items: flex-end;
   margin-bottom: ${({ theme }) => theme.space[4]};
+
+  > fieldset {
+    flex: 1 1 100%;
+  }
 `;
 
 const StyledSearch = styled.label`
@@ -111,6 +119,13 @@ const StyledMeta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const StyledFree = styled.p<{ $none: boolean }>`
+  margin: 0;
+  color: ${({ theme, $none }) => ($none ? theme.colors.dangerText : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const StyledBadges = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -135,7 +150,9 @@ const basePrice = (equipment: DepartmentEquipment) => {
  * tabs with one search, and the dialogs of category, equipment, tiers and additional equipment.
  */
 export function DepartmentAdminPage({ config }: { config: DepartmentConfig }) {
-  const equipment = useDepartmentEquipment(config, true);
+  // D21: with a period every card says how many units are free throughout it.
+  const { period, setPeriod } = useCataloguePeriod();
+  const equipment = useDepartmentEquipment(config, true, period);
   const categories = useDepartmentCategories(config);
   const deleteEquipment = useDeleteEquipment(config);
   const deleteCategory = useDeleteCategory(config);
@@ -243,6 +260,7 @@ export function DepartmentAdminPage({ config }: { config: DepartmentConfig }) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </StyledSearch>
+        <PeriodFilter value={period} onChange={setPeriod} />
       </StyledToolbar>
       <Tabs value={tab} onValueChange={setTab}>
         <TabList aria-label="Katalog działu">
@@ -277,6 +295,11 @@ export function DepartmentAdminPage({ config }: { config: DepartmentConfig }) {
                   <StyledMeta>
                     Dostępne: {row.availableQuantity} z {row.quantity} szt. · {basePrice(row)}
                   </StyledMeta>
+                  {row.freeQuantity !== undefined ? (
+                    <StyledFree $none={row.freeQuantity <= 0}>
+                      W okresie: {freeUnitsLabel(row.freeQuantity, row.availableQuantity)}
+                    </StyledFree>
+                  ) : null}
                   <StyledMeta>
                     {row.pricing.length} {pluralPl(row.pricing.length, 'próg', 'progi', 'progów')} cenowych ·{' '}
                     {row.additionalEquipment.length} poz. wyposażenia
@@ -304,6 +327,7 @@ export function DepartmentAdminPage({ config }: { config: DepartmentConfig }) {
                     >
                       Wyposażenie
                     </Button>
+                    <AvailabilityLink kind={config.kind} equipmentId={row.id} itemName={row.name} />
                     <Button
                       size="sm"
                       variant="ghost"

@@ -14,7 +14,7 @@ export function DepartmentQuoteDetailPage({ config }: { config: DepartmentConfig
           backLabel={`Powrót do listy: ${config.texts.listTitle}`}
           subtitle={quote.client.companyName ?? undefined}
           itemsTitle={`Pozycje wyceny (${itemCountLabel(quote.itemCount)})`}
-          items={<DepartmentQuoteItems quote={quote} />}
+          items={<DepartmentQuoteItems quote={quote} kind={config.kind} />}
         />
       )}
     </DepartmentQuoteLoader>

@@ -1,5 +1,12 @@
-import { type DepartmentQuoteDetail, dayLabel, formatMoney, formatPercent } from '@ppp/domain';
+import {
+  type Department,
+  type DepartmentQuoteDetail,
+  dayLabel,
+  formatMoney,
+  formatPercent,
+} from '@ppp/domain';
 import styled from 'styled-components';
+import { AvailabilityLink } from '../../availability/AvailabilityLink.tsx';
 import { QuoteItemList } from '../../quotes/quoteLayout.ts';
 
 const StyledItem = styled.li`
@@ -34,12 +41,21 @@ const StyledLines = styled.ul`
   font-variant-numeric: tabular-nums;
 `;
 
+const StyledAvailability = styled.div`
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
 export interface DepartmentQuoteItemsProps {
   quote: DepartmentQuoteDetail;
+  /** Whose catalogue the items are of: their availability pages (D21). */
+  kind: Department;
 }
 
-/** An electrical or general quote's items as saved (D8, D14): each with its extras and notes. */
-export function DepartmentQuoteItems({ quote }: DepartmentQuoteItemsProps) {
+/**
+ * An electrical or general quote's items as saved (D8, D14): each with its extras and notes, and the
+ * way to its equipment's availability (D21).
+ */
+export function DepartmentQuoteItems({ quote, kind }: DepartmentQuoteItemsProps) {
   const money = (amount: string) => formatMoney(amount, quote.currency);
   return (
     <QuoteItemList as="ol" aria-label="Pozycje wyceny">
@@ -53,6 +69,17 @@ export function DepartmentQuoteItems({ quote }: DepartmentQuoteItemsProps) {
                 ? ` (bazowa ${money(item.pricePerDay)}, rabat ${formatPercent(item.discountPercent)})`
                 : ''}
             </span>
+            {item.equipmentId !== null ? (
+              <StyledAvailability>
+                <AvailabilityLink
+                  kind={kind}
+                  equipmentId={item.equipmentId}
+                  itemName={item.equipment.name}
+                  month={quote.startsOn}
+                  appearance="link"
+                />
+              </StyledAvailability>
+            ) : null}
           </div>
           <strong>{money(item.totalPrice)}</strong>
           {item.selectedAdditionalEquipment.length > 0 || item.notes ? (
