@@ -23,6 +23,14 @@ const baseURL = () => {
 
 let counter = 0;
 /** A fresh e-mail per call, so journeys running side by side never meet. */
+/** D21: the start every journey's quote takes ('Data rozpoczęcia' is required on the staff forms). */
+export const START_DATE = '01.06.2027';
+
+/** Types the quote's 'Data rozpoczęcia' as a user would ('DD.MM.YYYY'). */
+export async function fillStartDate(page: Page, date = START_DATE): Promise<void> {
+  await page.getByLabel('Data rozpoczęcia').fill(date);
+}
+
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}.${process.pid}.${Date.now().toString(36)}.${counter}@example.com`;

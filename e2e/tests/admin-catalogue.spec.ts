@@ -3,7 +3,7 @@
 // catalogue and a quote use those prices; deactivation and permanent deletion leave the quote as it was.
 // Then every kind of dialog is driven by the keyboard alone.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { adminStorageState, expect, test } from '../support/fixtures.ts';
+import { adminStorageState, expect, fillStartDate, test } from '../support/fixtures.ts';
 
 const run = Date.now().toString(36);
 const CATEGORY = `Osuszacze ${run}`;
@@ -163,6 +163,7 @@ test('a quote built with it uses the tier of its rental length and the extra', a
   await expect(page).toHaveURL(/\/create-quote$/);
   await expect(page.getByRole('heading', { name: `Pozycja 1: ${EQUIPMENT}` })).toBeVisible();
   await page.getByLabel('Nazwa firmy').fill(COMPANY);
+  await fillStartDate(page);
   await page.getByLabel('Okres wynajmu (dni)').fill('5');
   // 5 days fall in the 3–7 tier: 200 zł a day (20 % off the 250 zł base).
   await expect(page.getByTestId('item-total')).toContainText(pln(1000));

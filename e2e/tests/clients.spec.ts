@@ -2,7 +2,7 @@
 // quote can be saved (the save creates the client first and meets the repeated NIP there).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, fillStartDate, test } from '../support/fixtures.ts';
 import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 const NIP = '5261040828';
@@ -68,6 +68,7 @@ test('a repeated NIP offers the existing client, and the quote is saved for it',
   await page.goto(`/create-quote?equipment=${equipmentId}`);
   await page.getByLabel('Nazwa firmy').fill('Budimex Polska');
   await page.getByLabel('NIP').fill('526 104 08 28');
+  await fillStartDate(page);
   await page.getByRole('button', { name: 'Utwórz wycenę' }).click();
   const offer = page.getByRole('alert').filter({ hasText: 'Klient o tym NIP już istnieje' });
   await expect(offer).toContainText('Budimex S.A.');

@@ -9,7 +9,15 @@
 // and on a phone.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible, useTheme } from '../support/accessibility.ts';
-import { adminApi, approveUser, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts';
+import {
+  adminApi,
+  approveUser,
+  expect,
+  fillStartDate,
+  signIn,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts';
 
 interface Area {
   department: 'electrical' | 'general';
@@ -241,6 +249,7 @@ for (const area of areas) {
       await employee.getByRole('button', { name: 'Utwórz wycenę' }).click();
       await expect(employee.getByText('Nazwa firmy jest wymagana').first()).toBeVisible();
       await employee.getByLabel('Nazwa firmy').fill(company);
+      await fillStartDate(employee);
       await expectAccessible(employee);
       await shot(employee, `${area.department}-form-light`);
       await employee.getByRole('button', { name: 'Utwórz wycenę' }).click();
@@ -341,6 +350,7 @@ for (const area of areas) {
       await picker.fill(stamp);
       await employee.getByRole('option', { name: new RegExp(equipment) }).click();
       await employee.getByLabel('Nazwa firmy').fill(draftCompany);
+      await fillStartDate(employee);
       await employee.getByRole('button', { name: 'Zapisz jako wersję roboczą' }).click();
       await expect(employee).toHaveURL(new RegExp(`${area.listPath}/\\d+/edit$`));
       const heading = employee.getByRole('heading', { level: 1 });

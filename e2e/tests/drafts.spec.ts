@@ -33,6 +33,7 @@ async function savedQuote() {
   const created = await api.post('/api/quotes', {
     data: {
       client: { companyName: `Szkicownia ${run} S.A.` },
+      startsOn: '2027-06-01',
       notes: 'Pierwsza wersja',
       items: [{ equipmentId: (await equipment.json()).id, quantity: 1, rentalPeriodDays: 3 }],
     },

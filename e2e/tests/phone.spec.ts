@@ -6,7 +6,7 @@
 import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expectedDesktop } from '../support/expectedNavigation.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, fillStartDate, signIn, test } from '../support/fixtures.ts';
 import { readCompactNavigation } from '../support/navigation.ts';
 import { type Product, startProduct } from '../support/product.ts';
 
@@ -198,6 +198,7 @@ test('the new-quote form shows its total and "Utwórz wycenę" without scrolling
 
   // The bar's button submits the form.
   await page.getByLabel('Nazwa firmy').fill('Eventy Pomorze Sp. z o.o.');
+  await fillStartDate(page);
   await create.tap();
   await expect(page).toHaveURL(/\/quotes\/\d+$/);
 });

@@ -2,7 +2,7 @@
 // item left out of the live totals; an item note over its limit is refused under that field.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, fillStartDate, test } from '../support/fixtures.ts';
 import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 const GENERATOR = 'Agregat prądotwórczy 20 kVA';
@@ -61,6 +61,7 @@ test('a 10 000-character item note shows its error under the field and the save 
   });
   await page.goto(`/create-quote?equipment=${generatorId}`);
   await page.getByLabel('Nazwa firmy').fill('Notatki Sp. z o.o.');
+  await fillStartDate(page);
   await page.getByRole('button', { name: 'Dodaj uwagi do pozycji' }).click();
   const notes = page.getByLabel('Uwagi do pozycji');
   await expect(notes).toBeFocused();

@@ -3,7 +3,7 @@
 // sent, approved and printed in at most 15 clicks (typing, Tab and Enter are not clicks).
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, START_DATE, signIn, test } from '../support/fixtures.ts';
 import { type Product, startProduct } from '../support/product.ts';
 
 let product: Product;
@@ -29,17 +29,18 @@ function clickCounter() {
   };
 }
 
-async function chooseEquipment(page: Page, text: string, days: string) {
+/** Picks the equipment by keyboard; `ownDays` gives the item a period of its own (D21). */
+async function chooseEquipment(page: Page, text: string, ownDays?: string) {
   // The searchable list has the focus: type, Enter picks the first match (D19).
   await page.keyboard.type(text);
   await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('Enter');
-  // The focus moves to the quantity (once the choice has rendered); the period comes next.
+  // The focus moves to the quantity (once the choice has rendered); the item's period comes next.
   await expect(page.locator(':focus')).toHaveAccessibleName(/Ilość/);
+  if (!ownDays) return;
   await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).toHaveAccessibleName(/Okres wynajmu/);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(days);
+  await expect(page.locator(':focus')).toHaveAccessibleName(/Okres pozycji/);
+  await page.keyboard.type(ownDays);
 }
 
 test('the three-item quote is created, sent, approved and printed in at most 15 clicks', async ({
@@ -57,11 +58,19 @@ test('the three-item quote is created, sent, approved and printed in at most 15 
 
   await walk.click(page.getByRole('button', { name: 'OFERTY' }));
   await walk.click(page.getByRole('menuitem', { name: 'Nowa wycena sprzętu' }));
+  // D21: the dates once, at the top: the start, then (Tab past the calendar button) 14 days for all.
+  await walk.click(page.getByLabel('Data rozpoczęcia'));
+  await page.keyboard.type(START_DATE);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/Okres wynajmu/);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('14');
   await walk.click(page.getByLabel('Nazwa firmy'));
   await page.keyboard.type('Budimex S.A.');
 
   await walk.click(page.getByRole('combobox', { name: /Sprzęt/ }));
-  await chooseEquipment(page, 'Agregat', '14');
+  await chooseEquipment(page, 'Agregat');
   await expect(page.getByLabel('Pozycja 1').getByRole('switch', { name: 'Koszt paliwa' })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -69,7 +78,7 @@ test('the three-item quote is created, sent, approved and printed in at most 15 
 
   await walk.click(page.getByRole('button', { name: 'Dodaj pozycję' }));
   await expect(page.getByLabel('Pozycja 2').getByRole('combobox', { name: /Sprzęt/ })).toBeFocused();
-  await chooseEquipment(page, 'Maszt', '14');
+  await chooseEquipment(page, 'Maszt');
   await walk.click(page.getByLabel('Pozycja 2').getByRole('switch', { name: 'Koszt montażu' }));
 
   await walk.click(page.getByRole('button', { name: 'Dodaj pozycję' }));

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, fillStartDate, signIn, test } from '../support/fixtures.ts';
 import { type Product, repositoryRoot, startProduct } from '../support/product.ts';
 
 interface PreviewItem {
@@ -129,6 +129,7 @@ test('the catalogue opens the form with the chosen equipment', async () => {
 test('a generator with fuel and installation shows live totals equal to the preview, then is created', async () => {
   await page.getByLabel('Nazwa firmy').fill(COMPANY);
   await page.getByLabel('E-mail').fill('biuro@budimex.pl');
+  await fillStartDate(page);
   await page.getByLabel('Okres wynajmu (dni)').fill('5');
   await page.getByRole('switch', { name: 'Koszt montażu' }).click();
   const installation = page.getByRole('group', { name: 'Koszt montażu' });
@@ -272,6 +273,7 @@ test('a draft save keeps the form; the edit adds an item and changes the client;
   await page.getByRole('combobox', { name: 'Sprzęt' }).fill('Agregat prądotwórczy');
   await page.getByRole('option', { name: new RegExp(GENERATOR) }).click();
   await page.getByLabel('Nazwa firmy').fill(draftCompany);
+  await fillStartDate(page);
   await page.getByRole('button', { name: 'Zapisz jako wersję roboczą' }).click();
 
   await expect(page).toHaveURL(/\/quotes\/\d+\/edit$/);

@@ -40,7 +40,11 @@ async function createQuote(): Promise<number> {
     await api.post('/api/clients', { data: { companyName: 'Dwie Karty Sp. z o.o.' } })
   ).json();
   const quote = await api.post('/api/quotes', {
-    data: { clientId: client.id, items: [{ equipmentId, quantity: 1, rentalPeriodDays: 5 }] },
+    data: {
+      clientId: client.id,
+      startsOn: '2027-06-01',
+      items: [{ equipmentId, quantity: 1, rentalPeriodDays: 5 }],
+    },
   });
   expect(quote.status()).toBe(201);
   return (await quote.json()).id;

@@ -119,6 +119,8 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
   shownGross = (await gross.textContent()) ?? '';
   await form.getByLabel('Nazwa firmy').fill('Gość z Budmaxu Sp. z o.o.');
   await form.getByLabel('E-mail').fill('biuro@budmax.example');
+  // D21: the planned start, the browser's own date field.
+  await form.getByLabel('Planowana data rozpoczęcia').fill('2027-06-14');
   await expectAccessible(page);
   await shot(page, 'widget-quote-form');
   await form.getByRole('button', { name: 'Wyślij zapytanie' }).click();
@@ -141,6 +143,7 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
     .click();
   await expect(adminPage.getByText(`Wycena gościnna (${keyName})`).first()).toBeVisible();
   await expect(adminPage.getByTestId('quote-total-gross')).toHaveText(shownGross.replace(/\s/g, ' ').trim());
+  await expect(adminPage.getByText('14.06.2027').first()).toBeVisible();
 });
 
 /** Answers what the current step asks, by the inputs it marks, until it can go on. */

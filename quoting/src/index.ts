@@ -3,6 +3,11 @@
 // (`@ppp/ui`) knows nothing of it. The department screens (D14) are their own entry:
 // `@ppp/quoting/departments/index.ts`.
 
+export { AvailabilityLink, type AvailabilityLinkProps } from './availability/AvailabilityLink.tsx';
+export { AvailabilityPage, type AvailabilityPageProps } from './availability/AvailabilityPage.tsx';
+export { type Period, useItemAvailability, useItemHoldings } from './availability/availabilityApi.ts';
+export { PeriodFilter, type PeriodFilterProps, useCataloguePeriod } from './availability/PeriodFilter.tsx';
+export { freeUnitsLabel, readPeriodFilter } from './availability/periodFilter.ts';
 export { ClientPicker, type ClientPickerProps } from './clients/ClientPicker.tsx';
 export { ClientSection, type ClientSectionProps } from './clients/ClientSection.tsx';
 export {
@@ -20,6 +25,15 @@ export {
   useClientSearch,
   useClientSuggestions,
 } from './clients/clientsApi.ts';
+export {
+  holdingsOfForm,
+  periodOf,
+  startsOnOf,
+  unitsText,
+  useFreeUnits,
+  useShortages,
+} from './dates/quotePeriod.ts';
+export { RentalDaysField } from './dates/RentalDaysField.tsx';
 export {
   LiveTotalsCard,
   type LiveTotalsCardProps,

@@ -91,6 +91,8 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
   const [rows, setRows] = useState<Row[]>(() => [newRow()]);
   const [client, setClient] = useState<Record<string, string>>({});
   const [notes, setNotes] = useState('');
+  // D21: the planned start, 'YYYY-MM-DD' from the browser's own date field; empty is none.
+  const [startsOn, setStartsOn] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [shown, setShown] = useState(false);
@@ -101,6 +103,7 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
   const submission = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const notesId = useMemo(() => fieldId('notes'), []);
+  const startsOnId = useMemo(() => fieldId('starts-on'), []);
 
   useEffect(() => {
     publicRequest<Equipment[]>(options, '/equipment').then(setEquipment, (error) => {
@@ -167,7 +170,7 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
       const created = await publicRequest<{ id: number; quoteNumber: string }>(
         options,
         '/quotes',
-        { client, items: itemsOf(rows), notes },
+        { client, items: itemsOf(rows), notes, ...(startsOn ? { startsOn } : {}) },
         { 'Idempotency-Key': submission.current },
       );
       setSent(created);
@@ -337,6 +340,19 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
           submission.current = null;
         }}
       />
+      <Field id={startsOnId} label="Planowana data rozpoczęcia" error={serverErrors.startsOn}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="date"
+            value={startsOn}
+            onInput={(e) => {
+              setStartsOn((e.target as HTMLInputElement).value);
+              submission.current = null;
+            }}
+          />
+        )}
+      </Field>
       <Field id={notesId} label="Uwagi" error={serverErrors.notes}>
         {(aria) => (
           <textarea

@@ -54,10 +54,15 @@ describe('shortagesOf (D21)', () => {
 describe("the form's periods (D21)", () => {
   it("reads 'Okres wynajmu (dni)' as whole days from 1 to 365, required", () => {
     expect(rentalDaysTextSchema.parse(' 14 ')).toBe(14);
-    for (const text of ['', '0', '3,5', '366', 'abc'])
+    for (const text of ['', '0', '366'])
       expect(rentalDaysTextSchema.safeParse(text).error?.issues[0].message).toBe(
         'Okres wynajmu musi wynosić od 1 do 365 dni',
       );
+    // As an item's own period is read (D19): never cut to a whole day.
+    expect(rentalDaysTextSchema.safeParse('3,5').error?.issues[0].message).toBe(
+      'Okres wynajmu podaj w pełnych dniach',
+    );
+    expect(rentalDaysTextSchema.safeParse('abc').success).toBe(false);
   });
 
   it("shows a saved quote's period, and each item's own only where it differs", () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { dateTextMessage } from '../dates/date-text.ts';
 import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
+import { calendarDate } from './calendar-date.ts';
 import { clientInputSchema } from './clients.ts';
 import { optionalText, requiredName } from './common.ts';
 import { QUOTE_NOTES_LIMIT } from './quote-lifecycle.ts';
@@ -133,11 +135,17 @@ const publicItems = z
 /** POST /api/public/quotes/preview (D16). */
 export const publicQuotePreviewSchema = z.object({ items: publicItems });
 
-/** POST /api/public/quotes (D16): the client with the equipment-quote rule, the items, notes. */
+/**
+ * POST /api/public/quotes (D16): the client with the equipment-quote rule, the items, notes, and
+ * (D21) an optional planned start; a guest quote is a draft and reserves nothing.
+ */
 export const publicQuoteInputSchema = z.object({
   client: clientInputSchema,
   items: publicItems,
   notes: optionalText(QUOTE_NOTES_LIMIT),
+  startsOn: calendarDate(dateTextMessage)
+    .nullish()
+    .describe('Planowana data rozpoczęcia wynajmu (YYYY-MM-DD, strefa Europe/Warsaw); nieobowiązkowa.'),
 });
 export type PublicQuoteInput = z.input<typeof publicQuoteInputSchema>;
 

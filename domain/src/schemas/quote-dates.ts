@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endsOn } from '../dates/calendar.ts';
 import { dateTextMessage, readDateText } from '../dates/date-text.ts';
+import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
 import { calendarDate } from './calendar-date.ts';
 
 // D21: a quote's rental dates, the same for every kind. `startsOn` is a calendar day in
@@ -88,8 +89,13 @@ export const requiredStartsOnTextSchema = startsOnTextSchema.refine(
  */
 export const rentalDaysTextSchema = z
   .string()
-  .transform((text) => Number(text.trim().replace(',', '.') || Number.NaN))
-  .pipe(quoteDateFields.rentalDays.unwrap().unwrap());
+  .transform((text) => Number(text.trim().replace(',', '.') || 0))
+  .pipe(equipmentItemInputSchema.shape.rentalPeriodDays);
+
+/** The same check keeping the text as typed, for a form whose values stay text. */
+export const rentalDaysTextField = z
+  .string()
+  .refine((text) => rentalDaysTextSchema.safeParse(text).success, { error: quoteDateMessages.rentalDays });
 
 /** An item's period field as its figures read it (D21): its own text, or the quote's when left empty. */
 export const itemPeriodText = (own: string, quote: string) => (own.trim() === '' ? quote : own);

@@ -61,8 +61,12 @@ export interface QuoteFormShellProps<TValues extends FieldValues, TOutput> {
   /** The save flow (useQuoteSaveFlow): which save is under way, and its 412 dialog. */
   flow: { saving: 'draft' | 'final' | null; staleVersion: ReactNode };
   texts: QuoteFormTexts;
-  /** D21: the kind's quotes have dates: 'Data rozpoczęcia' at the top of the form. */
-  dated?: boolean;
+  /**
+   * D21: the kind's quotes have dates: 'Data rozpoczęcia' at the top of the form. A kind may make it
+   * required, say what it reserves, and put its own field beside it (`period`; transport: 'Liczba
+   * dni przejazdu').
+   */
+  dated?: boolean | DatesStrip;
   /** Nothing to save yet (a department quote without items): both save buttons wait. */
   nothingToSave?: boolean;
   /** The kind's items (the equipment items, the route and vehicle, the department's equipment). */
@@ -73,27 +77,50 @@ export interface QuoteFormShellProps<TValues extends FieldValues, TOutput> {
   totals: Omit<LiveTotalsCardProps, 'children'>;
 }
 
-/** The dates strip above the form's cards: one field, no card of its own (the form stays short). */
+/** What a kind says of its dates strip (D21). */
+export interface DatesStrip {
+  /** 'Data rozpoczęcia' is required on the kind's form (its schema checks it; the field shows it). */
+  required?: boolean;
+  /** Under the date: what the quote reserves from that day. */
+  hint?: string;
+  /** The kind's own field beside the date (transport: 'Liczba dni przejazdu'). */
+  period?: ReactNode;
+}
+
+/** The dates strip above the form's cards: its fields side by side, no card of its own (the form stays short). */
 const StyledDates = styled.div`
-  max-width: 22rem;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[4]};
+
+  > * {
+    flex: 0 1 22rem;
+    min-width: 0;
+  }
 `;
 
 /**
  * 'Data rozpoczęcia' (D21), once at the top of the form: when the rental starts. Without a date the
  * quote reserves nothing ('Bez terminu'); with one, its items hold their units from that day.
  */
-function DatesField() {
+function DatesField({
+  required = false,
+  hint = 'Od tego dnia pozycje rezerwują sprzęt.',
+  period,
+}: DatesStrip) {
   const { register, formState } = useFormContext<QuoteFormFields>();
   return (
     <StyledDates>
       <Field
         label="Data rozpoczęcia"
-        hint="Od tego dnia pozycje rezerwują sprzęt."
+        required={required}
+        hint={hint}
         error={formState.errors.startsOn?.message}
       >
         <DateInput {...register('startsOn')} />
       </Field>
+      {period}
     </StyledDates>
   );
 }
@@ -164,7 +191,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
         ) : null}
         <QuoteColumns>
           <StyledFieldset disabled={readOnly}>
-            {dated ? <DatesField /> : null}
+            {dated ? <DatesField {...(dated === true ? {} : dated)} /> : null}
             <QuoteStack>
               <ClientSection
                 readOnly={readOnly}

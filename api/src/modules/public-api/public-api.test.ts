@@ -344,6 +344,36 @@ describe('the OpenAPI document (D9)', () => {
     }
     const quoteSchema =
       document.paths['/api/public/quotes'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(quoteSchema.properties)).toEqual(expect.arrayContaining(['client', 'items', 'notes']));
+    expect(Object.keys(quoteSchema.properties)).toEqual(
+      expect.arrayContaining(['client', 'items', 'notes', 'startsOn']),
+    );
+    // D21: the planned start is optional, a day as the staff API takes it.
+    expect(quoteSchema.required).not.toContain('startsOn');
+    expect(JSON.stringify(quoteSchema.properties.startsOn)).toContain('Planowana data rozpoczęcia');
+  });
+
+  it('take an optional planned start (D21): kept on the guest draft, which reserves nothing', async () => {
+    const key = await newKey();
+    const body = quoteBody('Planowany Start Sp. z o.o.');
+    const wrong = await call('/api/public/quotes', key.keyValue, {
+      json: { ...body, startsOn: '2027-02-30' },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors).toEqual({ startsOn: 'Nieprawidłowa data' });
+    const created = await (
+      await call('/api/public/quotes', key.keyValue, { json: { ...body, startsOn: '2027-04-12' } })
+    ).json();
+    const seen: QuoteDetail = await (await admin.get(`/api/quotes/${created.id}`)).json();
+    expect(seen).toMatchObject({ startsOn: '2027-04-12', status: 'draft' });
+    const equipmentId = body.items[0].equipmentId;
+    const days = await (
+      await admin.get(
+        `/api/availability?kind=equipment&equipmentIds=${equipmentId}&from=2027-04-12&to=2027-04-12`,
+      )
+    ).json();
+    expect(days[0].days[0]).toMatchObject({ approved: 0, tentative: 0 });
+    // Without it the quote is 'Bez terminu', as before.
+    const undated = await (await call('/api/public/quotes', key.keyValue, { json: body })).json();
+    expect((await (await admin.get(`/api/quotes/${undated.id}`)).json()).startsOn).toBeNull();
   });
 });

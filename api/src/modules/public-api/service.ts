@@ -69,6 +69,7 @@ export async function createGuestQuote(
     ...(known ? { clientId: known.id } : { client: body.client }),
     items: body.items,
     notes: body.notes,
+    startsOn: body.startsOn ?? null,
   });
   const quote = await createQuote(em, null, equipmentQuotes, staffBody, keyName);
   return {

@@ -22,6 +22,8 @@ function Harness({ onValues }: { onValues: (read: () => QuoteFormValues) => void
       clientId: null,
       client: emptyClient,
       notes: '',
+      startsOn: '',
+      rentalDays: '1',
       items: [emptyItem()],
     },
   });
@@ -33,6 +35,8 @@ function Harness({ onValues }: { onValues: (read: () => QuoteFormValues) => void
           index={0}
           equipment={[generator, curtain]}
           live={{ state: 'empty' }}
+          days="1"
+          freeUnits={null}
           currency="PLN"
           readOnly={false}
         />
@@ -154,11 +158,17 @@ describe('the item editor', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('falls back to 1 day when the rental period is not a number', () => {
+  it("leaves an item's period empty for the quote's, shown in its field (D21)", () => {
     const { item } = renderEditor();
-    const days = screen.getByLabelText('Okres wynajmu (dni)');
+    const days = screen.getByLabelText('Okres pozycji (dni)') as HTMLInputElement;
+    expect(days.placeholder).toBe('1');
+    expect(screen.getByText('Puste: okres całej wyceny')).toBeTruthy();
+    fireEvent.change(days, { target: { value: '5' } });
+    fireEvent.blur(days);
+    expect(item().rentalPeriodDays).toBe('5');
+    expect(screen.getByText('Własny okres pozycji')).toBeTruthy();
     fireEvent.change(days, { target: { value: '' } });
     fireEvent.blur(days);
-    expect(item().rentalPeriodDays).toBe('1');
+    expect(item().rentalPeriodDays).toBe('');
   });
 });

@@ -1,4 +1,12 @@
-import { compareNames, costRulesForCategory, type Equipment, ITEM_NOTES_LIMIT } from '@ppp/domain';
+import {
+  type AvailabilityShortage,
+  compareNames,
+  costRulesForCategory,
+  type Equipment,
+  ITEM_NOTES_LIMIT,
+  shortageLabel,
+} from '@ppp/domain';
+import { unitsText } from '@ppp/quoting';
 import {
   Button,
   Combobox,
@@ -27,6 +35,12 @@ export interface ItemEditorProps {
   index: number;
   equipment: readonly Equipment[];
   live: LivePrice;
+  /** D21: the period the item takes as typed: its own, or the quote's when its field is empty. */
+  days: string;
+  /** D21: the catalogue's free units over the quote's dates by equipment id; null without dates. */
+  freeUnits: ReadonlyMap<number, number> | null;
+  /** D21: the item asks for more than is free on some of its days. */
+  shortage?: AvailabilityShortage & { available: number };
   currency: string;
   readOnly: boolean;
   /** Absent for the last item, which cannot be removed (spec-1 §5). */
@@ -76,6 +90,13 @@ const StyledAddNotes = styled.div`
   margin-top: -${({ theme }) => theme.space[1]};
 `;
 
+/** A closed item's warning (D21: its units are not free on some days). */
+const StyledShortage = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const StyledDeleted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -86,6 +107,9 @@ export function ItemEditor({
   index,
   equipment,
   live,
+  days,
+  freeUnits,
+  shortage,
   currency,
   readOnly,
   onRemove,
@@ -118,7 +142,7 @@ export function ItemEditor({
         label: entry.name,
         description: [
           entry.model,
-          entry.availableQuantity === 0 ? 'niedostępny' : `dostępne: ${entry.availableQuantity} szt.`,
+          entry.availableQuantity === 0 ? 'niedostępny' : unitsText(entry, freeUnits),
         ]
           .filter(Boolean)
           .join(' · '),
@@ -135,7 +159,8 @@ export function ItemEditor({
       });
     }
     return options;
-  }, [equipment, chosen, draft.equipmentId, draft.saved]);
+  }, [equipment, chosen, draft.equipmentId, draft.saved, freeUnits]);
+  const shortageText = shortage ? shortageLabel(shortage, shortage.available) : undefined;
 
   const assign = (changes: Partial<ItemDraft>) => {
     for (const [key, value] of Object.entries(changes)) {
@@ -174,7 +199,7 @@ export function ItemEditor({
         <ItemPriceSummary
           live={live}
           quantity={Number(draft.quantity)}
-          days={Number(draft.rentalPeriodDays)}
+          days={rentalDaysOf(days)}
           currency={currency}
         />
       </StyledItem>
@@ -192,7 +217,7 @@ export function ItemEditor({
           <ItemLine
             live={live}
             quantity={Number(draft.quantity)}
-            days={rentalDaysOf(draft.rentalPeriodDays)}
+            days={rentalDaysOf(days)}
             currency={currency}
           />
           <Button
@@ -208,6 +233,7 @@ export function ItemEditor({
           {onRemove && !readOnly ? (
             <IconButton icon={<IconTrash />} aria-label={`Usuń pozycję ${number}`} onClick={onRemove} />
           ) : null}
+          {shortageText ? <StyledShortage>{shortageText}</StyledShortage> : null}
         </StyledCollapsed>
       </StyledItem>
     );
@@ -245,15 +271,15 @@ export function ItemEditor({
           index={index}
           name="quantity"
           label="Ilość (szt.)"
-          hint={chosen ? `dostępne: ${chosen.availableQuantity} szt.` : undefined}
+          hint={chosen ? unitsText(chosen, freeUnits) : undefined}
+          warning={shortageText}
         />
         <ItemFigure
           index={index}
           name="rentalPeriodDays"
-          label="Okres wynajmu (dni)"
-          onBlur={() =>
-            setValue(`${path}.rentalPeriodDays`, String(rentalDaysOf(getValues(`${path}.rentalPeriodDays`))))
-          }
+          label="Okres pozycji (dni)"
+          hint={draft.rentalPeriodDays.trim() === '' ? 'Puste: okres całej wyceny' : 'Własny okres pozycji'}
+          placeholder={days}
         />
         {rules.kind === 'vehicle' ? (
           <ItemFigure index={index} name="kilometersPerDay" label="Kilometry dziennie" />
@@ -318,7 +344,7 @@ export function ItemEditor({
       <ItemPriceSummary
         live={live}
         quantity={Number(draft.quantity)}
-        days={rentalDaysOf(draft.rentalPeriodDays)}
+        days={rentalDaysOf(days)}
         currency={currency}
       />
     </StyledItem>

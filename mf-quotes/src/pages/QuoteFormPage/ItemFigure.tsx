@@ -13,7 +13,11 @@ export interface ItemFigureProps {
   name: FigureName;
   label: string;
   hint?: string;
-  /** Runs when the field loses focus (e.g. the fallback of rental days). */
+  /** Shown in the input while it is empty (an item's period: the quote's, D21). */
+  placeholder?: string;
+  /** A warning of the form's own (D21: the units not free), before the plausibility question. */
+  warning?: string;
+  /** Runs when the field loses focus. */
   onBlur?: () => void;
 }
 
@@ -22,7 +26,15 @@ export interface ItemFigureProps {
  * plausibility question (D20) under it. What it holds follows from its name: a decimal of
  * `itemDecimalKinds` ('6,50', '10,5'), otherwise a whole number.
  */
-export function ItemFigure({ index, name, label, hint, onBlur }: ItemFigureProps) {
+export function ItemFigure({
+  index,
+  name,
+  label,
+  hint,
+  placeholder,
+  warning: shown,
+  onBlur,
+}: ItemFigureProps) {
   const { register, getFieldState, formState, trigger, watch } = useFormContext<QuoteFormValues>();
   const plausibility = useItemPlausibility();
   const path = `items.${index}.${name}` as const;
@@ -31,9 +43,10 @@ export function ItemFigure({ index, name, label, hint, onBlur }: ItemFigureProps
   const limit = itemPlausibleLimits[name as keyof typeof itemPlausibleLimits];
   const warning = limit ? plausibility.warningOf({ name: path, text: watch(path), limit }) : undefined;
   return (
-    <Field label={label} hint={hint} error={error?.message} warning={warning}>
+    <Field label={label} hint={hint} error={error?.message} warning={shown ?? warning}>
       <DecimalInput
         kind={kind}
+        placeholder={placeholder}
         // D19: a figure the form cannot use is marked while it is typed, not only on save.
         {...register(path, {
           onBlur: () => {

@@ -24,12 +24,20 @@ function Harness() {
       clientId: null,
       client: emptyClient,
       notes: '',
+      startsOn: '',
+      rentalDays: '1',
       items: [saved, emptyItem()],
     },
   });
   return (
     <FormProvider {...form}>
-      <ItemsSection equipment={[generator, curtain]} prices={[]} currency="PLN" readOnly={false} />
+      <ItemsSection
+        equipment={[generator, curtain]}
+        items={[saved, emptyItem()]}
+        prices={[]}
+        currency="PLN"
+        readOnly={false}
+      />
     </FormProvider>
   );
 }

@@ -1,14 +1,17 @@
 import type { Equipment } from '@ppp/domain';
+import { holdingsOfForm, periodOf, useFreeUnits, useShortages } from '@ppp/quoting';
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, IconPlus } from '@ppp/ui';
-import { useRef, useState } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { emptyItem, type QuoteFormValues } from './formModel.ts';
+import { emptyItem, type ItemDraft, type QuoteFormValues } from './formModel.ts';
 import { ItemEditor } from './ItemEditor.tsx';
 import type { LivePrice } from './livePricing.ts';
 
 export interface ItemsSectionProps {
   equipment: readonly Equipment[];
+  /** The items as their figures read them (D21: each with its own period or the quote's). */
+  items: readonly ItemDraft[];
   prices: readonly LivePrice[];
   currency: string;
   readOnly: boolean;
@@ -38,8 +41,23 @@ const StyledFooter = styled.div`
 `;
 
 /** The items of the quote; the last one stays (spec-1 §5: it cannot be removed). */
-export function ItemsSection({ equipment, prices, currency, readOnly }: ItemsSectionProps) {
+export function ItemsSection({ equipment, items, prices, currency, readOnly }: ItemsSectionProps) {
   const { control, formState, getValues } = useFormContext<QuoteFormValues>();
+  // D21: the catalogue's free units over the quote's dates, and the items asking for more.
+  const [startsOn, rentalDays] = useWatch({ control, name: ['startsOn', 'rentalDays'] });
+  const freeUnits = useFreeUnits('equipment', periodOf(startsOn, rentalDays));
+  const holdingsKey = JSON.stringify(
+    holdingsOfForm(
+      startsOn,
+      items.map((item) => ({
+        equipmentId: Number(item.equipmentId) || null,
+        quantity: item.quantity,
+        days: item.rentalPeriodDays,
+      })),
+    ),
+  );
+  const holdings = useMemo(() => JSON.parse(holdingsKey), [holdingsKey]);
+  const shortages = useShortages('equipment', readOnly ? [] : holdings);
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   // A saved item is removed after confirmation (spec-1 §5); a row added in this form goes at once.
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -82,6 +100,9 @@ export function ItemsSection({ equipment, prices, currency, readOnly }: ItemsSec
               index={index}
               equipment={equipment}
               live={prices[index] ?? { state: 'empty' }}
+              days={items[index]?.rentalPeriodDays ?? ''}
+              freeUnits={freeUnits}
+              shortage={shortages.get(index)}
               currency={currency}
               readOnly={readOnly}
               onRemove={fields.length > 1 ? () => removeItem(index) : undefined}

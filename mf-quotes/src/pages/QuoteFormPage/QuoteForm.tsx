@@ -1,9 +1,9 @@
 import type { Equipment, PricingSchema, QuoteDetail } from '@ppp/domain';
-import { QuoteFormShell, type QuoteFormTexts, useQuoteForm } from '@ppp/quoting';
+import { QuoteFormShell, type QuoteFormTexts, RentalDaysField, useQuoteForm } from '@ppp/quoting';
 import { Card, CardContent, Field, Select } from '@ppp/ui';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { QuoteFormValues } from './formModel.ts';
+import { type QuoteFormValues, withItemPeriods } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormResolver, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
 import { ItemPlausibilityProvider, plausibleItemFields } from './itemPlausibility.tsx';
@@ -65,7 +65,10 @@ export function QuoteForm({
     // D19: a field's error shows under it once it is left (or on submit), then follows the typing.
     mode: 'onTouched',
   });
-  const items = useWatch({ control: form.control, name: 'items' });
+  const drafts = useWatch({ control: form.control, name: 'items' });
+  const rentalDays = useWatch({ control: form.control, name: 'rentalDays' });
+  // D21: the items as their figures read them, each with its own period or the quote's.
+  const items = useMemo(() => withItemPeriods(drafts, rentalDays), [drafts, rentalDays]);
   const pricingSchemaId = useWatch({ control: form.control, name: 'pricingSchemaId' });
   const chosenSchema =
     schemas.find((schema) => String(schema.id) === pricingSchemaId) ??
@@ -93,7 +96,7 @@ export function QuoteForm({
         submit={submit}
         flow={flow}
         texts={formTexts}
-        dated
+        dated={{ required: true, period: <RentalDaysField /> }}
         totals={{
           label: 'Wartość wyceny',
           totals: live.totals,
@@ -127,7 +130,13 @@ export function QuoteForm({
           </Card>
         }
       >
-        <ItemsSection equipment={equipment} prices={live.prices} currency={currency} readOnly={readOnly} />
+        <ItemsSection
+          equipment={equipment}
+          items={items}
+          prices={live.prices}
+          currency={currency}
+          readOnly={readOnly}
+        />
       </QuoteFormShell>
     </ItemPlausibilityProvider>
   );

@@ -56,6 +56,7 @@ export function CreateQuotePage() {
       client: emptyClient,
       notes: '',
       startsOn: '',
+      rentalDays: '1',
       items: [preselected ? draftForEquipment(emptyItem(), preselected) : emptyItem()],
     });
     if (params.has('equipment')) navigate('/create-quote', { replace: true });

@@ -43,6 +43,7 @@ function renderForm() {
               client: emptyClient,
               notes: '',
               startsOn: '',
+              rentalDays: '1',
               items: [draftForEquipment(emptyItem(), generator)],
             }}
             equipment={[generator]}

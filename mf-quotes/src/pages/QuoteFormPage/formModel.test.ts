@@ -1,7 +1,7 @@
 import { costRulesForCategory } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyClient, emptyItem, figureText, itemRequest, rentalDaysOf } from './formModel.ts';
-import { quoteFormSchema } from './formSchema.ts';
+import { quoteFormResolver, quoteFormSchema } from './formSchema.ts';
 import { draftForEquipment, switchOption } from './itemOptions.ts';
 import { generator } from './testData.ts';
 
@@ -11,7 +11,8 @@ const values = (overrides = {}) => ({
   clientId: null,
   client: { ...emptyClient, companyName: 'Budimex S.A.' },
   notes: '',
-  startsOn: '',
+  startsOn: '01.03.2027',
+  rentalDays: '1',
   items: [draftForEquipment(emptyItem(), generator)],
   ...overrides,
 });
@@ -63,6 +64,50 @@ describe('the request of an item (D5)', () => {
 
 describe('the form schema (spec-1 §5, D4)', () => {
   const schema = quoteFormSchema(stock);
+
+  it("requires 'Data rozpoczęcia' and the quote's period on the staff form (D21)", () => {
+    const issues = schema.safeParse(values({ startsOn: '', rentalDays: '0' })).error?.issues;
+    expect(issues).toContainEqual(
+      expect.objectContaining({ path: ['startsOn'], message: 'Podaj datę rozpoczęcia' }),
+    );
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        path: ['rentalDays'],
+        message: 'Okres wynajmu musi wynosić od 1 do 365 dni',
+      }),
+    );
+    expect(schema.safeParse(values({ startsOn: '31.02.2027' })).error?.issues[0]).toMatchObject({
+      path: ['startsOn'],
+      message: 'Nieprawidłowa data',
+    });
+  });
+
+  it("gives an item without its own period the quote's, and tells a wrong quote period once (D21)", async () => {
+    const resolve = quoteFormResolver(stock);
+    const own = { ...draftForEquipment(emptyItem(), generator), rentalPeriodDays: '5' };
+    const inherits = draftForEquipment(emptyItem(), generator);
+    const read = await resolve(values({ rentalDays: '14', items: [inherits, own] }), undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(read.values.items?.map((item: { rentalPeriodDays: number }) => item.rentalPeriodDays)).toEqual([
+      14, 5,
+    ]);
+    const wrong = await resolve(
+      values({ rentalDays: '0', items: [inherits, { ...own, rentalPeriodDays: '0' }] }),
+      undefined,
+      {
+        fields: {},
+        shouldUseNativeValidation: false,
+      },
+    );
+    expect(wrong.errors.rentalDays?.message).toBe('Okres wynajmu musi wynosić od 1 do 365 dni');
+    // Under the quote's field only, and under the item that typed its own.
+    expect(wrong.errors.items?.[0]).toBeUndefined();
+    expect(wrong.errors.items?.[1]?.rentalPeriodDays?.message).toBe(
+      'Okres wynajmu musi wynosić od 1 do 365 dni',
+    );
+  });
 
   it('accepts a client and an item, answering the API body', () => {
     const result = schema.safeParse(values());

@@ -3,7 +3,9 @@ import {
   decimalPlaces,
   type Equipment,
   formatDateText,
+  itemPeriodText,
   type PlausibleLimit,
+  periodTexts,
   type QuoteDetail,
   type QuoteItem,
   readDecimalText,
@@ -72,6 +74,8 @@ export interface QuoteFormValues {
   notes: string;
   /** D21: 'Data rozpoczęcia' as typed ('DD.MM.YYYY'), '' for none. */
   startsOn: string;
+  /** D21: 'Okres wynajmu (dni)' of the whole quote, as typed: the period of every item without its own. */
+  rentalDays: string;
   items: ItemDraft[];
 }
 
@@ -119,7 +123,8 @@ export function emptyItem(): ItemDraft {
     categoryId: '',
     equipmentId: '',
     quantity: '1',
-    rentalPeriodDays: '1',
+    // D21: empty, the item takes the quote's period.
+    rentalPeriodDays: '',
     discountOverride: '',
     includeFuelCost: false,
     includeInstallationCost: false,
@@ -199,6 +204,10 @@ function itemFromSaved(item: QuoteItem, active: Equipment | undefined): ItemDraf
 export function valuesFromQuote(quote: QuoteDetail, equipment: readonly Equipment[]): QuoteFormValues {
   const byId = new Map(equipment.map((item) => [item.id, item]));
   const { client } = quote;
+  const periods = periodTexts(
+    quote.rentalDays,
+    quote.items.map((item) => item.rentalPeriodDays),
+  );
   return {
     pricingSchemaId: quote.pricingSchemaId ? String(quote.pricingSchemaId) : '',
     clientId: quote.clientId,
@@ -212,9 +221,17 @@ export function valuesFromQuote(quote: QuoteDetail, equipment: readonly Equipmen
     },
     notes: quote.notes ?? '',
     startsOn: formatDateText(quote.startsOn),
-    items: quote.items.map((item) => itemFromSaved(item, byId.get(item.equipmentId ?? 0))),
+    rentalDays: periods.rentalDays,
+    items: quote.items.map((item, index) => ({
+      ...itemFromSaved(item, byId.get(item.equipmentId ?? 0)),
+      rentalPeriodDays: periods.items[index],
+    })),
   };
 }
+
+/** The form's items as their figures read them (D21): an item without its own period takes the quote's. */
+export const withItemPeriods = (items: readonly ItemDraft[], rentalDays: string): ItemDraft[] =>
+  items.map((item) => ({ ...item, rentalPeriodDays: itemPeriodText(item.rentalPeriodDays, rentalDays) }));
 
 /** The typed decimal figures of an item and what each holds (D20: its places, the field it is). */
 export const itemDecimalKinds = {

@@ -6,7 +6,8 @@ import {
   QUOTE_NOTES_LIMIT,
   quoteItemInputSchema,
   quoteMessages,
-  startsOnTextSchema,
+  rentalDaysTextSchema,
+  requiredStartsOnTextSchema,
 } from '@ppp/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   itemDecimalKinds,
   itemRequest,
   type QuoteFormValues,
+  withItemPeriods,
 } from './formModel.ts';
 
 const decimalNames = Object.keys(itemDecimalKinds) as ItemDecimalName[];
@@ -58,7 +60,8 @@ export function quoteFormSchema(stock: ReadonlyMap<number, StockLimit>) {
     clientId: z.number().int().positive().nullable(),
     client: clientInputSchema,
     notes: optionalText(QUOTE_NOTES_LIMIT),
-    startsOn: startsOnTextSchema,
+    startsOn: requiredStartsOnTextSchema,
+    rentalDays: rentalDaysTextSchema,
     items: z
       .array(itemDraftSchema, { error: quoteMessages.atLeastOneItem })
       .min(1, { error: quoteMessages.atLeastOneItem })
@@ -81,8 +84,10 @@ export function quoteFormSchema(stock: ReadonlyMap<number, StockLimit>) {
 export type QuoteFormOutput = z.output<ReturnType<typeof quoteFormSchema>>;
 
 /**
- * The form's resolver: the schema above, with an item's `notes` error put under the field the user
- * types in (`userNotes`; the request's notes may wrap it in the JSON form of D4).
+ * The form's resolver: the schema above over the items as their figures read them (D21: an item
+ * without its own period takes the quote's, whose error shows once, under 'Okres wynajmu (dni)'),
+ * with an item's `notes` error put under the field the user types in (`userNotes`; the request's
+ * notes may wrap it in the JSON form of D4).
  */
 export function quoteFormResolver(stock: ReadonlyMap<number, StockLimit>) {
   const resolve = zodResolver(quoteFormSchema(stock)) as unknown as Resolver<
@@ -91,10 +96,16 @@ export function quoteFormResolver(stock: ReadonlyMap<number, StockLimit>) {
     QuoteFormOutput
   >;
   return (async (values, context, options) => {
-    const result = await resolve(values, context, options);
+    const result = await resolve(
+      { ...values, items: withItemPeriods(values.items, values.rentalDays) },
+      context,
+      options,
+    );
     const items = (result.errors as FieldErrors<QuoteFormValues>).items;
     if (Array.isArray(items)) {
-      for (const item of items as Array<Record<string, unknown> | undefined>) {
+      for (const [index, item] of (items as Array<Record<string, unknown> | undefined>).entries()) {
+        if (item && values.items[index]?.rentalPeriodDays.trim() === '') delete item.rentalPeriodDays;
+        if (item && Object.keys(item).length === 0) delete items[index];
         if (item?.notes) {
           item.userNotes = item.notes;
           delete item.notes;

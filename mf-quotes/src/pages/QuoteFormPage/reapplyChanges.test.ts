@@ -8,7 +8,8 @@ const base: QuoteFormValues = {
   client: { ...emptyClient, companyName: 'Budimex S.A.', contactPerson: 'Jan Nowak', phone: '601 000 000' },
   notes: 'Stare uwagi',
   startsOn: '',
-  items: [{ ...emptyItem(), equipmentId: '3', quantity: '1', rentalPeriodDays: '5' }],
+  rentalDays: '5',
+  items: [{ ...emptyItem(), equipmentId: '3', quantity: '1' }],
 };
 
 describe('reapplyChanges (D19: keep my changes over the latest version)', () => {

@@ -15,7 +15,7 @@ export function reapplyChanges(
   mine: QuoteFormValues,
   latest: QuoteFormValues,
 ): QuoteFormValues {
-  const pick = <K extends 'pricingSchemaId' | 'notes' | 'startsOn'>(key: K) =>
+  const pick = <K extends 'pricingSchemaId' | 'notes' | 'startsOn' | 'rentalDays'>(key: K) =>
     same(mine[key], base[key]) ? latest[key] : mine[key];
   const otherClient = mine.clientId !== base.clientId;
   const client = Object.fromEntries(
@@ -28,6 +28,7 @@ export function reapplyChanges(
     pricingSchemaId: pick('pricingSchemaId'),
     notes: pick('notes'),
     startsOn: pick('startsOn'),
+    rentalDays: pick('rentalDays'),
     clientId: otherClient ? mine.clientId : latest.clientId,
     client,
     items: same(mine.items, base.items) ? latest.items : mine.items,

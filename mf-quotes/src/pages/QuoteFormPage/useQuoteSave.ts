@@ -19,7 +19,7 @@ export interface UseQuoteSaveOptions extends QuoteSaveHandlers {
 
 /** Server field names that have a field in the form (anything else is told by the toast only). */
 const formPath =
-  /^(client\.(companyName|nip|contactPerson|phone|email|address)|pricingSchemaId|notes|startsOn|items\.\d+\.\w+)$/;
+  /^(client\.(companyName|nip|contactPerson|phone|email|address)|pricingSchemaId|notes|startsOn|rentalDays|items\.\d+\.\w+)$/;
 
 /** The save flow of every kind (D3, D20) for an equipment quote. */
 export function useQuoteSave({ equipment, ...options }: UseQuoteSaveOptions) {
@@ -32,6 +32,8 @@ export function useQuoteSave({ equipment, ...options }: UseQuoteSaveOptions) {
         pricingSchemaId: output.pricingSchemaId,
         notes: output.notes,
         startsOn: startsOnOfText(output.startsOn),
+        // Each item with the period it takes (its own, or the quote's: D21's `ownPeriod` follows).
+        rentalDays: output.rentalDays,
         items: output.items,
       },
     }),

@@ -67,7 +67,7 @@ function Harness() {
     draftsOfQuote({ items: [saved] } as Parameters<typeof draftsOfQuote>[0]),
   );
   const plausibility = usePlausibility();
-  const live = liveQuote(drafts, catalogue, config, '23.00', true);
+  const live = liveQuote(drafts, catalogue, config, '23.00', true, '10');
   body = () => itemsBody(live, config, true);
   return (
     <>
@@ -76,6 +76,8 @@ function Harness() {
           config={config}
           index={0}
           item={live.items[0]}
+          quoteDays="10"
+          stock={null}
           currency="PLN"
           editing
           readOnly={false}

@@ -1,4 +1,12 @@
-import { type DepartmentConfig, dayLabel, formatMoney, formatPercent, ITEM_NOTES_LIMIT } from '@ppp/domain';
+import {
+  type AvailabilityShortage,
+  type DepartmentConfig,
+  dayLabel,
+  formatMoney,
+  formatPercent,
+  ITEM_NOTES_LIMIT,
+  shortageLabel,
+} from '@ppp/domain';
 import {
   Checkbox,
   DecimalInput,
@@ -108,6 +116,12 @@ export interface DepartmentItemCardProps {
   config: DepartmentConfig;
   index: number;
   item: LiveItem;
+  /** D21: the quote's period as typed, shown in the item's empty 'Liczba dni'. */
+  quoteDays: string;
+  /** D21: what the item's equipment has: free over the quote's dates, else available. */
+  stock: string | null;
+  /** D21: the item asks for more than is free on some of its days. */
+  shortage?: AvailabilityShortage & { available: number };
   currency: string;
   /** The edit form (D14: general types the price; electrical reprices from the tiers). */
   editing: boolean;
@@ -128,6 +142,9 @@ export function DepartmentItemCard({
   config,
   index,
   item,
+  quoteDays,
+  stock,
+  shortage,
   currency,
   editing,
   readOnly,
@@ -141,6 +158,7 @@ export function DepartmentItemCard({
   const typedPrice = typesPrice(draft, config, editing);
   const pricePlausibility = typedPricePlausibility(draft);
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
+  const ownPeriod = draft.rentalPeriodDays.trim() !== '';
   const extras = offeredAdditional(draft, equipment);
   const label = `pozycja ${index + 1}`;
   const money = (amount: string) => formatMoney(amount, currency);
@@ -158,7 +176,7 @@ export function DepartmentItemCard({
           <h3>{item.name}</h3>
           <p>
             {facts}
-            {equipment ? `${facts ? ' · ' : ''}dostępne: ${equipment.availableQuantity} szt.` : ''}
+            {stock ? `${facts ? ' · ' : ''}${stock}` : ''}
           </p>
         </div>
         {readOnly ? null : (
@@ -175,6 +193,7 @@ export function DepartmentItemCard({
           id={itemQuantityId(draft)}
           required
           error={item.quantity.error ?? item.stockError ?? errors.quantity}
+          warning={shortage ? shortageLabel(shortage, shortage.available) : undefined}
         >
           <DecimalInput
             kind="count"
@@ -182,9 +201,15 @@ export function DepartmentItemCard({
             onChange={(event) => set({ quantity: event.target.value })}
           />
         </Field>
-        <Field label="Liczba dni" required error={item.rentalPeriodDays.error ?? errors.rentalPeriodDays}>
+        <Field
+          label="Liczba dni"
+          hint={ownPeriod ? 'Własny okres pozycji' : 'Puste: okres całej wyceny'}
+          // The quote's period is marked under its own field: an item taking it shows no second mark.
+          error={(ownPeriod ? item.rentalPeriodDays.error : null) ?? errors.rentalPeriodDays}
+        >
           <DecimalInput
             kind="count"
+            placeholder={quoteDays}
             value={draft.rentalPeriodDays}
             onChange={(event) => set({ rentalPeriodDays: event.target.value })}
           />

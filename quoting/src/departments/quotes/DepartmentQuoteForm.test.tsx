@@ -111,8 +111,8 @@ function quoteOf(overrides: Partial<DepartmentQuoteDetail> = {}): DepartmentQuot
     vatAmount: '161.00',
     totalGross: '861.00',
     notes: null,
-    startsOn: null,
-    rentalDays: null,
+    startsOn: '2027-03-01',
+    rentalDays: 7,
     history: [],
     share: null,
     isGuestQuote: false,
@@ -226,6 +226,7 @@ describe('the electrical and general quote form (D20)', () => {
     renderForm(null);
     await addEquipment('Agregat 20');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa firmy' }), 'Budimex S.A.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data rozpoczęcia' }), '01.03.2027');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
 
     expect(await screen.findByText('Strona edycji')).toBeTruthy();
@@ -247,6 +248,9 @@ describe('the electrical and general quote form (D20)', () => {
     await addEquipment('Agregat 20');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa firmy' }), 'Budimex S.A.');
     const startsOn = screen.getByRole('textbox', { name: 'Data rozpoczęcia' });
+    // Required on the staff form (D21).
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    expect(await screen.findByText('Podaj datę rozpoczęcia')).toBeTruthy();
     await userEvent.type(startsOn, '31.02.2027');
     await userEvent.tab();
     expect(await screen.findByText('Nieprawidłowa data')).toBeTruthy();
@@ -257,7 +261,39 @@ describe('the electrical and general quote form (D20)', () => {
     await userEvent.type(startsOn, '12.03.2027');
     await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
     expect(await screen.findByText('Strona wyceny')).toBeTruthy();
-    expect(sent('POST', '/api/electrical-quotes')[0].body).toMatchObject({ startsOn: '2027-03-12' });
+    // The quote's period once (spec-2 §9's 7 days), each item taking it.
+    expect(sent('POST', '/api/electrical-quotes')[0].body).toMatchObject({
+      startsOn: '2027-03-12',
+      rentalDays: 7,
+      items: [{ equipmentId: small.id, rentalPeriodDays: 7 }],
+    });
+  });
+
+  it("gives every item the quote's 'Okres wynajmu (dni)' unless it names its own (D21)", async () => {
+    const { sent } = serve({
+      'POST /api/clients': () => json(budimex, 201),
+      'POST /api/electrical-quotes': () => json(quoteOf({ id: 15 }), 201),
+    });
+    renderForm(null);
+    await addEquipment('Agregat 20');
+    await addEquipment('Agregat 40');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa firmy' }), 'Budimex S.A.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data rozpoczęcia' }), '01.03.2027');
+    const period = screen.getByRole('textbox', { name: 'Okres wynajmu (dni)' });
+    await userEvent.clear(period);
+    await userEvent.type(period, '14');
+    const [first] = screen.getAllByRole('textbox', { name: 'Liczba dni' }) as HTMLInputElement[];
+    expect(first.placeholder).toBe('14');
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Liczba dni' })[1], '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    expect(await screen.findByText('Strona wyceny')).toBeTruthy();
+    expect(sent('POST', '/api/electrical-quotes')[0].body).toMatchObject({
+      rentalDays: 14,
+      items: [
+        { equipmentId: small.id, rentalPeriodDays: 14 },
+        { equipmentId: large.id, rentalPeriodDays: 3 },
+      ],
+    });
   });
 
   it("opens the new quote's detail page after 'Utwórz wycenę'", async () => {
@@ -268,6 +304,7 @@ describe('the electrical and general quote form (D20)', () => {
     renderForm(null);
     await addEquipment('Agregat 20');
     await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa firmy' }), 'Budimex S.A.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data rozpoczęcia' }), '01.03.2027');
     await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
     expect(await screen.findByText('Strona wyceny')).toBeTruthy();
     expect(await screen.findByText('Wycena ELE/2026/0012 została utworzona')).toBeTruthy();

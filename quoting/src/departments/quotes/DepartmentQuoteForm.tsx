@@ -5,6 +5,7 @@ import {
   type DepartmentQuoteDetail,
   departmentMessages,
   formatMoney,
+  itemPeriodText,
 } from '@ppp/domain';
 import {
   Card,
@@ -19,8 +20,10 @@ import {
   toastError,
 } from '@ppp/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { holdingsOfForm, periodOf, unitsText, useFreeUnits, useShortages } from '../../dates/quotePeriod.ts';
+import { RentalDaysField } from '../../dates/RentalDaysField.tsx';
 import { QuoteFormShell, type QuoteFormTexts } from '../../quotes/QuoteFormShell.tsx';
 import { QuoteItemList } from '../../quotes/quoteLayout.ts';
 import { useQuoteForm } from '../../quotes/useQuoteForm.ts';
@@ -110,7 +113,22 @@ export function DepartmentQuoteForm({
   });
 
   const byId = useMemo(() => new Map(catalogue.map((entry) => [entry.id, entry])), [catalogue]);
-  const live = liveQuote(drafts, byId, config, vatRate, editing);
+  const [startsOn, rentalDays] = useWatch({ control: form.control, name: ['startsOn', 'rentalDays'] });
+  const live = liveQuote(drafts, byId, config, vatRate, editing, rentalDays);
+  // D21: the catalogue's free units over the quote's dates, and the items asking for more.
+  const freeUnits = useFreeUnits(config.kind, periodOf(startsOn, rentalDays));
+  const holdingsKey = JSON.stringify(
+    holdingsOfForm(
+      startsOn,
+      live.items.map((item) => ({
+        equipmentId: item.draft.equipmentId,
+        quantity: item.draft.quantity,
+        days: itemPeriodText(item.draft.rentalPeriodDays, rentalDays),
+      })),
+    ),
+  );
+  const holdings = useMemo(() => JSON.parse(holdingsKey), [holdingsKey]);
+  const shortages = useShortages(config.kind, readOnly ? [] : holdings);
   const options = useMemo<ComboboxOption[]>(
     () =>
       [...catalogue]
@@ -120,7 +138,7 @@ export function DepartmentQuoteForm({
           label: entry.name,
           description: [
             entry.model,
-            entry.availableQuantity === 0 ? 'niedostępny' : `dostępne: ${entry.availableQuantity} szt.`,
+            entry.availableQuantity === 0 ? 'niedostępny' : unitsText(entry, freeUnits),
             entry.pricing[0] ? `od ${formatMoney(entry.pricing[0].pricePerDay, currency)}/doba` : null,
           ]
             .filter(Boolean)
@@ -128,7 +146,7 @@ export function DepartmentQuoteForm({
           group: entry.category.name,
           disabled: entry.availableQuantity === 0,
         })),
-    [catalogue, currency],
+    [catalogue, currency, freeUnits],
   );
 
   function add(value: string) {
@@ -175,7 +193,7 @@ export function DepartmentQuoteForm({
       submit={submit}
       flow={flow}
       texts={formTextsOf(config)}
-      dated
+      dated={{ required: true, period: <RentalDaysField /> }}
       nothingToSave={drafts.length === 0}
       totals={{ label: 'Wartość wyceny', totals: live.totals, vatRate, currency }}
     >
@@ -218,6 +236,9 @@ export function DepartmentQuoteForm({
                   config={config}
                   index={index}
                   item={item}
+                  quoteDays={rentalDays}
+                  stock={item.equipment ? unitsText(item.equipment, freeUnits) : null}
+                  shortage={shortages.get(index)}
                   currency={currency}
                   editing={editing}
                   readOnly={readOnly}

@@ -3,8 +3,11 @@ import {
   type DepartmentQuoteDetail,
   departmentClientSchema,
   formatDateText,
+  GENERAL_ITEM_START,
+  periodTexts,
   QUOTE_NOTES_LIMIT,
-  startsOnTextSchema,
+  rentalDaysTextField,
+  requiredStartsOnTextSchema,
 } from '@ppp/domain';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,6 +20,8 @@ export interface DepartmentFormValues {
   notes: string;
   /** D21: 'Data rozpoczęcia' as typed ('DD.MM.YYYY'), '' for none. */
   startsOn: string;
+  /** D21: 'Okres wynajmu (dni)' of the whole quote, as typed: the period of every item without its own. */
+  rentalDays: string;
 }
 
 const formSchema = z.object({
@@ -24,7 +29,8 @@ const formSchema = z.object({
   // D14: these two kinds require the company's name, on a new quote and on an edit alike (D20).
   client: departmentClientSchema,
   notes: z.string().max(QUOTE_NOTES_LIMIT, { error: `Maksymalnie ${QUOTE_NOTES_LIMIT} znaków` }),
-  startsOn: startsOnTextSchema,
+  startsOn: requiredStartsOnTextSchema,
+  rentalDays: rentalDaysTextField,
 });
 export const departmentFormResolver = zodResolver(formSchema) as unknown as Resolver<DepartmentFormValues>;
 
@@ -34,4 +40,11 @@ export const formValuesOf = (quote: DepartmentQuoteDetail | null): DepartmentFor
   client: quote ? clientDraftOf(quote.client) : emptyClientDraft,
   notes: quote?.notes ?? '',
   startsOn: formatDateText(quote?.startsOn ?? null),
+  // A new quote starts with spec-2 §9's 7 days; a saved one with its period (D21).
+  rentalDays: quote
+    ? periodTexts(
+        quote.rentalDays,
+        quote.items.map((item) => item.rentalPeriodDays),
+      ).rentalDays
+    : String(GENERAL_ITEM_START.rentalPeriodDays),
 });

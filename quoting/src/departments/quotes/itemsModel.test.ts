@@ -54,7 +54,7 @@ describe('the live quote (D14, D19)', () => {
   it('prices like the server: the tier price, the checked extras, the non-optional one with the item quantity', () => {
     const draft = { ...newItemDraft(equipment), quantity: '2', rentalPeriodDays: '10' };
     draft.additional[11] = { checked: true, quantity: '2' };
-    const live = liveQuote([draft], catalogue, config, '23.00', false);
+    const live = liveQuote([draft], catalogue, config, '23.00', false, '7');
     // 2 × 10 × 100 + 2 × 10 × 15.50 + 2 × 10 × 2.00
     expect(live.items[0].price).toMatchObject({
       baseCost: '2000.00',
@@ -71,7 +71,7 @@ describe('the live quote (D14, D19)', () => {
   it('flags an item over the stock and leaves it out of the totals', () => {
     const first = { ...newItemDraft(equipment), quantity: '3', rentalPeriodDays: '1' };
     const second = { ...newItemDraft(equipment), quantity: '3', rentalPeriodDays: '1' };
-    const live = liveQuote([first, second], catalogue, config, '23.00', false);
+    const live = liveQuote([first, second], catalogue, config, '23.00', false, '7');
     expect(live.items[1].stockError).toBe(
       'Ilość sprzętu „Rozdzielnica 63 A” przekracza dostępną: maksymalnie 5 szt.',
     );
@@ -88,7 +88,7 @@ describe('the live quote (D14, D19)', () => {
       ['1', 'abc', 'rentalPeriodDays', 'Nieprawidłowa liczba'],
     ] as const) {
       const draft = { ...newItemDraft(equipment), quantity, rentalPeriodDays };
-      const live = liveQuote([counted, draft], catalogue, config, '23.00', false);
+      const live = liveQuote([counted, draft], catalogue, config, '23.00', false, '7');
       expect(live.items[1][field]).toEqual({ value: null, error: message });
       expect(isFlagged(live.items[1])).toBe(true);
       // Only the first item (1 × 1 day × 120.00, the non-optional 2.00) is counted.
@@ -99,7 +99,7 @@ describe('the live quote (D14, D19)', () => {
   it("marks an extra's invalid quantity", () => {
     const draft = { ...newItemDraft(equipment), quantity: '2', rentalPeriodDays: '1' };
     draft.additional[11] = { checked: true, quantity: '0' };
-    const live = liveQuote([draft], catalogue, config, '23.00', false);
+    const live = liveQuote([draft], catalogue, config, '23.00', false, '7');
     expect(live.items[0].extraErrors).toEqual({ 11: 'Ilość wyposażenia musi być co najmniej 1' });
     expect(isFlagged(live.items[0])).toBe(true);
     expect(live.totals.totalNet).toBe('0.00');
@@ -146,13 +146,13 @@ const typed = (pricePerDay: string): ItemDraft => ({
 
 describe("the general edit's typed price (D14, D20)", () => {
   it("reads '95,50' as the request value '95.50' and prices the item with it", () => {
-    const live = liveQuote([typed('95,50')], catalogue, general, '23.00', true);
+    const live = liveQuote([typed('95,50')], catalogue, general, '23.00', true, '7');
     expect(live.items[0].priceError).toBeNull();
     // 2 × 10 × 95,50 + the non-optional extra 2 × 10 × 2,00
     expect(live.items[0].price.baseCost).toBe('1910.00');
     expect(itemsBody(live, general, true)[0].pricePerDay).toBe('95.50');
     expect(
-      itemsBody(liveQuote([typed('1 200,5')], catalogue, general, '23.00', true), general, true)[0],
+      itemsBody(liveQuote([typed('1 200,5')], catalogue, general, '23.00', true, '7'), general, true)[0],
     ).toMatchObject({
       pricePerDay: '1200.5',
     });
@@ -160,7 +160,7 @@ describe("the general edit's typed price (D14, D20)", () => {
 
   it("marks '1.234,50' as 'Nieprawidłowa liczba' at once and leaves the item out of the totals (D19)", () => {
     const other = { ...typed('100'), key: 901, id: 42, equipmentId: null };
-    const live = liveQuote([typed('1.234,50'), other], catalogue, general, '23.00', true);
+    const live = liveQuote([typed('1.234,50'), other], catalogue, general, '23.00', true, '7');
     expect(live.items[0].priceError).toBe('Nieprawidłowa liczba');
     expect(live.items[1].priceError).toBeNull();
     // Only the second item (2 × 10 × 100,00) counts.
@@ -168,17 +168,17 @@ describe("the general edit's typed price (D14, D20)", () => {
   });
 
   it("marks a negative price with the API's own message, and an empty one prices from the tiers", () => {
-    const negative = liveQuote([typed('-5')], catalogue, general, '23.00', true);
+    const negative = liveQuote([typed('-5')], catalogue, general, '23.00', true, '7');
     expect(negative.items[0].priceError).toBe('Wartość nie może być ujemna');
     expect(negative.totals.totalNet).toBe('0.00');
-    const empty = liveQuote([typed('')], catalogue, general, '23.00', true);
+    const empty = liveQuote([typed('')], catalogue, general, '23.00', true, '7');
     expect(empty.items[0].priceError).toBeNull();
     expect(empty.items[0].price.dayPrice).toBe('100.00');
     expect(itemsBody(empty, general, true)[0].pricePerDay).toBeNull();
   });
 
   it('sends no typed price outside the general edit', () => {
-    const live = liveQuote([typed('95,50')], catalogue, config, '23.00', true);
+    const live = liveQuote([typed('95,50')], catalogue, config, '23.00', true, '7');
     expect(live.items[0].priceError).toBeNull();
     expect(itemsBody(live, config, true)[0]).not.toHaveProperty('pricePerDay');
   });

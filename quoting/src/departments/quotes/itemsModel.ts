@@ -11,6 +11,8 @@ import {
   departmentQuoteItemFields,
   formatDecimalText,
   GENERAL_ITEM_START,
+  itemPeriodText,
+  periodTexts,
   priceDepartmentItem,
   quoteTotals,
   stockExceeded,
@@ -90,7 +92,8 @@ export function newItemDraft(equipment: DepartmentEquipment): ItemDraft {
     key: nextKey++,
     equipmentId: equipment.id,
     quantity: String(GENERAL_ITEM_START.quantity),
-    rentalPeriodDays: String(GENERAL_ITEM_START.rentalPeriodDays),
+    // D21: empty, the item takes the quote's period.
+    rentalPeriodDays: '',
     pricePerDay: '',
     notes: '',
     // A non-optional extra has no entry until its quantity is changed: it follows the item's (D14).
@@ -106,15 +109,19 @@ export function newItemDraft(equipment: DepartmentEquipment): ItemDraft {
 const extraQuantity = (draft: ItemDraft, extraId: number) =>
   readCount('additional', draft.additional[extraId]?.quantity ?? draft.quantity);
 
-/** The drafts of a saved quote (edit). */
-export const draftsOfQuote = (quote: DepartmentQuoteDetail): ItemDraft[] =>
-  quote.items.map((item) => ({
+/** The drafts of a saved quote (edit): an item's period empty where it is the quote's (D21). */
+export const draftsOfQuote = (quote: DepartmentQuoteDetail): ItemDraft[] => {
+  const periods = periodTexts(
+    quote.rentalDays,
+    quote.items.map((item) => item.rentalPeriodDays),
+  );
+  return quote.items.map((item, index) => ({
     key: nextKey++,
     id: item.id,
     equipmentId: item.equipmentId,
     saved: item,
     quantity: count(item.quantity),
-    rentalPeriodDays: count(item.rentalPeriodDays),
+    rentalPeriodDays: periods.items[index],
     pricePerDay: formatDecimalText(item.pricePerDay, 'money'),
     notes: item.notes ?? '',
     additional: Object.fromEntries(
@@ -124,6 +131,7 @@ export const draftsOfQuote = (quote: DepartmentQuoteDetail): ItemDraft[] =>
       ]),
     ),
   }));
+};
 
 /** What the item may carry: the equipment's additional items, and those it was saved with (D8). */
 export function offeredAdditional(draft: ItemDraft, equipment: DepartmentEquipment | undefined) {
@@ -175,12 +183,14 @@ export function liveQuote(
   config: DepartmentConfig,
   vatRate: string,
   editing: boolean,
+  /** D21: the quote's 'Okres wynajmu (dni)' as typed, the period of an item without its own. */
+  quoteDays: string,
 ): LiveQuote {
   const stock = new Map<number, number>();
   const items = drafts.map((draft) => {
     const equipment = draft.equipmentId === null ? undefined : catalogue.get(draft.equipmentId);
     const quantityRead = readCount('quantity', draft.quantity);
-    const daysRead = readCount('rentalPeriodDays', draft.rentalPeriodDays);
+    const daysRead = readCount('rentalPeriodDays', itemPeriodText(draft.rentalPeriodDays, quoteDays));
     // A count that cannot be used flags the item (out of the totals); its price is figured on 1 meanwhile.
     const quantity = quantityRead.value ?? 1;
     const rentalPeriodDays = daysRead.value ?? 1;

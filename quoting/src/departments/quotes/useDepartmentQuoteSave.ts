@@ -3,6 +3,7 @@ import {
   type DepartmentQuoteDetail,
   type DepartmentQuoteInput,
   departmentMessages,
+  rentalDaysTextSchema,
   startsOnOfText,
 } from '@ppp/domain';
 import type { UseFormReturn } from 'react-hook-form';
@@ -47,12 +48,17 @@ export function useDepartmentQuoteSave({ config, items, ...options }: UseDepartm
     kind: config.kind,
     requestOf: ({ values, content }: DepartmentSubmission) => ({
       client: values.client,
-      body: { ...content, startsOn: startsOnOfText(values.startsOn) },
+      body: {
+        ...content,
+        startsOn: startsOnOfText(values.startsOn),
+        // Each item with the period it takes (its own, or the quote's: D21's `ownPeriod` follows).
+        rentalDays: rentalDaysTextSchema.parse(values.rentalDays),
+      },
     }),
     valuesOf: formValuesOf,
     heldApart: items,
     reapply: (_base, mine) => mine,
-    isFormField: (name) => name === 'notes' || name === 'startsOn',
+    isFormField: (name) => name === 'notes' || name === 'startsOn' || name === 'rentalDays',
     onFieldErrors: (messages) => items.showErrors(itemErrorsOf(messages)),
     texts: {
       createFailed: config.texts.createFailed,
