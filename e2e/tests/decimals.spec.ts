@@ -88,6 +88,7 @@ for (const locale of ['pl-PL', 'en-US']) {
       await distance.blur();
       await expect(page.getByText('Nieprawidłowa liczba')).toBeVisible();
       await distance.fill('23,5');
+      await page.getByLabel('Data rozpoczęcia').fill('15.03.2030');
       await page.getByRole('button', { name: 'Utwórz wycenę transportu' }).click();
       await expect(page).toHaveURL(/\/transport-quotes\/\d+$/);
       await expect(page.getByText('23,5 km')).toBeVisible();
@@ -114,6 +115,7 @@ for (const locale of ['pl-PL', 'en-US']) {
       const created = await api.post('/api/general-quotes', {
         data: {
           client: { companyName: `Cena ${locale} ${run}` },
+          startsOn: '2027-06-01',
           items: [{ equipmentId: chosen.id, quantity: 1, rentalPeriodDays: 3 }],
         },
       });

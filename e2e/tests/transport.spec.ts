@@ -97,6 +97,8 @@ test('an employee prices a quote with it: the panel follows the typing; card, pr
   await expect(employee.getByTestId('live-total-gross')).toContainText('501,84');
   await expectAccessible(employee);
   await shot(employee, 'transport-form-light');
+  // D21: the staff form asks when the trip starts.
+  await employee.getByLabel('Data rozpoczęcia').fill('15.03.2030');
   await employee.getByRole('button', { name: 'Utwórz wycenę transportu' }).click();
 
   await expect(employee).toHaveURL(/\/transport-quotes\/\d+$/);
@@ -151,6 +153,7 @@ test("a draft save keeps the form: the new quote's edit page; the edit changes t
   await employee.getByLabel('Adres początkowy').fill('ul. Magazynowa 1, Warszawa');
   await employee.getByLabel('Adres docelowy').fill('Plac budowy, Łódź');
   await employee.getByLabel('Dystans (km)').fill('50');
+  await employee.getByLabel('Data rozpoczęcia').fill('15.03.2030');
   await employee.getByRole('button', { name: 'Zapisz jako wersję roboczą' }).click();
 
   await expect(employee).toHaveURL(/\/transport-quotes\/\d+\/edit$/);
@@ -169,7 +172,8 @@ test("a draft save keeps the form: the new quote's edit page; the edit changes t
   await employee.getByRole('searchbox', { name: 'Wybierz istniejącego klienta' }).fill(company);
   await employee.getByRole('button', { name: new RegExp(company) }).click();
   await expect(employee.getByLabel('Nazwa firmy')).toHaveValue(company);
-  await employee.getByLabel('Pojazd').selectOption({ label: `${bigger} — 4,50 zł/km` });
+  // With the quote's date the vehicles say how many are free (D21).
+  await employee.getByLabel('Pojazd').selectOption({ label: `${bigger} — 4,50 zł/km · wolne 1 z 1` });
   await employee.getByLabel('Dystans (km)').fill('60');
   await employee.getByRole('button', { name: 'Zapisz zmiany' }).click();
 

@@ -1,3 +1,5 @@
+import { availabilityRoute } from '@ppp/domain';
+import { AvailabilityPage } from '@ppp/quoting';
 import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { TransportQuoteDetailPage } from './pages/TransportQuoteDetailPage/TransportQuoteDetailPage.tsx';
@@ -56,6 +58,8 @@ export function TransportApp() {
           </RequireCapability>
         }
       />
+      {/* D21: every approved user sees a vehicle's availability. */}
+      <Route path={availabilityRoute('transport')} element={<AvailabilityPage kind="transport" />} />
       <Route
         path="*"
         element={<AreaNotFoundPage backTo="/transport-quotes" backLabel="Powrót do wycen transportu" />}

@@ -31,7 +31,12 @@ const run: RunRows = async (sql, params, options) =>
 
 // What the API reads for the other kinds' pages after the shared statement: the kind's own rows.
 const detailSql: Record<string, string> = {
-  transport: 'select * from transport_quote where quote_id = any(?::int[])',
+  transport: `select t.quote_id, t.from_address, t.to_address, t.trip_days, t.return_trip, t.total_cost,
+                    l.position, l.vehicle_id, l.vehicle_name, l.vehicle_description, l.cost_per_km,
+                    l.distance, l.cost, l.is_return
+               from transport_quote t join transport_quote_line l on l.quote_id = t.quote_id
+              where t.quote_id = any(?::int[])
+              order by t.quote_id, l.position`,
   electrical: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
   general: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
 };

@@ -78,9 +78,14 @@ export async function seedQuotes(client: SqlClient, seed: QuoteSeed) {
   );
   if (seed.otherKinds) {
     await client.query(
-      `insert into transport_quote (quote_id, vehicle_id, vehicle_name, cost_per_km, from_address, to_address, distance, total_cost)
-       select q.id, v.id, v.name, v.cost_per_km, 'Magazyn, Warszawa', 'Budowa ' || q.id || ', Kraków',
-              (10 + q.id % 300)::numeric(8,1), q.total_net
+      `insert into transport_quote (quote_id, from_address, to_address, total_cost)
+       select q.id, 'Magazyn, Warszawa', 'Budowa ' || q.id || ', Kraków', q.total_net
+         from quote q where q.kind = 'transport'`,
+    );
+    // D21: each with one vehicle line.
+    await client.query(
+      `insert into transport_quote_line (quote_id, position, vehicle_id, vehicle_name, cost_per_km, distance, cost)
+       select q.id, 0, v.id, v.name, v.cost_per_km, (10 + q.id % 300)::numeric(8,1), q.total_net
          from quote q cross join lateral (select id, name, cost_per_km from transport_vehicle order by id limit 1) v
         where q.kind = 'transport'`,
     );

@@ -96,6 +96,8 @@ export const permissionTable: readonly PermissionRow[] = [
   { route: 'GET /api/settings/pricing', who: everyApproved },
   // D21: free units per catalogue item and day, for every kind's catalogue.
   { route: 'GET /api/availability', who: everyApproved },
+  // D21: the quotes holding one item, the bars of its availability page (quote and client only where D1 lets the viewer open it).
+  { route: 'GET /api/availability/holdings', who: everyApproved },
   { route: 'PUT /api/settings/pricing', who: adminOnly },
 
   // Clients are a shared address book: every approved user lists, creates and updates them (D1).
@@ -161,6 +163,9 @@ export const permissionTable: readonly PermissionRow[] = [
   { route: 'POST /api/transport-vehicles', who: transportAdmins },
   { route: 'PUT /api/transport-vehicles/:id', who: transportAdmins },
   { route: 'DELETE /api/transport-vehicles/:id', who: transportAdmins },
+  // D21: the depot every transport form starts from, set in /admin/transport.
+  { route: 'GET /api/transport-settings', who: everyApproved },
+  { route: 'PUT /api/transport-settings', who: transportAdmins },
 
   // Transport quotes (D1's quote rows, D13).
   { route: 'GET /api/transport-quotes', who: ownQuote('transport') },

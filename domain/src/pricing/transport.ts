@@ -11,3 +11,31 @@ export const roundDistance = (distanceKm: DecimalInput): string =>
 export function transportCost(costPerKm: DecimalInput, distanceKm: DecimalInput): string {
   return toMoney(toDecimal(costPerKm).times(roundDistance(distanceKm)));
 }
+
+/** A vehicle line as priced: its rate and distance, with what the caller keeps beside them. */
+export interface TransportLineInput {
+  costPerKm: DecimalInput;
+  distanceKm: DecimalInput;
+}
+
+/**
+ * D21: the lines of a trip: each vehicle line, then (with `returnTrip`) each one's way back at the
+ * same distance and rate, in the same order. Every line is priced on its own and rounded once
+ * (transportCost); the quote's net is the sum of the lines. `outboundIndex` is the vehicle line a
+ * line belongs to.
+ */
+export function transportTripLines<Line extends TransportLineInput>(
+  vehicleLines: readonly Line[],
+  returnTrip: boolean,
+): (Line & { isReturn: boolean; outboundIndex: number; distance: string; cost: string })[] {
+  const priced = (line: Line, outboundIndex: number, isReturn: boolean) => ({
+    ...line,
+    isReturn,
+    outboundIndex,
+    distance: roundDistance(line.distanceKm),
+    cost: transportCost(line.costPerKm, line.distanceKm),
+  });
+  const outbound = vehicleLines.map((line, index) => priced(line, index, false));
+  const back = returnTrip ? vehicleLines.map((line, index) => priced(line, index, true)) : [];
+  return [...outbound, ...back];
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseDecimal, toMoney } from '../pricing/money.ts';
 import { roundDistance } from '../pricing/transport.ts';
-import { entityId, optionalText, pageQuerySchema, text } from './common.ts';
+import { entityId, inputMessages, MAX_INTEGER, optionalText, pageQuerySchema, text } from './common.ts';
+import { quoteDateFields } from './quote-dates.ts';
 import {
   hasQuoteClient,
   QUOTE_NOTES_LIMIT,
@@ -11,12 +12,20 @@ import {
   quoteStatuses,
 } from './quote-lifecycle.ts';
 
-/** spec-2 §5, §8 and D13's texts of the transport area. */
+/** spec-2 §5, §8, D13's and D21's texts of the transport area. */
 export const transportMessages = {
   vehicleName: 'Nazwa pojazdu jest wymagana',
   costPerKm: 'Koszt za km musi być większy niż 0',
+  /** D21: how many of the vehicle the fleet has. */
+  quantity: 'Liczba sztuk musi być liczbą całkowitą większą od 0',
   vehicle: 'Wybierz pojazd',
   activeVehicle: 'Wybierz aktywny pojazd',
+  /** D21: a quote's vehicle lines. */
+  vehicles: 'Dodaj przynajmniej jeden pojazd',
+  tooManyVehicles: 'Wycena może mieć najwyżej 20 pojazdów',
+  line: 'Nieprawidłowa pozycja pojazdu',
+  returnTrip: 'Nieprawidłowa wartość',
+  tripDays: 'Liczba dni przejazdu musi wynosić od 1 do 365',
   fromAddress: 'Podaj adres początkowy',
   toAddress: 'Podaj adres docelowy',
   distance: 'Dystans musi być większy niż 0',
@@ -27,7 +36,16 @@ export const transportMessages = {
   updateVehicleFailed: 'Nie udało się zaktualizować pojazdu',
   deleteVehicleFailed: 'Nie udało się usunąć pojazdu',
   createQuoteFailed: 'Nie udało się utworzyć wyceny transportu',
+  /** D21: the depot the transport form starts from. */
+  depotAddress: 'Podaj adres bazy jako tekst',
+  depotSaved: 'Adres bazy został zapisany',
+  depotSaveFailed: 'Nie udało się zapisać adresu bazy',
 } as const;
+
+/** D21: the vehicle lines one transport quote may hold (each may get its return line). */
+export const TRANSPORT_VEHICLES_LIMIT = 20;
+/** An address of a route or of the depot, as long as the quote's columns keep. */
+export const TRANSPORT_ADDRESS_LIMIT = 500;
 
 /** A decimal as requests send it (number or string) of at least `min`, else `message`. */
 const decimalAtLeast = (min: string, message: string, digits: number, normalise: (value: string) => string) =>
@@ -40,7 +58,7 @@ const decimalAtLeast = (min: string, message: string, digits: number, normalise:
     return normalise(decimal.toString());
   });
 
-/** POST /api/transport-vehicles, PUT /api/transport-vehicles/{id} (spec-2 §5, D13). */
+/** POST /api/transport-vehicles, PUT /api/transport-vehicles/{id} (spec-2 §5, D13, D21). */
 export const vehicleInputSchema = z
   .object({
     name: text(transportMessages.vehicleName)
@@ -50,6 +68,13 @@ export const vehicleInputSchema = z
     description: optionalText(1000),
     costPerKm: decimalAtLeast('0.01', transportMessages.costPerKm, 8, toMoney),
     isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).default(true),
+    /** D21: units of the vehicle; a new one has 1, an update without it keeps what is stored. */
+    quantity: z.coerce
+      .number({ error: transportMessages.quantity })
+      .int({ error: transportMessages.quantity })
+      .min(1, { error: transportMessages.quantity })
+      .max(MAX_INTEGER, { error: inputMessages.tooLarge })
+      .optional(),
   })
   .strict();
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
@@ -60,36 +85,89 @@ export const vehicleSchema = z.object({
   description: z.string().nullable(),
   costPerKm: z.string(),
   isActive: z.boolean(),
+  /** D21: how many of the vehicle there are; each vehicle line of a quote takes one. */
+  quantity: z.number().int(),
+  /** D21: with `from` / `to`, the fewest units free over the period's days. */
+  freeQuantity: z.number().int().optional(),
   createdAt: z.string(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
+const address = (message: string) =>
+  text(message)
+    .trim()
+    .min(1, { error: message })
+    .max(TRANSPORT_ADDRESS_LIMIT, { error: `Maksymalnie ${TRANSPORT_ADDRESS_LIMIT} znaków` });
+
 /** The route of a transport quote as requests and the form check it (spec-2 §5, D13). */
 export const transportRouteFields = {
-  vehicleId: entityId(transportMessages.vehicle),
-  fromAddress: text(transportMessages.fromAddress)
-    .trim()
-    .min(1, { error: transportMessages.fromAddress })
-    .max(500, { error: 'Maksymalnie 500 znaków' }),
-  toAddress: text(transportMessages.toAddress)
-    .trim()
-    .min(1, { error: transportMessages.toAddress })
-    .max(500, { error: 'Maksymalnie 500 znaków' }),
-  /** Kept in tenths of a kilometre, rounded half-up (D13). */
-  distance: decimalAtLeast('0.1', transportMessages.distance, 7, roundDistance),
+  fromAddress: address(transportMessages.fromAddress),
+  toAddress: address(transportMessages.toAddress),
   notes: optionalText(QUOTE_NOTES_LIMIT),
 };
 
+/** One vehicle line: the vehicle and its distance, kept in tenths of a kilometre, rounded half-up (D13). */
+export const transportLineFields = {
+  vehicleId: entityId(transportMessages.vehicle),
+  distance: decimalAtLeast('0.1', transportMessages.distance, 7, roundDistance),
+};
+
+/** D21: the days the trip takes its vehicles for, from the quote's `startsOn`. */
+export const tripDaysField = z
+  .number({ error: transportMessages.tripDays })
+  .int({ error: transportMessages.tripDays })
+  .min(1, { error: transportMessages.tripDays })
+  .max(365, { error: transportMessages.tripDays });
+
+const isBody = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
+
 /**
- * POST /api/transport-quotes and PUT /api/transport-quotes/{id} (spec-2 §7, D13, D14): the client
- * by id or fields, an active vehicle, two addresses, the distance (kept to 0.1 km) and notes. A sent
- * `totalCost` is ignored: the server prices the quote.
+ * POST /api/transport-quotes and PUT /api/transport-quotes/{id} (spec-2 §7, D13, D14, D21): the
+ * client by id or fields, two addresses, the vehicle lines (`vehicles`, or D13's single `vehicleId`
+ * and `distance` as one line), `returnTrip`, the dates (`startsOn`, `tripDays`) and notes. Absent
+ * `tripDays` and `returnTrip` are 1 and false on a create and keep what is stored on an update, as
+ * `startsOn` does. A sent `totalCost` (or `rentalDays`: transport has none) is ignored: the server
+ * prices the quote.
  */
 export const transportQuoteInputSchema = z
-  .object({ ...quoteClientFields, ...transportRouteFields, totalCost: z.unknown().optional() })
+  .object({
+    ...quoteClientFields,
+    ...transportRouteFields,
+    startsOn: quoteDateFields.startsOn,
+    tripDays: tripDaysField.optional(),
+    returnTrip: z.boolean({ error: transportMessages.returnTrip }).optional(),
+    vehicles: z
+      .array(z.object(transportLineFields, { error: transportMessages.line }), {
+        error: transportMessages.vehicles,
+      })
+      .min(1, { error: transportMessages.vehicles })
+      .max(TRANSPORT_VEHICLES_LIMIT, { error: transportMessages.tooManyVehicles })
+      .optional(),
+    // D13's single vehicle, one line when `vehicles` is absent.
+    vehicleId: transportLineFields.vehicleId.optional(),
+    distance: transportLineFields.distance.optional(),
+    totalCost: z.unknown().optional(),
+  })
   .refine(hasQuoteClient, quoteClientRequired)
-  .transform(({ totalCost: _ignored, ...body }) => body);
+  .refine((body) => body.vehicles !== undefined || body.vehicleId !== undefined, {
+    path: ['vehicleId'],
+    error: transportMessages.vehicle,
+    when: isBody,
+  })
+  .refine((body) => body.vehicles !== undefined || body.distance !== undefined, {
+    path: ['distance'],
+    error: transportMessages.distance,
+    when: isBody,
+  })
+  .transform(({ totalCost: _ignored, vehicleId, distance, vehicles, ...body }) => ({
+    ...body,
+    // The refinements above hold one or the other.
+    vehicles: vehicles ?? [{ vehicleId: vehicleId as number, distance: distance as string }],
+    /** D13's single fields were sent: the server's field messages name them rather than `vehicles.0.…`. */
+    singleVehicle: vehicles === undefined,
+  }));
 export type TransportQuoteInput = z.input<typeof transportQuoteInputSchema>;
+export type TransportQuoteBody = z.output<typeof transportQuoteInputSchema>;
 
 export const transportListQuerySchema = pageQuerySchema.extend({
   status: z.enum(quoteStatuses).optional(),
@@ -105,13 +183,46 @@ export const vehicleSnapshotSchema = z.object({
   costPerKm: money,
 });
 
-/** GET /api/transport-quotes/{id}: the shared quote header (D18) and the transport's own figures. */
+/** D21: a priced line of the trip: a vehicle there, or (`isReturn`) its way back. */
+export const transportLineSchema = z.object({
+  vehicleId: z.number().int().nullable(),
+  vehicle: vehicleSnapshotSchema,
+  distance: z.string(),
+  cost: money,
+  isReturn: z.boolean(),
+});
+export type TransportLine = z.infer<typeof transportLineSchema>;
+
+/**
+ * GET /api/transport-quotes/{id}: the shared quote header (D18) and the transport's own figures:
+ * the lines (D21), the vehicles as sent, and D13's single fields repeating the first line.
+ */
 export const transportQuoteDetailSchema = quoteHeaderSchema.extend({
   vehicleId: z.number().int().nullable(),
   vehicle: vehicleSnapshotSchema,
   fromAddress: z.string(),
   toAddress: z.string(),
   distance: z.string(),
+  /** The net: the sum of the lines. */
   totalCost: money,
+  tripDays: z.number().int(),
+  returnTrip: z.boolean(),
+  vehicles: z.array(z.object({ vehicleId: z.number().int().nullable(), distance: z.string() })),
+  lines: z.array(transportLineSchema),
 });
 export type TransportQuoteDetail = z.infer<typeof transportQuoteDetailSchema>;
+
+/** PUT /api/transport-settings (D21): the depot address new transport quotes start from; empty clears it. */
+export const transportSettingsInputSchema = z
+  .object({
+    depotAddress: text(transportMessages.depotAddress)
+      .trim()
+      .max(TRANSPORT_ADDRESS_LIMIT, { error: `Maksymalnie ${TRANSPORT_ADDRESS_LIMIT} znaków` })
+      .nullable()
+      .transform((value) => value || null),
+  })
+  .strict();
+export type TransportSettingsInput = z.input<typeof transportSettingsInputSchema>;
+
+export const transportSettingsSchema = z.object({ depotAddress: z.string().nullable() });
+export type TransportSettings = z.infer<typeof transportSettingsSchema>;

@@ -15,6 +15,7 @@ import { Migration20261125155416_quote_listing_indexes } from './Migration202611
 import { Migration20261126083000_quote_dates } from './Migration20261126083000_quote_dates.ts';
 import { Migration20261126085720_quote_holdings } from './Migration20261126085720_quote_holdings.ts';
 import { Migration20261126102754_holding_days } from './Migration20261126102754_holding_days.ts';
+import { Migration20261126103002_transport_lines } from './Migration20261126103002_transport_lines.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126083000_quote_dates', class: Migration20261126083000_quote_dates },
   { name: 'Migration20261126085720_quote_holdings', class: Migration20261126085720_quote_holdings },
   { name: 'Migration20261126102754_holding_days', class: Migration20261126102754_holding_days },
+  { name: 'Migration20261126103002_transport_lines', class: Migration20261126103002_transport_lines },
 ];

@@ -3,16 +3,16 @@ import {
   type Page,
   quoteKindEntries,
   quoteTotals,
+  type TransportQuoteBody,
   type TransportQuoteDetail,
-  transportCost,
   transportMessages,
   transportQuoteInputSchema,
+  transportTripLines,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import type { Row } from '../../db/prepared.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import type { ClientFields } from '../clients/service.ts';
 import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import { duplicateMessages } from '../quote-lifecycle/kind-service.ts';
@@ -22,132 +22,241 @@ import { getPricingSettings } from '../settings/service.ts';
 import {
   TransportQuoteDetailEntity,
   type TransportQuoteDetailRow,
+  TransportQuoteLineEntity,
+  type TransportQuoteLineRow,
   TransportVehicleEntity,
 } from './entities.ts';
 
-export interface TransportQuoteBody {
-  clientId?: number;
-  client?: ClientFields;
-  vehicleId: number;
-  fromAddress: string;
-  toAddress: string;
-  /** Already in tenths of a kilometre (the schema rounds it, D13). */
-  distance: string;
-  notes: string | null;
-}
+// Transport quotes on the shared lifecycle (D13, D18, D21): a route, its vehicle lines and their
+// return lines, each priced by its vehicle's cost per km; statuses, lock, history, numbers, dates
+// and holdings are the lifecycle's.
 
 /** What an answer reads of a quote's route: the entity, or a list page's row (routeFromRow). */
 type TransportRoute = Pick<
   TransportQuoteDetailRow,
-  'vehicleName' | 'vehicleDescription' | 'costPerKm' | 'fromAddress' | 'toAddress' | 'distance' | 'totalCost'
+  'fromAddress' | 'toAddress' | 'tripDays' | 'returnTrip' | 'totalCost'
+>;
+
+/** What an answer reads of a line: the entity, or a list page's row (lineFromRow). */
+type LineView = Pick<
+  TransportQuoteLineRow,
+  'position' | 'vehicleName' | 'vehicleDescription' | 'costPerKm' | 'distance' | 'cost' | 'isReturn'
 > & { vehicle?: { id: number } | null };
 
-function toDto(quote: LoadedQuote, transport: TransportRoute, trail: QuoteTrail): TransportQuoteDetail {
-  const vehicleId = transport.vehicle?.id ?? null;
+function lineDto(line: LineView) {
+  const vehicleId = line.vehicle?.id ?? null;
   return {
-    ...quoteHeaderDto(quote, trail),
     vehicleId,
     vehicle: {
       id: vehicleId,
-      name: transport.vehicleName,
-      description: transport.vehicleDescription ?? null,
-      costPerKm: transport.costPerKm,
+      name: line.vehicleName,
+      description: line.vehicleDescription ?? null,
+      costPerKm: line.costPerKm,
     },
-    fromAddress: transport.fromAddress,
-    toAddress: transport.toAddress,
-    distance: transport.distance,
-    totalCost: transport.totalCost,
+    distance: line.distance,
+    cost: line.cost,
+    isReturn: line.isReturn,
   };
 }
+
+function toDto(
+  quote: LoadedQuote,
+  route: TransportRoute,
+  lineRows: LineView[],
+  trail: QuoteTrail,
+): TransportQuoteDetail {
+  const lines = [...lineRows].sort((a, b) => a.position - b.position).map(lineDto);
+  // Every quote has at least one line (a migrated D13 quote has exactly one).
+  const [first] = lines;
+  return {
+    ...quoteHeaderDto(quote, trail),
+    // D13's single fields repeat the first line.
+    vehicleId: first.vehicleId,
+    vehicle: first.vehicle,
+    fromAddress: route.fromAddress,
+    toAddress: route.toAddress,
+    distance: first.distance,
+    totalCost: route.totalCost,
+    tripDays: route.tripDays,
+    returnTrip: route.returnTrip,
+    vehicles: lines
+      .filter((line) => !line.isReturn)
+      .map((line) => ({ vehicleId: line.vehicleId, distance: line.distance })),
+    lines,
+  };
+}
+
+/** A quote's lines in order. */
+export const linesOf = (em: EntityManager, quoteId: number) =>
+  em.find(TransportQuoteLineEntity, { quote: quoteId }, { orderBy: { position: 'asc', id: 'asc' } });
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
 export async function detail(em: EntityManager, quote: QuoteRow) {
-  const [transport, trail] = await Promise.all([
+  const [route, lines, trail] = await Promise.all([
     em.findOneOrFail(TransportQuoteDetailEntity, { quote: quote.id }),
+    linesOf(em, quote.id),
     lifecycle.quoteTrail(em, quote.id),
   ]);
-  return toDto(quote, transport, trail);
+  return toDto(quote, route, lines, trail);
+}
+
+/** The trip as sent or kept: the vehicle lines and the two figures an update may leave out. */
+interface Trip {
+  vehicles: TransportQuoteBody['vehicles'];
+  returnTrip: boolean;
+  singleVehicle: boolean;
 }
 
 /**
- * Prices the route with an active vehicle's current cost per km (D13): the cost is the quote's net
- * value, VAT from the rate given (the settings' at creation, the quote's own on edits).
+ * Prices the trip with the chosen active vehicles' current cost per km (D13, D21): each vehicle
+ * line and its return line rounded once, the net their sum, VAT from the rate given (the settings'
+ * at creation, the quote's own on edits). A line rounding to 0.00 is 400 on its field.
  */
-async function priceRoute(tx: EntityManager, body: TransportQuoteBody, vatRate: string) {
-  const vehicle = await tx.findOne(TransportVehicleEntity, { id: body.vehicleId });
-  if (!vehicle?.isActive) throw new Invalid({ vehicleId: transportMessages.activeVehicle });
-  const totalCost = transportCost(vehicle.costPerKm, body.distance);
-  if (Number(totalCost) <= 0) {
-    throw new Invalid({ distance: transportMessages.costPositive }, transportMessages.costPositive);
+async function priceTrip(tx: EntityManager, trip: Trip, vatRate: string) {
+  const ids = [...new Set(trip.vehicles.map((line) => line.vehicleId))];
+  const fleet = new Map(
+    (await tx.find(TransportVehicleEntity, { id: { $in: ids } })).map((vehicle) => [vehicle.id, vehicle]),
+  );
+  // D13's single fields name their own field; the lines of `vehicles` theirs.
+  const field = (index: number, name: 'vehicleId' | 'distance') =>
+    trip.singleVehicle ? name : `vehicles.${index}.${name}`;
+  const errors: Record<string, string> = {};
+  const chosen = trip.vehicles.map((line, index) => {
+    const vehicle = fleet.get(line.vehicleId);
+    if (!vehicle?.isActive) errors[field(index, 'vehicleId')] = transportMessages.activeVehicle;
+    return { vehicle, costPerKm: vehicle?.costPerKm ?? '0', distanceKm: line.distance };
+  });
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
+  const lines = transportTripLines(chosen, trip.returnTrip);
+  for (const line of lines) {
+    if (Number(line.cost) <= 0)
+      errors[field(line.outboundIndex, 'distance')] = transportMessages.costPositive;
   }
-  const totals = quoteTotals([totalCost], vatRate);
-  const route = {
-    vehicle,
-    vehicleName: vehicle.name,
-    vehicleDescription: vehicle.description ?? null,
-    costPerKm: vehicle.costPerKm,
-    fromAddress: body.fromAddress,
-    toAddress: body.toAddress,
-    distance: body.distance,
-    totalCost,
-  };
-  return { route, totals };
+  if (Object.keys(errors).length > 0) throw new Invalid(errors, transportMessages.costPositive);
+  const totals = quoteTotals(
+    lines.map((line) => line.cost),
+    vatRate,
+  );
+  const rows = lines.map((line, position) => {
+    // Every vehicle was found active above.
+    const vehicle = line.vehicle!;
+    return {
+      position,
+      vehicle,
+      vehicleName: vehicle.name,
+      vehicleDescription: vehicle.description ?? null,
+      costPerKm: vehicle.costPerKm,
+      distance: line.distance,
+      cost: line.cost,
+      isReturn: line.isReturn,
+    };
+  });
+  return { rows, totals };
 }
 
-/** A new quote's route, priced with today's settings. */
+function writeLines(
+  writer: EntityManager,
+  quote: QuoteRow,
+  rows: Awaited<ReturnType<typeof priceTrip>>['rows'],
+) {
+  for (const row of rows) writer.create(TransportQuoteLineEntity, { quote, ...row });
+}
+
+/** A new quote's trip, priced with today's settings (D21: one day and no return unless sent). */
 export async function priceNew(tx: EntityManager, body: TransportQuoteBody) {
   const settings = await getPricingSettings(tx);
-  const { route, totals } = await priceRoute(tx, body, settings.vatRate);
+  const returnTrip = body.returnTrip ?? false;
+  const { rows, totals } = await priceTrip(tx, { ...body, returnTrip }, settings.vatRate);
   return {
     settings,
     totals,
     write: (writer: EntityManager, quote: QuoteRow) => {
-      writer.create(TransportQuoteDetailEntity, { quote, ...route });
+      writer.create(TransportQuoteDetailEntity, {
+        quote,
+        fromAddress: body.fromAddress,
+        toAddress: body.toAddress,
+        tripDays: body.tripDays ?? 1,
+        returnTrip,
+        totalCost: totals.totalNet,
+      });
+      writeLines(writer, quote, rows);
     },
   };
 }
 
-/** An edit of an open quote (D13): repriced from the chosen vehicle's current cost, snapshot refreshed. */
+/**
+ * An edit of an open quote (D13, D21): its lines replaced and repriced from the chosen vehicles'
+ * current cost, the snapshots refreshed; `tripDays` and `returnTrip` kept when the edit leaves them out.
+ */
 export async function priceEdit(
   tx: EntityManager,
   quote: QuoteRow,
   body: TransportQuoteBody,
 ): Promise<PricedContent> {
-  const { route, totals } = await priceRoute(tx, body, quote.vatRate);
-  const transport = await tx.findOneOrFail(TransportQuoteDetailEntity, { quote: quote.id });
-  return { totals, write: (writer) => void writer.assign(transport, route) };
+  const route = await tx.findOneOrFail(TransportQuoteDetailEntity, { quote: quote.id });
+  const returnTrip = body.returnTrip ?? route.returnTrip;
+  const { rows, totals } = await priceTrip(tx, { ...body, returnTrip }, quote.vatRate);
+  return {
+    totals,
+    write: async (writer, row) => {
+      writer.assign(route, {
+        fromAddress: body.fromAddress,
+        toAddress: body.toAddress,
+        tripDays: body.tripDays ?? route.tripDays,
+        returnTrip,
+        totalCost: totals.totalNet,
+      });
+      await writer.nativeDelete(TransportQuoteLineEntity, { quote: row.id });
+      writeLines(writer, row, rows);
+    },
+  };
 }
 
-/** D17: a copy of the route, repriced with the vehicle's cost today (a deleted vehicle cannot be). */
+/**
+ * D17: a copy of the trip (its vehicle lines, days and return), repriced with the vehicles' cost
+ * today; a vehicle deleted since cannot be. The lifecycle leaves its start date empty (D21).
+ */
 export async function duplicate(_em: EntityManager, saved: TransportQuoteDetail) {
-  if (saved.vehicleId === null) throw new Conflict(duplicateMessages.vehicleGone);
+  if (saved.vehicles.some((line) => line.vehicleId === null))
+    throw new Conflict(duplicateMessages.vehicleGone);
   const body = parse(transportQuoteInputSchema, {
     clientId: saved.clientId,
-    vehicleId: saved.vehicleId,
+    vehicles: saved.vehicles,
+    returnTrip: saved.returnTrip,
+    tripDays: saved.tripDays,
     fromAddress: saved.fromAddress,
     toAddress: saved.toAddress,
-    distance: saved.distance,
     notes: saved.notes,
   });
   return { body, skipped: [] };
 }
 
-/**
- * GET /api/transport-quotes (D5): newest first, paged, with the own-quotes rule of D1; the search
- * covers the number, the client's company and both addresses (D13).
- */
-/** A transport_quote row of a list page (`select *`, plain columns), as the answer reads a route. */
+/** A transport_quote row of a list page (plain columns), as the answer reads a route. */
 const routeFromRow = (row: Row): TransportRoute => ({
+  fromAddress: row.from_address,
+  toAddress: row.to_address,
+  tripDays: row.trip_days,
+  returnTrip: row.return_trip,
+  totalCost: row.total_cost,
+});
+
+/** A transport_quote_line row of a list page, as the answer reads a line. */
+const lineFromRow = (row: Row): LineView => ({
+  position: row.position,
   vehicle: row.vehicle_id ? { id: row.vehicle_id } : null,
   vehicleName: row.vehicle_name,
   vehicleDescription: row.vehicle_description,
   costPerKm: row.cost_per_km,
-  fromAddress: row.from_address,
-  toAddress: row.to_address,
   distance: row.distance,
-  totalCost: row.total_cost,
+  cost: row.cost,
+  isReturn: row.is_return,
 });
 
+/**
+ * GET /api/transport-quotes (D5): newest first, paged, with the own-quotes rule of D1; the search
+ * covers the number, the client's company and both addresses (D13). A page's quotes come with their
+ * lines: one row per line, each carrying its route.
+ */
 export async function listTransportQuotes(
   em: EntityManager,
   user: SessionUser,
@@ -156,8 +265,13 @@ export async function listTransportQuotes(
   return lifecycle.listQuotePage(em, user, quoteKindEntries.transport, query, {
     kindSearch:
       'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)',
-    detailsSql: 'select * from transport_quote where quote_id = any(?::int[])',
-    // Every transport quote has its route row.
-    item: (quote, [route]) => toDto(quote, routeFromRow(route), noTrail),
+    detailsSql: `select t.quote_id, t.from_address, t.to_address, t.trip_days, t.return_trip, t.total_cost,
+                        l.position, l.vehicle_id, l.vehicle_name, l.vehicle_description, l.cost_per_km,
+                        l.distance, l.cost, l.is_return
+                   from transport_quote t join transport_quote_line l on l.quote_id = t.quote_id
+                  where t.quote_id = any(?::int[])
+                  order by t.quote_id, l.position`,
+    // Every transport quote has its route and at least one line.
+    item: (quote, rows) => toDto(quote, routeFromRow(rows[0]), rows.map(lineFromRow), noTrail),
   });
 }

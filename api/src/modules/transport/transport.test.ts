@@ -276,3 +276,282 @@ describe('transport quotes (D13, D18)', () => {
     expect(html).toContain('682,19');
   });
 });
+
+describe('several vehicles and a return trip (D21)', () => {
+  const trip = (body: Record<string, unknown> = {}) => ({
+    clientId,
+    fromAddress: 'ul. Magazynowa 1, Warszawa',
+    toAddress: 'Budowa hali C, Kraków',
+    vehicles: [
+      { vehicleId: vehicle('Ciężarówka solo').id, distance: '127,5' },
+      { vehicleId: vehicle('Samochód osobowy').id, distance: 12.5 },
+    ],
+    returnTrip: true,
+    startsOn: '2027-04-12',
+    tripDays: 2,
+    notes: null,
+    ...body,
+  });
+
+  it('prices every line once: 4.35 × 127.5 and 1.15 × 12.5, there and back, is 1138.02 net (not 1138.00)', async () => {
+    const response = await employee.send('POST', '/api/transport-quotes', trip());
+    expect(response.status).toBe(201);
+    const quote = (await response.json()) as TransportQuoteDetail;
+    const solo = vehicle('Ciężarówka solo');
+    const car = vehicle('Samochód osobowy');
+    expect(quote.lines.map((line) => [line.vehicleId, line.distance, line.cost, line.isReturn])).toEqual([
+      [solo.id, '127.5', '554.63', false],
+      [car.id, '12.5', '14.38', false],
+      [solo.id, '127.5', '554.63', true],
+      [car.id, '12.5', '14.38', true],
+    ]);
+    expect(quote.lines[3].vehicle).toEqual({
+      id: car.id,
+      name: car.name,
+      description: car.description,
+      costPerKm: '1.15',
+    });
+    expect(quote).toMatchObject({
+      totalCost: '1138.02',
+      totalNet: '1138.02',
+      vatAmount: '261.74',
+      totalGross: '1399.76',
+      startsOn: '2027-04-12',
+      rentalDays: null,
+      tripDays: 2,
+      returnTrip: true,
+      vehicles: [
+        { vehicleId: solo.id, distance: '127.5' },
+        { vehicleId: car.id, distance: '12.5' },
+      ],
+      // D13's single fields repeat the first line.
+      vehicleId: solo.id,
+      vehicle: { id: solo.id, name: solo.name, costPerKm: '4.35' },
+      distance: '127.5',
+    });
+    const read = (await (
+      await employee.get(`/api/transport-quotes/${quote.id}`)
+    ).json()) as TransportQuoteDetail;
+    expect(read.lines).toEqual(quote.lines);
+    const listed = await (await employee.get('/api/transport-quotes?search=hali%20c')).json();
+    expect(listed.items.find((item: TransportQuoteDetail) => item.id === quote.id)).toMatchObject({
+      lines: quote.lines,
+      tripDays: 2,
+      returnTrip: true,
+      totalCost: '1138.02',
+    });
+  });
+
+  it('takes one day and no return unless sent; an edit without them keeps them, and may drop the return', async () => {
+    const plain = await (
+      await employee.send(
+        'POST',
+        '/api/transport-quotes',
+        trip({ returnTrip: undefined, tripDays: undefined }),
+      )
+    ).json();
+    expect(plain).toMatchObject({ tripDays: 1, returnTrip: false, totalCost: '569.01' });
+    expect(plain.lines).toHaveLength(2);
+
+    const quote = await (await employee.send('POST', '/api/transport-quotes', trip())).json();
+    const kept = await employee.send(
+      'PUT',
+      `/api/transport-quotes/${quote.id}`,
+      trip({ returnTrip: undefined, tripDays: undefined, startsOn: undefined }),
+    );
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({
+      tripDays: 2,
+      returnTrip: true,
+      startsOn: '2027-04-12',
+      totalCost: '1138.02',
+    });
+    const oneWay = await (
+      await employee.send(
+        'PUT',
+        `/api/transport-quotes/${quote.id}`,
+        trip({ returnTrip: false, tripDays: 3 }),
+      )
+    ).json();
+    expect(oneWay).toMatchObject({ tripDays: 3, returnTrip: false, totalCost: '569.01' });
+    expect(oneWay.lines.map((line: { isReturn: boolean }) => line.isReturn)).toEqual([false, false]);
+    // D21: a set start date cannot be cleared.
+    const cleared = await employee.send('PUT', `/api/transport-quotes/${quote.id}`, trip({ startsOn: null }));
+    expect(cleared.status).toBe(400);
+    expect((await cleared.json()).errors).toEqual({ startsOn: 'Podaj datę rozpoczęcia' });
+  });
+
+  it('still takes D13’s single vehicle and distance as one line', async () => {
+    const quote = (await (await createQuote(employee, { returnTrip: true })).json()) as TransportQuoteDetail;
+    expect(quote.vehicles).toEqual([{ vehicleId: vehicle('Ciężarówka solo').id, distance: '127.5' }]);
+    expect(quote.lines.map((line) => [line.cost, line.isReturn])).toEqual([
+      ['554.63', false],
+      ['554.63', true],
+    ]);
+    expect(quote).toMatchObject({ totalCost: '1109.26', startsOn: null, tripDays: 1 });
+  });
+
+  it('refuses a line that rounds to zero, an inactive vehicle and a missing line on that line’s field', async () => {
+    const cheap = await (
+      await admin.send('POST', '/api/transport-vehicles', { name: 'Hulajnoga', costPerKm: '0.01' })
+    ).json();
+    const zero = await employee.send(
+      'POST',
+      '/api/transport-quotes',
+      trip({
+        vehicles: [
+          { vehicleId: vehicle('Wywrotka').id, distance: 10 },
+          { vehicleId: cheap.id, distance: 0.1 },
+        ],
+      }),
+    );
+    expect(zero.status).toBe(400);
+    expect(await zero.json()).toEqual({
+      message: 'Koszt transportu musi być większy niż 0',
+      errors: { 'vehicles.1.distance': 'Koszt transportu musi być większy niż 0' },
+    });
+    await admin.send('PUT', `/api/transport-vehicles/${cheap.id}`, {
+      name: 'Hulajnoga',
+      costPerKm: '1.00',
+      isActive: false,
+    });
+    const inactive = await employee.send(
+      'POST',
+      '/api/transport-quotes',
+      trip({
+        vehicles: [
+          { vehicleId: vehicle('Wywrotka').id, distance: 10 },
+          { vehicleId: cheap.id, distance: 5 },
+        ],
+      }),
+    );
+    expect((await inactive.json()).errors).toEqual({ 'vehicles.1.vehicleId': 'Wybierz aktywny pojazd' });
+    const missing = await employee.send('POST', '/api/transport-quotes', trip({ vehicles: [{}, 'x'] }));
+    expect((await missing.json()).errors).toEqual({
+      'vehicles.0.vehicleId': 'Wybierz pojazd',
+      'vehicles.0.distance': 'Dystans musi być większy niż 0',
+      'vehicles.1': 'Nieprawidłowa pozycja pojazdu',
+    });
+    const none = await employee.send('POST', '/api/transport-quotes', trip({ vehicles: [] }));
+    expect((await none.json()).errors).toEqual({ vehicles: 'Dodaj przynajmniej jeden pojazd' });
+    const before = (await (await admin.get('/api/transport-quotes?pageSize=1')).json()).total;
+    const many = Array.from({ length: 21 }, () => ({ vehicleId: vehicle('Wywrotka').id, distance: 1 }));
+    const tooMany = await employee.send('POST', '/api/transport-quotes', trip({ vehicles: many }));
+    expect((await tooMany.json()).errors).toEqual({ vehicles: 'Wycena może mieć najwyżej 20 pojazdów' });
+    expect((await (await admin.get('/api/transport-quotes?pageSize=1')).json()).total).toBe(before);
+  });
+
+  it('takes 1 to 365 trip days, else 400 on tripDays', async () => {
+    for (const tripDays of [0, 366, 1.5, '2', null]) {
+      const refused = await employee.send('POST', '/api/transport-quotes', trip({ tripDays }));
+      expect(refused.status, String(tripDays)).toBe(400);
+      expect((await refused.json()).errors).toEqual({
+        tripDays: 'Liczba dni przejazdu musi wynosić od 1 do 365',
+      });
+    }
+    const longest = await employee.send('POST', '/api/transport-quotes', trip({ tripDays: 365 }));
+    expect((await longest.json()).tripDays).toBe(365);
+  });
+
+  it('copies the lines, the days and the return, repriced, and leaves the start date empty (D17)', async () => {
+    const quote = await (await employee.send('POST', '/api/transport-quotes', trip())).json();
+    const copied = await employee.send('POST', `/api/transport-quotes/${quote.id}/duplicate`);
+    expect(copied.status).toBe(201);
+    const copy = await copied.json();
+    expect(copy).toMatchObject({
+      status: 'draft',
+      startsOn: null,
+      tripDays: 2,
+      returnTrip: true,
+      vehicles: quote.vehicles,
+      totalCost: '1138.02',
+      skipped: [],
+    });
+    expect(copy.lines).toEqual(quote.lines);
+  });
+
+  it('prints and makes a PDF of every line, the return lines marked, with the trip’s dates', async () => {
+    const quote = await (await employee.send('POST', '/api/transport-quotes', trip())).json();
+    const html = await (await employee.get(`/api/transport-quotes/${quote.id}/print`)).text();
+    expect(html).toContain('Termin:</strong> 12.04.2027–13.04.2027');
+    expect(html).toContain('Liczba dni przejazdu:</strong> 2 dni');
+    expect(html.match(/— Powrót/g)).toHaveLength(2);
+    for (const figure of ['127,5 km', '12,5 km', '554,63', '14,38', '1138,02', '261,74', '1399,76']) {
+      expect(html).toContain(figure);
+    }
+    const undated = await (await createQuote(employee)).json();
+    expect(await (await employee.get(`/api/transport-quotes/${undated.id}/print`)).text()).toContain(
+      'Termin:</strong> Bez terminu',
+    );
+    const pdf = await employee.get(`/api/transport-quotes/${quote.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+  });
+});
+
+describe('a vehicle’s quantity (D21)', () => {
+  it('is 1 for a new vehicle, a whole number from 1, and kept by an update that leaves it out', async () => {
+    const created = await (
+      await transport.send('POST', '/api/transport-vehicles', { name: 'Dźwig', costPerKm: '8.00' })
+    ).json();
+    expect(created.quantity).toBe(1);
+    const three = await transport.send('PUT', `/api/transport-vehicles/${created.id}`, {
+      name: 'Dźwig',
+      costPerKm: '8.00',
+      quantity: 3,
+    });
+    expect((await three.json()).quantity).toBe(3);
+    const renamed = await transport.send('PUT', `/api/transport-vehicles/${created.id}`, {
+      name: 'Dźwig 2',
+      costPerKm: '8.00',
+    });
+    expect(await renamed.json()).toMatchObject({ name: 'Dźwig 2', quantity: 3 });
+    for (const quantity of [0, -1, 1.5, 'dużo', null]) {
+      const refused = await transport.send('POST', '/api/transport-vehicles', {
+        name: 'Zły',
+        costPerKm: '1.00',
+        quantity,
+      });
+      expect(refused.status, String(quantity)).toBe(400);
+      expect((await refused.json()).errors).toEqual({
+        quantity: 'Liczba sztuk musi być liczbą całkowitą większą od 0',
+      });
+    }
+  });
+});
+
+describe('the depot (D21)', () => {
+  it('is read by every approved user and set by the admin and the transport manager, trimmed', async () => {
+    expect(await (await employee.get('/api/transport-settings')).json()).toEqual({ depotAddress: null });
+    for (const who of [employee, electrical, general]) {
+      expect((await who.send('PUT', '/api/transport-settings', { depotAddress: 'Gdzieś' })).status).toBe(403);
+    }
+    const saved = await transport.send('PUT', '/api/transport-settings', {
+      depotAddress: '  ul. Magazynowa 1, Warszawa ',
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ depotAddress: 'ul. Magazynowa 1, Warszawa' });
+    for (const who of [employee, electrical, general, admin]) {
+      expect(await (await who.get('/api/transport-settings')).json()).toEqual({
+        depotAddress: 'ul. Magazynowa 1, Warszawa',
+      });
+    }
+    expect((await app.client().get('/api/transport-settings')).status).toBe(401);
+  });
+
+  it('says what is wrong with the address and keeps the stored one; empty clears it', async () => {
+    await admin.send('PUT', '/api/transport-settings', { depotAddress: 'Baza Radom' });
+    const long = await admin.send('PUT', '/api/transport-settings', { depotAddress: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect((await long.json()).errors).toEqual({ depotAddress: 'Maksymalnie 500 znaków' });
+    for (const body of [{ depotAddress: 12 }, {}, { depotAddress: 'A', other: 1 }]) {
+      const refused = await admin.send('PUT', '/api/transport-settings', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    const wrongType = await admin.send('PUT', '/api/transport-settings', { depotAddress: 12 });
+    expect((await wrongType.json()).errors).toEqual({ depotAddress: 'Podaj adres bazy jako tekst' });
+    expect(await (await admin.get('/api/transport-settings')).json()).toEqual({ depotAddress: 'Baza Radom' });
+    const cleared = await admin.send('PUT', '/api/transport-settings', { depotAddress: '  ' });
+    expect(await cleared.json()).toEqual({ depotAddress: null });
+  });
+});

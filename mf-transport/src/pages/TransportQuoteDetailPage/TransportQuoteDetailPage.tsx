@@ -1,8 +1,12 @@
 import { QuoteDetailShell } from '@ppp/quoting';
-import { RouteFacts } from '../../components/RouteFacts.tsx';
+import { RouteFacts, tripFacts } from '../../components/RouteFacts.tsx';
 import { TransportQuoteLoader } from '../../components/TransportQuoteLoader.tsx';
+import { VehicleAvailabilityLinks } from '../../components/VehicleAvailabilityLinks.tsx';
 
-/** /transport-quotes/{id} (D13): the shared detail page with the route as the quote's content. */
+/**
+ * /transport-quotes/{id} (D13, D21): the shared detail page (its 'Termin' the trip's start) with the
+ * trip's days, the route and its lines as the quote's content.
+ */
 export function TransportQuoteDetailPage() {
   return (
     <TransportQuoteLoader>
@@ -12,8 +16,14 @@ export function TransportQuoteDetailPage() {
           quote={quote}
           backLabel="Powrót do wycen transportu"
           subtitle={`${quote.fromAddress} → ${quote.toAddress}`}
-          itemsTitle="Trasa"
-          items={<RouteFacts quote={quote} />}
+          extraFacts={tripFacts(quote)}
+          itemsTitle="Trasa i pojazdy"
+          items={
+            <>
+              <RouteFacts quote={quote} />
+              <VehicleAvailabilityLinks quote={quote} />
+            </>
+          }
         />
       )}
     </TransportQuoteLoader>

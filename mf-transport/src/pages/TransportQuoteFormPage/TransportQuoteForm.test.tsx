@@ -1,15 +1,17 @@
 import { type Client, quoteVersion, type TransportQuoteDetail, type Vehicle } from '@ppp/domain';
 import { json, renderArea } from '@ppp/ui/test/area.tsx';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyTransportForm, valuesFromTransportQuote } from './formModel.ts';
 import { TransportQuoteForm } from './TransportQuoteForm.tsx';
+import { CreateTransportQuotePage } from './TransportQuoteFormPage.tsx';
 
 // D20: the transport form saves as every kind does: 'Zapisz jako wersję roboczą' stays on the form
 // (a new quote's form becomes its edit page, a pending quote goes back to draft), the main button
-// opens the detail page; an edit may change the client.
+// opens the detail page; an edit may change the client. D21: the trip's dates, several vehicle
+// lines and a return trip, priced live line by line; the save's warning of a short vehicle.
 
 const laweta: Vehicle = {
   id: 4,
@@ -17,8 +19,10 @@ const laweta: Vehicle = {
   description: null,
   costPerKm: '3.20',
   isActive: true,
+  quantity: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+const bus: Vehicle = { ...laweta, id: 7, name: 'Bus', costPerKm: '1.15', quantity: 1 };
 
 const budimex: Client = {
   id: 9,
@@ -31,6 +35,14 @@ const budimex: Client = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   source: null,
+};
+
+const lawetaLine = {
+  vehicleId: laweta.id,
+  vehicle: { id: laweta.id, name: laweta.name, description: null, costPerKm: laweta.costPerKm },
+  distance: '100.0',
+  cost: '320.00',
+  isReturn: false,
 };
 
 function quoteOf(overrides: Partial<TransportQuoteDetail> = {}): TransportQuoteDetail {
@@ -59,16 +71,20 @@ function quoteOf(overrides: Partial<TransportQuoteDetail> = {}): TransportQuoteD
     vatAmount: '73.60',
     totalGross: '393.60',
     notes: null,
-    startsOn: null,
+    startsOn: '2027-04-12',
     rentalDays: null,
     history: [],
     share: null,
     vehicleId: laweta.id,
-    vehicle: { id: laweta.id, name: laweta.name, description: null, costPerKm: laweta.costPerKm },
+    vehicle: lawetaLine.vehicle,
     fromAddress: 'Warszawa',
     toAddress: 'Kraków',
     distance: '100.0',
     totalCost: '320.00',
+    tripDays: 2,
+    returnTrip: false,
+    vehicles: [{ vehicleId: laweta.id, distance: '100.0' }],
+    lines: [lawetaLine],
     ...overrides,
   };
 }
@@ -102,7 +118,7 @@ function renderForm(quote: TransportQuoteDetail | null) {
     <TransportQuoteForm
       quote={quote}
       initialValues={quote ? valuesFromTransportQuote(quote) : emptyTransportForm}
-      vehicles={[laweta]}
+      vehicles={[laweta, bus]}
       vatRate="23.00"
       currency="PLN"
       readOnly={false}
@@ -118,6 +134,22 @@ function renderForm(quote: TransportQuoteDetail | null) {
   );
 }
 
+const line = (n: number) => within(screen.getByRole('group', { name: `Pojazd ${n}` }));
+const formula = () => screen.getByTestId('transport-cost-formula');
+/** Text as read, Intl's no-break spaces as plain ones. */
+const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ');
+const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map(textOf);
+
+/** A new quote's client, start date, route and first line. */
+async function fillTrip() {
+  await userEvent.type(screen.getByLabelText('Nazwa firmy'), 'Budimex S.A.');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Data rozpoczęcia' }), '12.04.2027');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Adres początkowy' }), 'Warszawa');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Adres docelowy' }), 'Kraków');
+  await userEvent.selectOptions(line(1).getByRole('combobox', { name: 'Pojazd' }), String(laweta.id));
+  await userEvent.type(line(1).getByRole('textbox', { name: 'Dystans (km)' }), '100');
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -130,19 +162,20 @@ describe('the transport quote form (D20)', () => {
       'POST /api/transport-quotes': () => json(quoteOf({ id: 12, quoteNumber: 'TRA/2026/0012' }), 201),
     });
     renderForm(null);
-    await userEvent.type(screen.getByLabelText('Nazwa firmy'), 'Budimex S.A.');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pojazd' }), String(laweta.id));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Adres początkowy' }), 'Warszawa');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Adres docelowy' }), 'Kraków');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Dystans (km)' }), '100');
+    await fillTrip();
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
 
     expect(await screen.findByText('Strona edycji')).toBeTruthy();
     expect(await screen.findByText('Wycena TRA/2026/0012 została zapisana jako wersja robocza')).toBeTruthy();
-    expect(sent('POST', '/api/transport-quotes')[0].body).toMatchObject({
+    expect(sent('POST', '/api/transport-quotes')[0].body).toEqual({
       clientId: budimex.id,
-      vehicleId: laweta.id,
-      distance: '100.0',
+      startsOn: '2027-04-12',
+      tripDays: 1,
+      fromAddress: 'Warszawa',
+      toAddress: 'Kraków',
+      vehicles: [{ vehicleId: laweta.id, distance: '100.0' }],
+      returnTrip: false,
+      notes: null,
     });
   });
 
@@ -159,7 +192,11 @@ describe('the transport quote form (D20)', () => {
 
     expect(await screen.findByText('Strona wyceny')).toBeTruthy();
     expect(await screen.findByText('Zmiany zostały zapisane')).toBeTruthy();
-    expect(sent('PUT', '/api/transport-quotes/5')[0].body).toMatchObject({ clientId: budimex.id });
+    expect(sent('PUT', '/api/transport-quotes/5')[0].body).toMatchObject({
+      clientId: budimex.id,
+      startsOn: '2027-04-12',
+      tripDays: 2,
+    });
   });
 
   it('brings a pending quote back to draft on a draft save and stays on the form', async () => {
@@ -181,5 +218,159 @@ describe('the transport quote form (D20)', () => {
     expect(sent('PUT', '/api/transport-quotes/5')[0].headers['If-Match']).toBe(quoteVersion(quote.updatedAt));
     expect(screen.queryByText('Strona wyceny')).toBeNull();
     expect(screen.getByRole('form', { name: 'Edycja wyceny TRA/2026/0005' })).toBeTruthy();
+  });
+});
+
+describe('the trip: dates, several vehicles and a return (D21)', () => {
+  it('asks for the start date and the trip days before saving', async () => {
+    const sent = serve({});
+    renderForm(null);
+    const days = screen.getByRole('textbox', { name: 'Liczba dni przejazdu' });
+    expect((days as HTMLInputElement).value).toBe('1');
+    await userEvent.clear(days);
+    await userEvent.type(days, '366');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę transportu' }));
+    expect(await screen.findByText('Podaj datę rozpoczęcia')).toBeTruthy();
+    expect(screen.getByText('Liczba dni przejazdu musi wynosić od 1 do 365')).toBeTruthy();
+    expect(sent('POST', '/api/transport-quotes')).toHaveLength(0);
+  });
+
+  it('adds a second vehicle and the return trip: the live totals line by line, sent as lines', async () => {
+    const sent = serve({
+      'POST /api/clients': () => json(budimex, 201),
+      'POST /api/transport-quotes': () => json(quoteOf({ id: 13, quoteNumber: 'TRA/2026/0013' }), 201),
+    });
+    renderForm(null);
+    await fillTrip();
+    expect(screen.queryByRole('button', { name: 'Usuń pojazd 1' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj pojazd' }));
+    // The new line's vehicle takes the focus: the keyboard goes on there.
+    expect(document.activeElement).toBe(line(2).getByRole('combobox', { name: 'Pojazd' }));
+    await userEvent.selectOptions(line(2).getByRole('combobox', { name: 'Pojazd' }), String(bus.id));
+    await userEvent.type(line(2).getByRole('textbox', { name: 'Dystans (km)' }), '12,5');
+    expect(textOf(formula())).toContain('Koszt transportu: 334,38 zł');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Dodaj przejazd powrotny/ }));
+
+    const lines = within(formula()).getAllByRole('listitem').map(textOf);
+    expect(lines).toEqual([
+      'Laweta3,20 zł/km × 100,0 km = 320,00 zł',
+      'Bus1,15 zł/km × 12,5 km = 14,38 zł',
+      'Laweta — Powrót3,20 zł/km × 100,0 km = 320,00 zł',
+      'Bus — Powrót1,15 zł/km × 12,5 km = 14,38 zł',
+    ]);
+    // 668.76 net: 14.375 rounds up on each of its two lines.
+    expect(textOf(formula())).toContain('Koszt transportu: 668,76 zł');
+    expect(textOf(screen.getByTestId('live-total-gross'))).toContain('822,57');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
+    expect(await screen.findByText('Strona edycji')).toBeTruthy();
+    expect(sent('POST', '/api/transport-quotes')[0].body).toMatchObject({
+      vehicles: [
+        { vehicleId: laweta.id, distance: '100.0' },
+        { vehicleId: bus.id, distance: '12.5' },
+      ],
+      returnTrip: true,
+    });
+  });
+
+  it('removes a line, the focus going to "Dodaj pojazd"', async () => {
+    serve({});
+    renderForm(
+      quoteOf({
+        vehicles: [
+          { vehicleId: laweta.id, distance: '100.0' },
+          { vehicleId: bus.id, distance: '5.0' },
+        ],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Usuń pojazd 2' }));
+    expect(screen.queryByRole('group', { name: 'Pojazd 2' })).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dodaj pojazd' })),
+    );
+  });
+
+  it('shows each vehicle’s free units for the trip’s days once the date is set', async () => {
+    serve({
+      'GET /api/transport-vehicles': () =>
+        json([
+          { ...laweta, freeQuantity: 0 },
+          { ...bus, freeQuantity: 1 },
+        ]),
+    });
+    renderForm(null);
+    const select = line(1).getByRole('combobox', { name: 'Pojazd' });
+    expect(optionsOf(select)).toEqual(['— wybierz z listy —', 'Laweta — 3,20 zł/km', 'Bus — 1,15 zł/km']);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data rozpoczęcia' }), '12.04.2027');
+    await waitFor(() =>
+      expect(optionsOf(select)).toEqual([
+        '— wybierz z listy —',
+        'Laweta — 3,20 zł/km · wolne 0 z 2',
+        'Bus — 1,15 zł/km · wolne 1 z 1',
+      ]),
+    );
+  });
+
+  it('shows the save’s warning under the short line until its vehicle or dates change', async () => {
+    const quote = quoteOf({
+      vehicles: [
+        { vehicleId: bus.id, distance: '5.0' },
+        { vehicleId: laweta.id, distance: '100.0' },
+      ],
+    });
+    const short = {
+      itemIndex: 1,
+      equipmentId: laweta.id,
+      requested: 1,
+      free: 0,
+      shortDays: ['2027-04-12', '2027-04-13'],
+    };
+    serve({
+      'PUT /api/clients/3': () => json({ ...budimex, id: 3 }),
+      'PUT /api/transport-quotes/5': () =>
+        json({ ...quote, updatedAt: '2026-03-02T10:00:00.000Z', availability: [short] }),
+    });
+    renderForm(quote);
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
+    const warning = 'Wolne 0 z 2 szt. w dniach 12.04.2027–13.04.2027';
+    expect(await line(2).findByText(warning)).toBeTruthy();
+    expect(line(1).queryByText(warning)).toBeNull();
+    await userEvent.selectOptions(line(2).getByRole('combobox', { name: 'Pojazd' }), String(bus.id));
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
+  it('warns under a line as it is typed when its vehicle is short on the trip’s days', async () => {
+    serve({
+      'GET /api/availability': () =>
+        json([
+          {
+            equipmentId: laweta.id,
+            name: laweta.name,
+            availableQuantity: 2,
+            days: [
+              { date: '2027-04-12', free: 2, approved: 0, tentative: 0 },
+              { date: '2027-04-13', free: 0, approved: 2, tentative: 0 },
+            ],
+          },
+        ]),
+    });
+    renderForm(null);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data rozpoczęcia' }), '12.04.2027');
+    const days = screen.getByRole('textbox', { name: 'Liczba dni przejazdu' });
+    await userEvent.clear(days);
+    await userEvent.type(days, '2');
+    await userEvent.selectOptions(line(1).getByRole('combobox', { name: 'Pojazd' }), String(laweta.id));
+    expect(await line(1).findByText('Wolne 0 z 2 szt. w dniach 13.04.2027')).toBeTruthy();
+  });
+
+  it('starts a new quote from the depot address', async () => {
+    serve({
+      'GET /api/transport-vehicles': () => json([laweta]),
+      'GET /api/settings/pricing': () => json({ vatRate: '23.00', currency: 'PLN' }),
+      'GET /api/transport-settings': () => json({ depotAddress: 'ul. Magazynowa 1, Radom' }),
+    });
+    renderArea(<CreateTransportQuotePage />, '/create-transport-quote');
+    const from = await screen.findByRole('textbox', { name: 'Adres początkowy' });
+    expect((from as HTMLInputElement).value).toBe('ul. Magazynowa 1, Radom');
   });
 });

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, type TransportQuoteDetail, transportMessages, type Vehicle } from '@ppp/domain';
+import { type TransportQuoteDetail, transportMessages, type Vehicle } from '@ppp/domain';
 import { QuoteFormShell, type QuoteFormTexts, useQuoteForm } from '@ppp/quoting';
-import { Card, CardContent, CardHeader, CardTitle, DecimalInput, Field, Input, Select } from '@ppp/ui';
+import { Card, CardContent, CardHeader, CardTitle, Checkbox, DecimalInput, Field, Input } from '@ppp/ui';
 import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { costPanelLead } from './costPanelLead.tsx';
 import {
   liveTransportCost,
+  storedTransportCost,
   type TransportFormOutput,
   type TransportFormValues,
   transportFormSchema,
 } from './formModel.ts';
+import { useLineAvailability } from './useLineAvailability.ts';
 import { useTransportQuoteSave } from './useTransportQuoteSave.ts';
+import { VehicleLines } from './VehicleLines.tsx';
 
 export interface TransportQuoteFormProps {
   /** The quote being edited; null on /create-transport-quote. */
@@ -30,7 +33,7 @@ const StyledRoute = styled(CardContent)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[4]};
 
-  > :first-child {
+  > :nth-child(n + 3) {
     grid-column: 1 / -1;
   }
 
@@ -45,7 +48,10 @@ const formTexts = {
   cancelTo: '/dashboard',
 } satisfies QuoteFormTexts;
 
-/** The creation and edit form of a transport quote (spec-2 §2, §5, D13, D18, D19, D20). */
+/**
+ * The creation and edit form of a transport quote (spec-2 §2, §5, D13, D18, D19, D20, D21): the trip's
+ * dates, the route, the vehicle lines and the return trip, priced live line by line.
+ */
 export function TransportQuoteForm({
   quote,
   initialValues,
@@ -69,21 +75,45 @@ export function TransportQuoteForm({
     mode: 'onTouched',
   });
   const { register, formState } = form;
-  const [vehicleId, distance] = useWatch({ control: form.control, name: ['vehicleId', 'distance'] });
-  const live = liveTransportCost({ vehicleId, distance }, vehicles, vatRate);
+  const [lines, returnTrip, startsOn, tripDays] = useWatch({
+    control: form.control,
+    name: ['vehicles', 'returnTrip', 'startsOn', 'tripDays'],
+  });
+  // A locked quote is shown as saved: today's rates must not change its figures (D3).
+  const live =
+    readOnly && quote
+      ? storedTransportCost(quote)
+      : liveTransportCost({ vehicles: lines, returnTrip }, vehicles, vatRate);
   const state = useQuoteForm({ kind: 'transport', form, quote, readOnly });
   const { plausibility } = state;
-  const distanceField = { name: 'distance', text: distance, limit: 'distance' } as const;
-  const flow = useTransportQuoteSave({ form, quote, ...state.saveHandlers });
 
+  // D21: the vehicles' free units over the trip's days, and the lines short of them.
+  const { free, shortages, showShortages } = useLineAvailability({
+    form,
+    quote,
+    initialValues,
+    vehicles,
+    values: { vehicles: lines, startsOn, tripDays },
+    readOnly,
+  });
+
+  const flow = useTransportQuoteSave({ form, quote, onShortages: showShortages, ...state.saveHandlers });
+  const distanceFields = (lines ?? []).map(
+    (line, index) =>
+      ({ name: `vehicles.${index}.distance`, text: line.distance, limit: 'distance' }) as const,
+  );
   const submit = state.submitWith(
     (output, asDraft) =>
-      plausibility.stopsSave([distanceField], () => form.setFocus('distance')) || flow.save(output, asDraft),
+      plausibility.stopsSave(distanceFields, (name) =>
+        form.setFocus(name as `vehicles.${number}.distance`),
+      ) || flow.save(output, asDraft),
     (errors) =>
-      errors.distance?.message === transportMessages.costPositive
+      Array.isArray(errors.vehicles) &&
+      errors.vehicles.some((line) => line?.distance?.message === transportMessages.costPositive)
         ? transportMessages.costPositive
         : undefined,
   );
+  const savedNames = new Map((quote?.lines ?? []).map((line) => [String(line.vehicleId), line.vehicle.name]));
 
   return (
     <QuoteFormShell
@@ -91,6 +121,15 @@ export function TransportQuoteForm({
       submit={submit}
       flow={flow}
       texts={formTexts}
+      dated={{
+        required: true,
+        hint: 'Od tego dnia pojazdy są zajęte przez liczbę dni przejazdu.',
+        period: (
+          <Field label="Liczba dni przejazdu" required error={formState.errors.tripDays?.message}>
+            <DecimalInput kind="count" {...register('tripDays')} />
+          </Field>
+        ),
+      }}
       totals={{
         title: 'Kalkulacja kosztów',
         label: 'Wartość wyceny transportu',
@@ -102,40 +141,30 @@ export function TransportQuoteForm({
     >
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Trasa i pojazd</CardTitle>
+          <CardTitle as="h2">Trasa i pojazdy</CardTitle>
         </CardHeader>
         <StyledRoute>
-          <Field label="Pojazd" required error={formState.errors.vehicleId?.message}>
-            <Select {...register('vehicleId')}>
-              <option value="">— wybierz z listy —</option>
-              {vehicles.map((vehicle) => (
-                <option key={vehicle.id} value={vehicle.id}>
-                  {vehicle.name} — {formatMoney(vehicle.costPerKm, currency)}/km
-                </option>
-              ))}
-              {readOnly && quote && !vehicles.some((v) => String(v.id) === initialValues.vehicleId) ? (
-                <option value={initialValues.vehicleId}>{quote.vehicle.name}</option>
-              ) : null}
-            </Select>
-          </Field>
           <Field label="Adres początkowy" required error={formState.errors.fromAddress?.message}>
             <Input autoComplete="off" maxLength={500} {...register('fromAddress')} />
           </Field>
           <Field label="Adres docelowy" required error={formState.errors.toAddress?.message}>
             <Input autoComplete="off" maxLength={500} {...register('toAddress')} />
           </Field>
-          <Field
-            label="Dystans (km)"
-            required
-            hint="Z dokładnością do 0,1 km"
-            error={formState.errors.distance?.message}
-            warning={plausibility.warningOf(distanceField)}
-          >
-            <DecimalInput
-              kind="distance"
-              {...register('distance', { onBlur: () => plausibility.left('distance') })}
-            />
-          </Field>
+          <VehicleLines
+            form={form}
+            vehicles={vehicles}
+            savedNames={savedNames}
+            free={free}
+            shortages={shortages}
+            plausibility={plausibility}
+            currency={currency}
+            readOnly={readOnly}
+          />
+          <Checkbox
+            label="Dodaj przejazd powrotny"
+            description="Każdy pojazd wraca tą samą trasą: ta sama odległość i stawka za km (pozycja „Powrót”)."
+            {...register('returnTrip')}
+          />
         </StyledRoute>
       </Card>
     </QuoteFormShell>

@@ -1,29 +1,34 @@
 import type { PricingSettings, TransportQuoteDetail } from '@ppp/domain';
 import { QuoteFormPage, quoteFormDataOf } from '@ppp/quoting';
 import { useQuery } from '@tanstack/react-query';
-import { useVehicles } from '../../api.ts';
+import { useTransportSettings, useVehicles } from '../../api.ts';
 import { TransportQuoteLoader } from '../../components/TransportQuoteLoader.tsx';
-import { emptyTransportForm, valuesFromTransportQuote } from './formModel.ts';
+import { newTransportForm, valuesFromTransportQuote } from './formModel.ts';
 import { TransportQuoteForm } from './TransportQuoteForm.tsx';
 
-/** The vehicles the form offers (the active ones) and the pricing settings (VAT of a new quote). */
+/**
+ * The vehicles the form offers (the active ones), the pricing settings (VAT of a new quote) and the
+ * transport settings (the depot a new quote starts from, D21).
+ */
 function useFormData() {
   const vehicles = useVehicles();
   const settings = useQuery<PricingSettings>({ queryKey: ['/api/settings/pricing'] });
+  const transport = useTransportSettings();
   return {
-    ...quoteFormDataOf([vehicles, settings]),
+    ...quoteFormDataOf([vehicles, settings, transport]),
     vehicles: (vehicles.data ?? []).filter((vehicle) => vehicle.isActive),
     settings: settings.data,
+    depotAddress: transport.data?.depotAddress ?? null,
   };
 }
 
 const texts = {
   // spec-2 §2: the creation page leads back to /dashboard; after saving, the new quote's page.
   createTitle: 'Nowa wycena transportu',
-  createSubtitle: 'Wybierz klienta i pojazd, podaj trasę; koszt liczy się na bieżąco',
+  createSubtitle: 'Wybierz klienta, termin i pojazdy, podaj trasę; koszt liczy się na bieżąco',
   createBackTo: '/dashboard',
   createBackLabel: 'Powrót do strony głównej',
-  editSubtitle: 'Zmień klienta, pojazd lub trasę',
+  editSubtitle: 'Zmień klienta, termin, pojazdy lub trasę',
   loading: 'Ładowanie pojazdów...',
   errorTitle: 'Błąd ładowania pojazdów',
   errorDescription: 'Nie udało się załadować pojazdów i ustawień potrzebnych do wyceny.',
@@ -38,7 +43,7 @@ export function CreateTransportQuotePage() {
       {() => (
         <TransportQuoteForm
           quote={null}
-          initialValues={emptyTransportForm}
+          initialValues={newTransportForm(data.depotAddress)}
           vehicles={data.vehicles}
           vatRate={data.settings?.vatRate ?? '23.00'}
           currency={data.settings?.currency ?? 'PLN'}
@@ -60,13 +65,17 @@ function EditView({ quote }: { quote: TransportQuoteDetail }) {
     <QuoteFormPage kind="transport" quote={quote} data={data} texts={texts}>
       {(locked) => {
         const values = valuesFromTransportQuote(quote);
-        // An edit prices with an active vehicle (D13): a vehicle deactivated since must be chosen anew.
-        const chosenActive = data.vehicles.some((vehicle) => String(vehicle.id) === values.vehicleId);
+        // An edit prices with active vehicles (D13): a vehicle deactivated since must be chosen anew.
+        const active = (vehicleId: string) =>
+          data.vehicles.some((vehicle) => String(vehicle.id) === vehicleId);
+        const vehicles = values.vehicles.map((line) =>
+          locked || active(line.vehicleId) ? line : { ...line, vehicleId: '' },
+        );
         return (
           <TransportQuoteForm
             key={quote.id}
             quote={quote}
-            initialValues={locked || chosenActive ? values : { ...values, vehicleId: '' }}
+            initialValues={{ ...values, vehicles }}
             vehicles={data.vehicles}
             vatRate={quote.vatRate}
             currency={quote.currency}

@@ -3,7 +3,7 @@ import { QuoteDetailSections } from '@ppp/quoting';
 import { Button, Dialog, DialogBody, DialogFooter, IconEdit, IconPrinter, QueryState } from '@ppp/ui';
 import { Link } from 'react-router';
 import { openTransportPrint, useTransportQuote } from '../../api.ts';
-import { RouteFacts } from '../../components/RouteFacts.tsx';
+import { RouteFacts, tripFacts } from '../../components/RouteFacts.tsx';
 
 export interface TransportPreviewDialogProps {
   /** The quote shown; null closes the dialog. */
@@ -37,7 +37,8 @@ export function TransportPreviewDialog({ id, number, onClose }: TransportPreview
             <QuoteDetailSections
               kind="transport"
               quote={loaded}
-              itemsTitle="Trasa"
+              extraFacts={tripFacts(loaded)}
+              itemsTitle="Trasa i pojazdy"
               items={<RouteFacts quote={loaded} />}
               layout="dialog"
             />

@@ -3,6 +3,11 @@ import { QuoteListMoney, QuoteListShell, quoteListColumns } from '@ppp/quoting';
 import type { DataTableColumn } from '@ppp/ui';
 import { TransportPreviewDialog } from './TransportPreviewDialog.tsx';
 
+/** D21: the vehicle lines of a quote (its return lines repeat them). */
+const outbound = (quote: TransportQuoteDetail) => quote.lines.filter((line) => !line.isReturn);
+/** Each value once, in order: two lines of one vehicle name it once. */
+const distinct = (values: string[]) => [...new Set(values)].join(', ');
+
 const columns: DataTableColumn<TransportQuoteDetail>[] = [
   { ...quoteListColumns.createdAt, header: 'Data' },
   {
@@ -10,10 +15,20 @@ const columns: DataTableColumn<TransportQuoteDetail>[] = [
     cell: (quote) => <QuoteListMoney>{formatMoney(quote.totalGross, quote.currency)}</QuoteListMoney>,
   },
   quoteListColumns.client,
-  { header: 'Pojazd', cell: (quote) => quote.vehicle.name },
-  { header: 'Trasa', cell: (quote) => `${quote.fromAddress} → ${quote.toAddress}` },
-  { header: 'Dystans', cell: (quote) => formatDistance(quote.distance) },
-  { header: 'Cena za km', cell: (quote) => formatMoney(quote.vehicle.costPerKm, quote.currency) },
+  { header: 'Pojazd', cell: (quote) => distinct(outbound(quote).map((line) => line.vehicle.name)) },
+  {
+    header: 'Trasa',
+    cell: (quote) => `${quote.fromAddress} → ${quote.toAddress}${quote.returnTrip ? ' (z powrotem)' : ''}`,
+  },
+  {
+    header: 'Dystans',
+    cell: (quote) => distinct(outbound(quote).map((line) => formatDistance(line.distance))),
+  },
+  {
+    header: 'Cena za km',
+    cell: (quote) =>
+      distinct(outbound(quote).map((line) => formatMoney(line.vehicle.costPerKm, quote.currency))),
+  },
   quoteListColumns.status,
 ];
 

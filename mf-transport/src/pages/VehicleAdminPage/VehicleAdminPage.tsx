@@ -1,4 +1,5 @@
 import type { Vehicle } from '@ppp/domain';
+import { PeriodFilter, useCataloguePeriod } from '@ppp/quoting';
 import {
   Button,
   Card,
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useDeleteVehicle, useVehicles } from '../../api.ts';
+import { DepotCard } from './DepotCard.tsx';
 import { VehicleDialog } from './VehicleDialog.tsx';
 import { VehiclesTable } from './VehiclesTable.tsx';
 
@@ -52,12 +54,18 @@ const StyledCategories = styled.ul`
   }
 `;
 
+const StyledPeriod = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
 type Editing = { vehicle: Vehicle | null } | null;
 
 /** 'Administracja transportem' (/admin/transport): the vehicles and their cost per kilometre. */
 export function VehicleAdminPage() {
   usePageTitle('Administracja transportem');
-  const vehicles = useVehicles();
+  // D21: with a period every vehicle says how many units are free throughout it.
+  const { period, setPeriod } = useCataloguePeriod();
+  const vehicles = useVehicles(period);
   const deleteVehicle = useDeleteVehicle();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Vehicle | null>(null);
@@ -84,6 +92,9 @@ export function VehicleAdminPage() {
             <CardTitle as="h2">Pojazdy</CardTitle>
           </CardHeader>
           <CardContent>
+            <StyledPeriod>
+              <PeriodFilter value={period} onChange={setPeriod} />
+            </StyledPeriod>
             <QueryState
               query={vehicles}
               loading="Ładowanie pojazdów..."
@@ -111,6 +122,7 @@ export function VehicleAdminPage() {
             </QueryState>
           </CardContent>
         </Card>
+        <DepotCard />
         <Card>
           <CardHeader>
             <CardTitle as="h2">Domyślne kategorie pojazdów</CardTitle>

@@ -3,10 +3,12 @@ import { decimalTextField, formatDecimalText, type Vehicle, vehicleInputSchema }
 import {
   Checkbox,
   DecimalInput,
+  errorMessageOf,
   Field,
   FormDialog,
   Input,
   showServerErrors,
+  statusOf,
   Textarea,
   usePlausibility,
 } from '@ppp/ui';
@@ -17,12 +19,16 @@ interface VehicleValues {
   name: string;
   description: string;
   costPerKm: string;
+  /** D21: how many of the vehicle the fleet has, as typed. */
+  quantity: string;
   isActive: boolean;
 }
 
-// The cost is typed text, read by the one decimal parser of D20 before the API's own check.
+// The cost and the quantity are typed text, read by the one decimal parser of D20 before the API's
+// own checks.
 const vehicleFormSchema = vehicleInputSchema.extend({
   costPerKm: decimalTextField('money', vehicleInputSchema.shape.costPerKm),
+  quantity: decimalTextField('count', vehicleInputSchema.shape.quantity),
 });
 
 const resolver = zodResolver(vehicleFormSchema) as unknown as Resolver<VehicleValues, unknown, VehicleValues>;
@@ -33,7 +39,11 @@ export interface VehicleDialogProps {
   onClose: () => void;
 }
 
-/** 'Dodaj pojazd' / 'Edytuj pojazd' (spec-2 §2, §5): name, description, cost per km, active (new: yes). */
+/**
+ * 'Dodaj pojazd' / 'Edytuj pojazd' (spec-2 §2, §5, D21): name, description, cost per km, how many
+ * there are (new: 1), active (new: yes). Fewer than approved quotes hold from today on is refused
+ * (409) under the quantity.
+ */
 export function VehicleDialog({ vehicle, onClose }: VehicleDialogProps) {
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
@@ -42,6 +52,7 @@ export function VehicleDialog({ vehicle, onClose }: VehicleDialogProps) {
       name: vehicle?.name ?? '',
       description: vehicle?.description ?? '',
       costPerKm: formatDecimalText(vehicle?.costPerKm ?? '', 'money'),
+      quantity: formatDecimalText(vehicle?.quantity ?? 1, 'count'),
       isActive: vehicle?.isActive ?? true,
     },
     resolver,
@@ -58,7 +69,15 @@ export function VehicleDialog({ vehicle, onClose }: VehicleDialogProps) {
       else await create.mutateAsync(body);
       onClose();
     } catch (error) {
-      showServerErrors(error, form.setError, ['name', 'description', 'costPerKm', 'isActive']);
+      showServerErrors(error, form.setError, ['name', 'description', 'costPerKm', 'quantity', 'isActive']);
+      // D21: the units approved quotes hold: said under the quantity as well as in the toast.
+      if (statusOf(error) === 409 && vehicle) {
+        form.setError(
+          'quantity',
+          { type: 'server', message: errorMessageOf(error, '') },
+          { shouldFocus: true },
+        );
+      }
     }
   });
 
@@ -89,6 +108,14 @@ export function VehicleDialog({ vehicle, onClose }: VehicleDialogProps) {
           kind="money"
           {...register('costPerKm', { onBlur: () => plausibility.left('costPerKm') })}
         />
+      </Field>
+      <Field
+        label="Liczba sztuk"
+        required
+        hint="Tyle pojazdów tego rodzaju może jednocześnie jechać w zatwierdzonych wycenach."
+        error={formState.errors.quantity?.message}
+      >
+        <DecimalInput kind="count" {...register('quantity')} />
       </Field>
       <Checkbox
         label="Aktywny"

@@ -1,0 +1,33 @@
+import { holdingsOfItems, stockOfRows } from '../quote-lifecycle/availability.ts';
+import type { KindAvailability } from '../quote-lifecycle/registry.ts';
+import { TransportQuoteDetailEntity, TransportVehicleEntity } from './entities.ts';
+import { linesOf } from './quotes-service.ts';
+
+/**
+ * D21: a transport quote's vehicle lines hold the fleet: each takes one unit of its vehicle for the
+ * trip's days from the quote's start (`itemIndex` its index in `vehicles`); a return line takes
+ * nothing more. A vehicle's `quantity` is its available units.
+ */
+export const transportAvailability: KindAvailability = {
+  catalogue: 'transport',
+  holdingsOf: async (em, quoteId) => {
+    const [route, lines] = await Promise.all([
+      em.findOne(TransportQuoteDetailEntity, { quote: quoteId }),
+      linesOf(em, quoteId),
+    ]);
+    if (!route) return [];
+    return holdingsOfItems(
+      lines
+        .filter((line) => !line.isReturn)
+        .map((line) => ({ quantity: 1, rentalPeriodDays: route.tripDays, equipment: line.vehicle })),
+    );
+  },
+  stockOf: async (em, ids) =>
+    stockOfRows(
+      (await em.find(TransportVehicleEntity, { id: { $in: [...ids] } })).map((vehicle) => ({
+        id: vehicle.id,
+        name: vehicle.name,
+        availableQuantity: vehicle.quantity,
+      })),
+    ),
+};
