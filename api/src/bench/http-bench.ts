@@ -13,6 +13,7 @@ import { freePort, startEmbeddedPostgres } from '../db/embedded.ts';
 import { createLogger } from '../logger.ts';
 import { TestClient } from '../test/client.ts';
 import { countCpu, cpuText } from './cpu-time.ts';
+import { seedApprovals } from './seed-approvals.ts';
 import { seedQuotes } from './seed-quotes.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -39,6 +40,8 @@ function startProcess(args: string[], env: Record<string, string>, readyText: st
     child.on('exit', (code) => fail(new Error(`${args.join(' ')} exited ${code}`)));
   });
 }
+
+const APPROVAL_LINE = 'PATCH /api/quotes/{id}/status: approving a 10-item quote';
 
 /** `BENCH_DETAIL=1`: each measurement also says where its CPU went (server, database, autocannon). */
 const DETAIL = process.env.BENCH_DETAIL === '1';
@@ -118,6 +121,9 @@ try {
       [Math.floor(QUOTES / 3)],
     )
   ).rows;
+  // D21: pending 10-item quotes to approve one after another (each once), after the vacuum of the seed.
+  const toApprove = await seedApprovals(client, { count: 6000, ownerId: me.id });
+  await client.query('vacuum analyze quote, quote_item, quote_holding, holding_day');
   await client.end();
 
   const floorPort = await freePort();
@@ -191,6 +197,29 @@ try {
     if (ONLY && !new RegExp(ONLY).test(name)) continue;
     datedResults.push([name, await measure({ url: `${base}${path}`, headers }, api), target]);
   }
+  // D21: approving a 10-item quote: the lock of each item, the check of its days, the status written.
+  let nextApproval = 0;
+  const approval =
+    ONLY && !new RegExp(ONLY).test(APPROVAL_LINE)
+      ? undefined
+      : await measure(
+          {
+            url: base,
+            headers,
+            requests: [
+              {
+                method: 'PATCH',
+                body: JSON.stringify({ status: 'approved' }),
+                setupRequest: (request) => {
+                  const id = toApprove[nextApproval++];
+                  if (id === undefined) throw new Error('bench: more approvals than seeded quotes');
+                  return { ...request, path: `/api/quotes/${id}/status` };
+                },
+              },
+            ],
+          },
+          api,
+        );
   const preview =
     ONLY && !new RegExp(ONLY).test('POST /api/quotes/preview')
       ? undefined
@@ -223,6 +252,7 @@ try {
     ...results.map(([name, result, floorResult]) => line(name, result, 50, floorResult)),
     ...(preview ? [line('POST /api/quotes/preview (10 items)', preview, 30)] : []),
     ...datedResults.map(([name, result, target]) => line(name, result, target)),
+    ...(approval ? [line(APPROVAL_LINE, approval, 50)] : []),
   ];
   for (const text of printed) console.log(text);
   if (printed.some((text) => text.endsWith('OVER'))) process.exitCode = 1;

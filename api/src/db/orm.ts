@@ -9,9 +9,9 @@ import { departmentEntities } from '../modules/departments/entities.ts';
 import { QuoteItemEntity } from '../modules/equipment-quotes/entities.ts';
 import {
   DocumentCounterEntity,
+  HoldingDayEntity,
   QuoteEntity,
   QuoteHoldingEntity,
-  HoldingDayEntity,
   QuoteShareEntity,
   QuoteStatusChangeEntity,
 } from '../modules/quote-lifecycle/entities.ts';

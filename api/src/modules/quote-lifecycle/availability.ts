@@ -72,11 +72,12 @@ async function lockItems(tx: EntityManager, items: readonly { catalogue: string;
 /** The catalogue items a quote's stored holdings name. */
 const heldItemsOf = async (tx: EntityManager, quoteId: number) =>
   (
-    await run(tx, 'select distinct catalogue, equipment_id from quote_holding where quote_id = ?', [quoteId])
-  ).map((row: { catalogue: string; equipment_id: number }) => ({
-    catalogue: row.catalogue,
-    equipmentId: row.equipment_id,
-  }));
+    await preparedRows<{ catalogue: string; equipment_id: number }>(
+      tx,
+      'select distinct catalogue, equipment_id from quote_holding where quote_id = ?',
+      [quoteId],
+    )
+  ).map((row) => ({ catalogue: row.catalogue, equipmentId: row.equipment_id }));
 
 /**
  * Before a quote's status changes or it is deleted (inside that transaction): the locks of the items
