@@ -17,6 +17,7 @@ import {
 } from './auth/session-store.ts';
 import type { Config } from './config.ts';
 import type { Orm } from './db/orm.ts';
+import { seedDemoQuotes } from './db/seed/demo-quotes.ts';
 import type { AppContext } from './http/context.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorMiddleware } from './http/errors.ts';
@@ -177,7 +178,13 @@ export function createApp({
       rp,
       publicUrl: config.publicUrl,
       log,
-      rules: { adminEmails: config.adminEmails, firstUserIsAdmin: dev },
+      rules: {
+        adminEmails: config.adminEmails,
+        firstUserIsAdmin: dev,
+        onFirstAdmin: config.seedDemoQuotes
+          ? (user) => seedDemoQuotes(orm, user, quoteKinds, log)
+          : undefined,
+      },
     }).routes(),
   );
   for (const routes of [

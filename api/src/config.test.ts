@@ -10,10 +10,16 @@ describe('configuration', () => {
       publicUrl: 'http://127.0.0.1:3000',
       dataDir: '.data',
       seedDemo: true,
+      seedDemoQuotes: true,
       trustProxy: false,
       logLevel: 'info',
       oidc: { issuer: 'development' },
     });
+  });
+
+  it('writes demo quotes only with the demo data (D21)', () => {
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemoQuotes).toBe(false);
+    expect(loadConfig({ SEED_DEMO_QUOTES: '0' })).toMatchObject({ seedDemo: true, seedDemoQuotes: false });
   });
 
   it('takes the database pool size as a whole number, or leaves it to the machine', () => {

@@ -44,6 +44,8 @@ const envSchema = z.object({
   DEV_LOGIN: flag('0'),
   TRUST_PROXY: flag('0'),
   SEED_DEMO: flag('1'),
+  /** D21: the demo quotes the first admin finds (with SEED_DEMO); the journeys start without them. */
+  SEED_DEMO_QUOTES: flag('1'),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], {
       error: 'expected debug, info, warn, error or silent',
@@ -66,6 +68,7 @@ export interface Config {
   adminEmails: string[];
   trustProxy: boolean;
   seedDemo: boolean;
+  seedDemoQuotes: boolean;
   logLevel: LogLevel;
   /** Entry URL overrides of the micro-frontend manifest: MICROFRONTEND_<NAME>. */
   microfrontendEntries: Record<string, string>;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    seedDemoQuotes: e.SEED_DEMO && e.SEED_DEMO_QUOTES,
     logLevel: e.LOG_LEVEL,
     microfrontendEntries,
   };

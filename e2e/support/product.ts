@@ -78,6 +78,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: '0',
+      // The journeys count their own quotes: the first admin finds no demo quotes (D21).
+      SEED_DEMO_QUOTES: '0',
       PUBLIC_URL: baseURL,
       ...env,
     },

@@ -77,6 +77,7 @@ try {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         SEED_DEMO: '1',
+        SEED_DEMO_QUOTES: '0',
       },
       stdio: 'inherit',
     },

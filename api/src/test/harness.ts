@@ -56,7 +56,14 @@ export async function startTestApp(
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
   const dataDir = mkdtempSync(join(tmpdir(), 'ppp-test-data-'));
-  const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // The tests count their own quotes: no demo quotes for the first admin unless a test asks (D21).
+  const config = loadConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_QUOTES: '0',
+    ...env,
+  });
   const app = createApp({
     config,
     orm,

@@ -62,12 +62,42 @@ async function holdingsOf(
  * days in `holding_day` (kept by the database's triggers, migration `holding_days`).
  */
 async function lockItems(tx: EntityManager, items: readonly { catalogue: string; equipmentId: number }[]) {
-  const keys = [...new Set(items.map((item) => `${item.catalogue}\u0000${item.equipmentId}`))].sort();
-  for (const key of keys) {
-    const [catalogue, id] = key.split('\u0000');
-    await run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [catalogue, Number(id)]);
-  }
+  if (items.length === 0) return;
+  // One statement, the locks taken in the rows' order (the subquery's).
+  await run(
+    tx,
+    `select pg_advisory_xact_lock(hashtext(t.catalogue), t.id)
+       from (select distinct catalogue, id from unnest(?::text[], ?::int[]) as u(catalogue, id)
+              order by catalogue, id) t`,
+    [
+      `{${items.map((item) => item.catalogue).join(',')}}`,
+      `{${items.map((item) => item.equipmentId).join(',')}}`,
+    ],
+  );
 }
+
+/** A quote's holdings as stored, in item order. */
+const storedHoldingsOf = async (tx: EntityManager, quoteId: number): Promise<ItemHolding[]> =>
+  (
+    await preparedRows<{
+      item_index: number;
+      equipment_id: number;
+      units: number;
+      starts_on: string;
+      ends_on: string;
+    }>(
+      tx,
+      `select item_index, equipment_id, units, starts_on::text as starts_on, ends_on::text as ends_on
+         from quote_holding where quote_id = ? order by item_index`,
+      [quoteId],
+    )
+  ).map((row) => ({
+    itemIndex: row.item_index,
+    equipmentId: row.equipment_id,
+    units: row.units,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+  }));
 
 /** The catalogue items a quote's stored holdings name. */
 const heldItemsOf = async (tx: EntityManager, quoteId: number) =>
@@ -210,7 +240,8 @@ export async function assertFreeToApprove(
   quote: QuoteRow,
 ) {
   if (!kind) return;
-  const holdings = await holdingsOf(tx, kind, quote);
+  // What the quote holds as its last write left it (refreshHoldings keeps it with the items).
+  const holdings = await storedHoldingsOf(tx, quote.id);
   await lockItems(
     tx,
     holdings.map((h) => ({ catalogue: kind.catalogue, equipmentId: h.equipmentId })),

@@ -30,17 +30,21 @@ export interface SignInRules {
   adminEmails: string[];
   /** With the development provider only, the first user of an empty database becomes an admin (D2). */
   firstUserIsAdmin: boolean;
+  /** Runs once that first admin is written (D21: the demo quotes are theirs). */
+  onFirstAdmin?: (user: SessionUser) => Promise<void>;
 }
 
 /** Creates or refreshes the user of an OpenID identity (issuer + subject) at sign-in. */
 export async function signIn(em: EntityManager, claims: IdentityClaims, rules: SignInRules) {
-  return em.transactional(async (tx) => {
+  let firstAdmin = false;
+  const signedIn = await em.transactional(async (tx) => {
     // Serialises first sign-ins, so two users arriving at once cannot both become "the first".
     await sql(tx, 'select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
     const listedAdmin = claims.emailVerified && !!claims.email && rules.adminEmails.includes(claims.email);
     let user = await tx.findOne(UserEntity, { issuer: claims.issuer, subject: claims.subject });
     if (!user) {
       const first = rules.firstUserIsAdmin && (await tx.count(UserEntity)) === 0;
+      firstAdmin = first;
       user = tx.create(UserEntity, {
         issuer: claims.issuer,
         subject: claims.subject,
@@ -59,6 +63,8 @@ export async function signIn(em: EntityManager, claims: IdentityClaims, rules: S
     await tx.flush();
     return user;
   });
+  if (firstAdmin) await rules.onFirstAdmin?.(rowToSessionUser(signedIn));
+  return signedIn;
 }
 
 export const listUsers = async (em: EntityManager) =>
