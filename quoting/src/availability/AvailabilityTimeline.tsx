@@ -64,6 +64,11 @@ const StyledSvg = styled.svg`
     stroke-width: 2;
     stroke-dasharray: 3 3;
   }
+  .row-label,
+  .row-sublabel {
+    /* Drawn over the row's link: a click on them is the link's. */
+    pointer-events: none;
+  }
   .row-label {
     fill: ${({ theme }) => theme.colors.text};
     font-size: 13px;
@@ -123,8 +128,8 @@ const StyledSvg = styled.svg`
   a:hover .row-area {
     fill: ${({ theme }) => theme.colors.surfaceHover};
   }
-  a:hover .row-label,
-  a:focus-visible .row-label {
+  a:hover + .row-label,
+  a:focus-visible + .row-label {
     text-decoration: underline;
   }
   a:focus-visible .row-area {
@@ -188,16 +193,22 @@ function TimelineRowView({ row, width }: { row: TimelineRow; width: number }) {
   const title = row.quote ? row.quote.quoteNumber : anonymousLabel(row.status);
   const subtitle = row.quote ? clientLabel(row.quote) : row.bars.map((bar) => `${bar.units} szt.`).join(', ');
   const barY = row.y + (rowHeight - barHeight) / 2;
-  const content = (
+  // The row's labels sit outside its link: shortened to fit, they are not the link's name (axe's
+  // label-in-name), which says the quote in full.
+  const labels = (
     <>
-      <title>{description}</title>
-      <rect className="row-area" x={2} y={row.y + 2} width={width - 4} height={rowHeight - 4} rx={6} />
       <text className="row-label" x={12} y={row.y + 19}>
         {fitLabel(title, 18)}
       </text>
       <text className="row-sublabel" x={12} y={row.y + 35}>
         {fitLabel(subtitle, 21)}
       </text>
+    </>
+  );
+  const content = (
+    <>
+      <title>{description}</title>
+      <rect className="row-area" x={2} y={row.y + 2} width={width - 4} height={rowHeight - 4} rx={6} />
       {row.bars.map((bar) => (
         <g key={`${bar.startsOn}-${bar.endsOn}`}>
           <rect
@@ -220,11 +231,17 @@ function TimelineRowView({ row, width }: { row: TimelineRow; width: number }) {
     </>
   );
   return row.quote ? (
-    <SvgLink to={quotePath(row.quote)} label={description}>
-      {content}
-    </SvgLink>
+    <g>
+      <SvgLink to={quotePath(row.quote)} label={description}>
+        {content}
+      </SvgLink>
+      {labels}
+    </g>
   ) : (
-    <g>{content}</g>
+    <g>
+      {content}
+      {labels}
+    </g>
   );
 }
 

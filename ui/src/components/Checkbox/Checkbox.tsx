@@ -88,10 +88,13 @@ export function Checkbox({
   ...rest
 }: CheckboxProps) {
   const descriptionId = useId();
+  const labelId = useId();
   const input = (
     <StyledCheckboxInput
       type="checkbox"
       disabled={disabled}
+      // Named by its label alone: the description (inside the clickable label) only describes it.
+      aria-labelledby={label && description ? labelId : undefined}
       aria-describedby={
         [describedBy, description ? descriptionId : undefined].filter(Boolean).join(' ') || undefined
       }
@@ -103,7 +106,7 @@ export function Checkbox({
     <StyledCheckboxLabel $disabled={disabled}>
       {input}
       <StyledCheckboxText>
-        {label}
+        <span id={labelId}>{label}</span>
         {description ? (
           <StyledCheckboxDescription id={descriptionId}>{description}</StyledCheckboxDescription>
         ) : null}
