@@ -48,6 +48,17 @@ describe('demo quotes (D21)', () => {
     expect(n).toBeGreaterThan(0);
   });
 
+  it('start their trips at the demo depot, which new transport quotes start from', async () => {
+    const admin = await app.signIn('pierwszy.admin@firma.pl');
+    expect(await (await admin.get('/api/transport-settings')).json()).toEqual({
+      depotAddress: 'ul. Magazynowa 12, 05-800 Pruszków',
+    });
+    const [{ n }] = await rows(
+      `select count(*)::int as n from transport_quote where from_address = 'ul. Magazynowa 12, 05-800 Pruszków'`,
+    );
+    expect(n).toBeGreaterThan(0);
+  });
+
   it('are written once: a second admin later finds no new ones', async () => {
     const [{ n: before }] = await rows('select count(*)::int as n from quote');
     await app.signIn('drugi@firma.pl');

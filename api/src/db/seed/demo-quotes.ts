@@ -9,6 +9,7 @@ import type { AnyQuoteKind } from '../../modules/quote-lifecycle/registry.ts';
 import { TransportVehicleEntity } from '../../modules/transport/entities.ts';
 import type { Orm } from '../orm.ts';
 import { SeedRunEntity } from './entities.ts';
+import { DEMO_DEPOT } from './transport-vehicles.ts';
 
 // D21's demo quotes: a month-by-month picture of the rental desk for the first admin to find, from
 // 60 days ago to 90 days ahead, of every kind, drafts, pending and approved. Written through the
@@ -128,7 +129,7 @@ function bodyOf(plan: Plan, index: number, chosen: number[], today: string): unk
       startsOn,
       tripDays: plan.days,
       returnTrip: index % 2 === 0,
-      fromAddress: 'ul. Magazynowa 12, 05-800 Pruszków',
+      fromAddress: DEMO_DEPOT,
       toAddress: `Plac budowy ${client.companyName}, Warszawa`,
       vehicles: chosen.map((vehicleId, i) => ({
         vehicleId,

@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TransportVehicleEntity } from '../../modules/transport/entities.ts';
+import { getTransportSettings, saveTransportSettings } from '../../modules/transport/settings-service.ts';
+
+/** The demo company's depot (D21): where new transport quotes start from. */
+export const DEMO_DEPOT = 'ul. Magazynowa 12, 05-800 Pruszków';
 
 /** The five default vehicles of D13, with realistic costs per kilometre (D10) and fleet sizes (D21). */
 const demoVehicles = [
@@ -30,8 +34,10 @@ const demoVehicles = [
   },
 ];
 
-/** Fills an empty fleet (runs once in a database's life, D10). */
+/** Fills an empty fleet and the depot if none is set (runs once in a database's life, D10). */
 export async function seedTransportVehicles(em: EntityManager) {
+  if ((await getTransportSettings(em)).depotAddress === null)
+    await saveTransportSettings(em, { depotAddress: DEMO_DEPOT });
   if ((await em.count(TransportVehicleEntity)) > 0) return;
   for (const vehicle of demoVehicles)
     em.create(TransportVehicleEntity, { ...vehicle, isActive: true } as never);
