@@ -86,6 +86,14 @@ describe('equipment', () => {
     expect(names.indexOf('Agregat 20 kVA')).toBeLessThan(names.indexOf('Agregat 100 kVA'));
   });
 
+  it('lists each equipment exactly as its create answered it (one statement, the same answer)', async () => {
+    const created = await newEquipment('Nagrzewnica listowana');
+    const listed = ((await (await admin.get('/api/equipment')).json()) as Equipment[]).find(
+      (entry) => entry.id === created.id,
+    );
+    expect(listed).toEqual(created);
+  });
+
   it('creates equipment with default tiers, a service-cost row and the worker-hours item', async () => {
     const created = await newEquipment();
     expect(created.pricing.map((t) => [t.periodStart, t.periodEnd, t.pricePerDay])).toEqual([

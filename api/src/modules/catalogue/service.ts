@@ -9,6 +9,7 @@ import {
   type ServiceCosts,
   type ServiceItem,
 } from '@ppp/domain';
+import { preparedRows } from '../../db/prepared.ts';
 import { NotFound } from '../../http/errors.ts';
 import {
   EquipmentAdditionalEntity,
@@ -38,7 +39,12 @@ export const toTierDto = (equipmentId: number, tier: TierRow): PriceTier => ({
   discountPercent: tier.discountPercent,
 });
 
-export function toEquipmentDto(equipment: EquipmentRow, tiers: TierRow[]): Equipment {
+/** What an equipment's answer is made of: its columns and its category (an entity, or a listing's row). */
+type EquipmentFields = Omit<EquipmentRow, 'category'> & {
+  category: { id: number; name: string; description?: string | null };
+};
+
+export function toEquipmentDto(equipment: EquipmentFields, tiers: TierRow[]): Equipment {
   const pricing = tiers
     .map((tier) => toTierDto(equipment.id, tier))
     .sort((a, b) => a.periodStart - b.periodStart);
@@ -68,20 +74,34 @@ export function toEquipmentDto(equipment: EquipmentRow, tiers: TierRow[]): Equip
   };
 }
 
-/** Equipment with its category and price tiers, by name. */
+/**
+ * Equipment with its category and price tiers, by name: one statement, each row already in the
+ * entity's field names (the catalogue is read on every quote form and, with a period, by D21's
+ * availability: no entity tracking for a read-only list).
+ */
 export async function listEquipment(em: EntityManager, isActive: boolean): Promise<Equipment[]> {
-  const equipment = await em.find(
-    EquipmentEntity,
-    { isActive },
-    { populate: ['category'], orderBy: { name: 'asc', id: 'asc' } },
+  const rows = await preparedRows<EquipmentFields & { tiers: TierRow[] }>(
+    em,
+    `select e.id, e.name, e.description, e.model, e.power, e.quantity,
+            e.available_quantity as "availableQuantity", e.fuel_consumption75 as "fuelConsumption75",
+            e.dimensions, e.weight, e.engine, e.alternator, e.fuel_tank_capacity as "fuelTankCapacity",
+            e.image_url as "imageUrl", e.is_active as "isActive", e.created_at as "createdAt",
+            e.updated_at as "updatedAt",
+            json_build_object('id', c.id, 'name', c.name, 'description', c.description) as category,
+            coalesce((select json_agg(json_build_object(
+                        'id', p.id, 'periodStart', p.period_start, 'periodEnd', p.period_end,
+                        'pricePerDay', p.price_per_day::text, 'discountPercent', p.discount_percent::text))
+                        from equipment_pricing p where p.equipment_id = e.id), '[]') as tiers
+       from equipment e join equipment_category c on c.id = e.category_id
+      where e.is_active = ?`,
+    [isActive],
   );
-  const tiers = await em.find(EquipmentPricingEntity, { equipment: { $in: equipment.map((e) => e.id) } });
-  const byEquipment = new Map<number, TierRow[]>();
-  for (const tier of tiers) {
-    const owner = tier.equipment.id;
-    byEquipment.set(owner, [...(byEquipment.get(owner) ?? []), tier]);
-  }
-  return byNaturalName(equipment.map((e) => toEquipmentDto(e, byEquipment.get(e.id) ?? [])));
+  return byNaturalName(
+    rows.map(({ tiers, createdAt, updatedAt, ...equipment }) =>
+      // The driver answers a raw statement's timestamps as text.
+      toEquipmentDto({ ...equipment, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) }, tiers),
+    ),
+  );
 }
 
 export async function listCategories(em: EntityManager) {

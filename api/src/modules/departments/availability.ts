@@ -1,7 +1,7 @@
 import type { Department } from '@ppp/domain';
-import { holdingsOfItems, stockOfRows } from '../quote-lifecycle/availability.ts';
+import { holdingsOfItems, stockOfTable } from '../quote-lifecycle/availability.ts';
 import type { KindAvailability } from '../quote-lifecycle/registry.ts';
-import { DepartmentEquipmentEntity, DepartmentQuoteItemEntity } from './entities.ts';
+import { DepartmentQuoteItemEntity } from './entities.ts';
 
 /** D21: an electrical or general quote's items hold units of the area's own catalogue. */
 export const departmentAvailability = (department: Department): KindAvailability => ({
@@ -14,6 +14,5 @@ export const departmentAvailability = (department: Department): KindAvailability
         { orderBy: { position: 'asc', id: 'asc' } },
       ),
     ),
-  stockOf: async (em, ids) =>
-    stockOfRows(await em.find(DepartmentEquipmentEntity, { id: { $in: [...ids] }, department })),
+  stockOf: stockOfTable('department_equipment', 'available_quantity', department),
 });

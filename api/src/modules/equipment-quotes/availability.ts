@@ -1,5 +1,4 @@
-import { EquipmentEntity } from '../catalogue/entities.ts';
-import { holdingsOfItems, stockOfRows } from '../quote-lifecycle/availability.ts';
+import { holdingsOfItems, stockOfTable } from '../quote-lifecycle/availability.ts';
 import type { KindAvailability } from '../quote-lifecycle/registry.ts';
 import { QuoteItemEntity } from './entities.ts';
 
@@ -10,5 +9,5 @@ export const equipmentAvailability: KindAvailability = {
     holdingsOfItems(
       await em.find(QuoteItemEntity, { quote: quoteId }, { orderBy: { position: 'asc', id: 'asc' } }),
     ),
-  stockOf: async (em, ids) => stockOfRows(await em.find(EquipmentEntity, { id: { $in: [...ids] } })),
+  stockOf: stockOfTable('equipment', 'available_quantity'),
 };

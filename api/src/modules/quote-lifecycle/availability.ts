@@ -31,9 +31,22 @@ export const holdingsOfItems = (
       : [],
   );
 
-/** A catalogue's rows as a kind's `stockOf` answers them. */
-export const stockOfRows = (rows: readonly { id: number; name: string; availableQuantity: number }[]) =>
-  new Map(rows.map((row) => [row.id, { name: row.name, availableQuantity: row.availableQuantity }]));
+/**
+ * A kind's `stockOf` from its catalogue's table: each item's name and available units (the column
+ * `units`), read in one statement (an approval reads it under its locks). `department` narrows a
+ * table shared by two areas. Table and column are the kind's constants, never input.
+ */
+export const stockOfTable =
+  (table: string, units: string, department?: string): KindAvailability['stockOf'] =>
+  async (em, ids) => {
+    const rows = await preparedRows<{ id: number; name: string; units: number }>(
+      em,
+      `select id, name, ${units} as units from ${table}
+        where id = any(?::int[])${department ? ' and department = ?' : ''}`,
+      [`{${ids.join(',')}}`, ...(department ? [department] : [])],
+    );
+    return new Map(rows.map((row) => [row.id, { name: row.name, availableQuantity: row.units }]));
+  };
 
 const run = (tx: EntityManager, sql: string, params: unknown[]) =>
   tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
@@ -224,7 +237,7 @@ export async function availabilityWarnings(
   quote: QuoteRow,
 ): Promise<AvailabilityShortage[]> {
   if (!kind) return [];
-  const shortages = await shortagesWithNames(em, kind, quote, await holdingsOf(em, kind, quote));
+  const shortages = await shortagesWithNames(em, kind, quote, await storedHoldingsOf(em, quote.id));
   return shortages.map(({ name: _name, ...shortage }) => shortage);
 }
 

@@ -147,8 +147,9 @@ export async function changeStatus(
     const needs = statusTransitions[from]?.[to];
     if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
     if (!needs) throw new Conflict(quoteMessages.transition);
-    await lockHoldingsOf(tx, id);
+    // An approval's check takes the same locks itself (availability.ts); any other change takes them here.
     if (to === 'approved') await beforeApproval?.(tx, quote);
+    else await lockHoldingsOf(tx, id);
     quote.clientSnapshot = to === 'approved' || to === 'rejected' ? clientContact(quote.client) : null;
     quote.status = to;
     // Back to a draft, the client's link goes (D17).

@@ -80,8 +80,9 @@ export async function decide(
     await em.transactional(async (tx) => {
       const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
       if (quote.status !== 'pending') throw new Conflict(sharingMessages.decided);
-      await lockHoldingsOf(tx, quote.id);
+      // An acceptance's check takes the same locks itself (availability.ts); a refusal takes them here.
       if (to === 'approved') await beforeApproval?.(tx, quote);
+      else await lockHoldingsOf(tx, quote.id);
       decideIn(tx, quote, to, decision);
       await tx.flush();
     });

@@ -1,6 +1,6 @@
-import { holdingsOfItems, stockOfRows } from '../quote-lifecycle/availability.ts';
+import { holdingsOfItems, stockOfTable } from '../quote-lifecycle/availability.ts';
 import type { KindAvailability } from '../quote-lifecycle/registry.ts';
-import { TransportQuoteDetailEntity, TransportVehicleEntity } from './entities.ts';
+import { TransportQuoteDetailEntity } from './entities.ts';
 import { linesOf } from './quotes-service.ts';
 
 /**
@@ -22,12 +22,5 @@ export const transportAvailability: KindAvailability = {
         .map((line) => ({ quantity: 1, rentalPeriodDays: route.tripDays, equipment: line.vehicle })),
     );
   },
-  stockOf: async (em, ids) =>
-    stockOfRows(
-      (await em.find(TransportVehicleEntity, { id: { $in: [...ids] } })).map((vehicle) => ({
-        id: vehicle.id,
-        name: vehicle.name,
-        availableQuantity: vehicle.quantity,
-      })),
-    ),
+  stockOf: stockOfTable('transport_vehicle', 'quantity'),
 };
