@@ -7,6 +7,7 @@ import {
   type AvailabilityShortage,
   availabilityMessages,
   dayRangesLabel,
+  daysBetween,
   endsOn,
   type ItemHolding,
   periodDays,
@@ -68,31 +69,70 @@ async function holdingsOf(
   }));
 }
 
+/** What a holding spans: units of one catalogue item from a day to a day. */
+interface HeldSpan {
+  catalogue: string;
+  equipmentId: number;
+  startsOn: string;
+  endsOn: string;
+}
+
+/** The catalogues' numbers in a day lock's key. */
+const catalogueCodes: Record<string, bigint> = { equipment: 1n, electrical: 2n, general: 3n, transport: 4n };
+/** More item-days than this take their items' exclusive locks instead (PostgreSQL's lock table is finite). */
+const DAY_LOCKS_AT_MOST = 1000;
+
+/** A day lock's key: the catalogue, the item and the day in one bigint, so no two ever share one. */
+const dayLockKey = (code: bigint, equipmentId: number, day: string) =>
+  (code << 52n) | (BigInt(equipmentId) << 20n) | BigInt(daysBetween('1900-01-01', day));
+
 /**
- * Takes the advisory lock of each catalogue item, in one order (catalogue, then id). Every change of
- * holdings or of a holding quote's status takes the locks of the items it touches first, all at
- * once: an approval then sees every approval before it, and two changes never wait on each other's
- * days in `holding_day` (kept by the database's triggers, migration `holding_days`).
+ * Takes the advisory locks of what the holdings span, all at once and in one order: first each
+ * catalogue item's lock (catalogue, then id), shared, then each item-day's lock, exclusive, in key
+ * order. Every change of holdings or of a holding quote's status takes them first: an approval then
+ * sees every approval of the same days before it, approvals of other days go on side by side, and
+ * two changes never wait on each other's days in `holding_day` (kept by the database's triggers,
+ * migration `holding_days`). A change of stock takes its item's lock exclusive (lockItem), so it
+ * waits for every approval of the item. A holding too long for day locks takes its items' locks
+ * exclusive instead.
  */
-async function lockItems(tx: EntityManager, items: readonly { catalogue: string; equipmentId: number }[]) {
-  if (items.length === 0) return;
-  // One statement, the locks taken in the rows' order (the subquery's).
+async function lockHoldings(tx: EntityManager, spans: readonly HeldSpan[]) {
+  if (spans.length === 0) return;
+  const days = spans.flatMap((span) => {
+    const code = catalogueCodes[span.catalogue];
+    return code === undefined
+      ? [null]
+      : periodDays(span.startsOn, span.endsOn).map((day) => dayLockKey(code, span.equipmentId, day));
+  });
+  const byDay = days.length <= DAY_LOCKS_AT_MOST && !days.includes(null);
+  // One statement each, the locks taken in the rows' order (the subquery's).
   await run(
     tx,
-    `select pg_advisory_xact_lock(hashtext(t.catalogue), t.id)
+    `select ${byDay ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}(hashtext(t.catalogue), t.id)
        from (select distinct catalogue, id from unnest(?::text[], ?::int[]) as u(catalogue, id)
               order by catalogue, id) t`,
     [
-      `{${items.map((item) => item.catalogue).join(',')}}`,
-      `{${items.map((item) => item.equipmentId).join(',')}}`,
+      `{${spans.map((span) => span.catalogue).join(',')}}`,
+      `{${spans.map((span) => span.equipmentId).join(',')}}`,
     ],
+  );
+  if (!byDay) return;
+  await run(
+    tx,
+    `select pg_advisory_xact_lock(t.k) from (select distinct k from unnest(?::bigint[]) as u(k) order by k) t`,
+    [`{${[...new Set(days)].join(',')}}`],
   );
 }
 
-/** A quote's holdings as stored, in item order. */
-const storedHoldingsOf = async (tx: EntityManager, quoteId: number): Promise<ItemHolding[]> =>
+/** A change of an item's stock: its lock exclusive, after every approval of it and before the next. */
+const lockItem = (tx: EntityManager, catalogue: string, equipmentId: number) =>
+  run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [catalogue, equipmentId]);
+
+/** A quote's holdings as stored, in item order, with their catalogue. */
+const storedSpansOf = async (tx: EntityManager, quoteId: number): Promise<(ItemHolding & HeldSpan)[]> =>
   (
     await preparedRows<{
+      catalogue: string;
       item_index: number;
       equipment_id: number;
       units: number;
@@ -100,11 +140,12 @@ const storedHoldingsOf = async (tx: EntityManager, quoteId: number): Promise<Ite
       ends_on: string;
     }>(
       tx,
-      `select item_index, equipment_id, units, starts_on::text as starts_on, ends_on::text as ends_on
+      `select catalogue, item_index, equipment_id, units, starts_on::text as starts_on, ends_on::text as ends_on
          from quote_holding where quote_id = ? order by item_index`,
       [quoteId],
     )
   ).map((row) => ({
+    catalogue: row.catalogue,
     itemIndex: row.item_index,
     equipmentId: row.equipment_id,
     units: row.units,
@@ -112,22 +153,16 @@ const storedHoldingsOf = async (tx: EntityManager, quoteId: number): Promise<Ite
     endsOn: row.ends_on,
   }));
 
-/** The catalogue items a quote's stored holdings name. */
-const heldItemsOf = async (tx: EntityManager, quoteId: number) =>
-  (
-    await preparedRows<{ catalogue: string; equipment_id: number }>(
-      tx,
-      'select distinct catalogue, equipment_id from quote_holding where quote_id = ?',
-      [quoteId],
-    )
-  ).map((row) => ({ catalogue: row.catalogue, equipmentId: row.equipment_id }));
+/** A quote's holdings as stored, in item order. */
+const storedHoldingsOf = async (tx: EntityManager, quoteId: number): Promise<ItemHolding[]> =>
+  (await storedSpansOf(tx, quoteId)).map(({ catalogue: _catalogue, ...holding }) => holding);
 
 /**
  * Before a quote's status changes or it is deleted (inside that transaction): the locks of the items
  * it holds, so its days change in the same order as every other change's.
  */
 export async function lockHoldingsOf(tx: EntityManager, quoteId: number) {
-  await lockItems(tx, await heldItemsOf(tx, quoteId));
+  await lockHoldings(tx, await storedSpansOf(tx, quoteId));
 }
 
 /**
@@ -136,9 +171,9 @@ export async function lockHoldingsOf(tx: EntityManager, quoteId: number) {
  */
 export async function refreshHoldings(tx: EntityManager, kind: KindAvailability, quote: QuoteRow) {
   const holdings = await holdingsOf(tx, kind, quote);
-  await lockItems(tx, [
-    ...(await heldItemsOf(tx, quote.id)),
-    ...holdings.map((h) => ({ catalogue: kind.catalogue, equipmentId: h.equipmentId })),
+  await lockHoldings(tx, [
+    ...(await storedSpansOf(tx, quote.id)),
+    ...holdings.map((h) => ({ ...h, catalogue: kind.catalogue })),
   ]);
   await run(tx, 'delete from quote_holding where quote_id = ?', [quote.id]);
   if (holdings.length === 0) return;
@@ -255,9 +290,9 @@ export async function assertFreeToApprove(
   if (!kind) return;
   // What the quote holds as its last write left it (refreshHoldings keeps it with the items).
   const holdings = await storedHoldingsOf(tx, quote.id);
-  await lockItems(
+  await lockHoldings(
     tx,
-    holdings.map((h) => ({ catalogue: kind.catalogue, equipmentId: h.equipmentId })),
+    holdings.map((h) => ({ ...h, catalogue: kind.catalogue })),
   );
   const shortages = await shortagesWithNames(tx, kind, quote, holdings);
   if (shortages.length === 0) return;
@@ -319,7 +354,7 @@ export async function assertHoldingsFit(
   availableQuantity: number,
   today = todayInWarsaw(),
 ) {
-  await lockItems(tx, [{ catalogue, equipmentId }]);
+  await lockItem(tx, catalogue, equipmentId);
   const [over] = await run(
     tx,
     `select 1 from holding_day

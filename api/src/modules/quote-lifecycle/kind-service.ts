@@ -119,10 +119,10 @@ export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyB
   id: number,
   to: QuoteStatus,
 ): Promise<D> {
-  await lifecycle.changeStatus(em, user, kind.entry, id, to, (tx, quote) =>
+  const quote = await lifecycle.changeStatus(em, user, kind.entry, id, to, (tx, quote) =>
     assertFreeToApprove(tx, kind.availability, quote),
   );
-  return getQuote(em.fork(), user, kind, id);
+  return kind.detail(em.fork(), quote);
 }
 
 export const duplicateMessages = {
