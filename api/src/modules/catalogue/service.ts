@@ -15,7 +15,6 @@ import {
   EquipmentAdditionalEntity,
   EquipmentCategoryEntity,
   EquipmentEntity,
-  EquipmentPricingEntity,
   type EquipmentRow,
   EquipmentServiceCostEntity,
   EquipmentServiceItemEntity,
