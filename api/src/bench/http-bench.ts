@@ -41,15 +41,17 @@ function startProcess(args: string[], env: Record<string, string>, readyText: st
   });
 }
 
-const APPROVAL_LINE = 'PATCH /api/quotes/{id}/status: approving a 10-item quote';
+/** How many approve at once (`BENCH_APPROVERS`, 10 like every other line unless told). */
+const APPROVERS = Number(process.env.BENCH_APPROVERS ?? 10);
+const APPROVAL_LINE = `PATCH /api/quotes/{id}/status: approving a 10-item quote, ${APPROVERS} at once`;
 
 /** `BENCH_DETAIL=1`: each measurement also says where its CPU went (server, database, autocannon). */
 const DETAIL = process.env.BENCH_DETAIL === '1';
 
-async function measure(opts: autocannon.Options, server: ChildProcess) {
-  await autocannon({ ...opts, duration: 2, connections: 10 }); // warm-up
+async function measure(opts: autocannon.Options, server: ChildProcess, connections = 10) {
+  await autocannon({ ...opts, duration: 2, connections }); // warm-up
   const cpu = countCpu(server.pid!);
-  const result = await autocannon({ ...opts, duration: DURATION, connections: 10 });
+  const result = await autocannon({ ...opts, duration: DURATION, connections });
   if (result.non2xx > 0) throw new Error(`${opts.url}: ${result.non2xx} non-2xx answers`);
   if (DETAIL) console.log(`bench: ${opts.url}: ${cpuText(cpu(result.requests.total))}`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -220,6 +222,7 @@ try {
             ],
           },
           api,
+          APPROVERS,
         );
   const preview =
     ONLY && !new RegExp(ONLY).test('POST /api/quotes/preview')
