@@ -32,11 +32,14 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
 import { departmentCatalogueRoutes } from './modules/departments/routes.ts';
+import { outboxSettings } from './modules/mail/outbox.ts';
+import { outboxRoutes } from './modules/mail/routes.ts';
 import { answerPreflight, publicApiRoutes } from './modules/public-api/routes.ts';
 import { productQuoteKinds } from './modules/quote-lifecycle/product-kinds.ts';
 import type { AnyQuoteKind } from './modules/quote-lifecycle/registry.ts';
 import { availabilityRoutes, quoteKindRoutes } from './modules/quote-lifecycle/routes.ts';
 import { clientPageRoutes } from './modules/quote-sharing/routes.ts';
+import { shareSealKey } from './modules/quote-sharing/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { vehicleRoutes } from './modules/transport/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -172,6 +175,9 @@ export function createApp({
   });
   app.use(health.routes());
 
+  // D22: mail through the outbox; share tokens sealed with a key derived from the server's secret.
+  const outbox = outboxSettings(config);
+  const sending = { publicUrl: config.publicUrl, sealKey: shareSealKey(sessionSecret), outbox };
   const api = new Router<unknown, AppContext>();
   api.use(
     authRoutes({
@@ -198,7 +204,8 @@ export function createApp({
     departmentCatalogueRoutes('electrical'),
     departmentCatalogueRoutes('general'),
     apiKeyRoutes(),
-    ...quoteKinds.map((kind) => quoteKindRoutes(kind, config.publicUrl)),
+    outboxRoutes(outbox),
+    ...quoteKinds.map((kind) => quoteKindRoutes(kind, sending)),
     availabilityRoutes(quoteKinds),
   ]) {
     api.use(routes.routes());

@@ -46,6 +46,29 @@ const envSchema = z.object({
   SEED_DEMO: flag('1'),
   /** D21: the demo quotes the first admin finds (with SEED_DEMO); the journeys start without them. */
   SEED_DEMO_QUOTES: flag('1'),
+  /** D22: the mail server; without it every mail is kept as 'held'. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .url({ error: 'expected smtp://user:password@host:port or smtps://…' })
+        .refine((value) => /^smtps?:\/\//.test(value), {
+          error: 'expected smtp://user:password@host:port or smtps://…',
+        })
+        .optional(),
+    ),
+  MAIL_FROM: z.string().trim().min(1).default('PPP :: Program / system wycen <wyceny@localhost>'),
+  /** D22: the waits before each retry, in minutes (N entries: N + 1 attempts in all). */
+  MAIL_RETRY_MINUTES: z
+    .string()
+    .default('1,5,15,60,240')
+    .transform((value) => value.split(',').map((entry) => Number(entry.trim())))
+    .refine((minutes) => minutes.every((entry) => Number.isFinite(entry) && entry >= 0 && entry <= 10_080), {
+      error: 'expected comma-separated minutes, e.g. 1,5,15,60,240',
+    }),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], {
       error: 'expected debug, info, warn, error or silent',
@@ -70,6 +93,8 @@ export interface Config {
   seedDemo: boolean;
   seedDemoQuotes: boolean;
   logLevel: LogLevel;
+  /** D22: where mail goes (undefined: nowhere, kept as held), who sends it, and the retry waits. */
+  mail: { smtpUrl?: string; from: string; retryMinutes: number[] };
   /** Entry URL overrides of the micro-frontend manifest: MICROFRONTEND_<NAME>. */
   microfrontendEntries: Record<string, string>;
 }
@@ -149,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     seedDemoQuotes: e.SEED_DEMO && e.SEED_DEMO_QUOTES,
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryMinutes: e.MAIL_RETRY_MINUTES },
     microfrontendEntries,
   };
 }

@@ -35,6 +35,7 @@ const { startEmbeddedPostgres } = await import('./db/embedded.ts');
 const { initOrm, migrate } = await import('./db/orm.ts');
 const { seed } = await import('./db/seed/index.ts');
 const { inFlightTracker } = await import('./http/in-flight.ts');
+const { startMailWorker } = await import('./modules/mail/worker.ts');
 
 let embedded: EmbeddedPostgres | undefined;
 try {
@@ -59,6 +60,8 @@ try {
   });
   const purge = setInterval(() => purgeExpiredSessions(orm).catch(() => {}), 3_600_000);
   purge.unref();
+  // D22: the outbox's worker (a no-op without SMTP_URL: mails are then kept as held).
+  const mailWorker = startMailWorker({ em: () => orm.em.fork(), mail: config.mail, log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -73,6 +76,8 @@ try {
       server.closeIdleConnections();
     });
     await inFlight.drain(10_000);
+    // A send under way finishes (or its lease lets the next start send it again).
+    await mailWorker.stop();
     await orm.close(true);
     await embedded?.stop();
     log.info('stopped');

@@ -45,6 +45,7 @@ const capabilities = [
   'admin:general',
   'admin:assessment',
   'admin:apiKeys',
+  'admin:outbox',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -107,4 +108,5 @@ export const capabilityLabels: Record<Capability, string> = {
   'admin:general': 'Administracja wynajmu ogólnego',
   'admin:assessment': 'Pytania badania potrzeb',
   'admin:apiKeys': 'Klucze API',
+  'admin:outbox': 'Poczta wychodząca',
 };

@@ -25,7 +25,7 @@ test.afterAll(async () => {
 /** Shares the quote from its staff page and answers the link the dialog shows. */
 async function shareFromDetail(page: Page, path: string): Promise<string> {
   await page.goto(path);
-  await page.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
+  await page.getByRole('button', { name: 'Przekaż do zatwierdzenia' }).click();
   await expect(page.getByText('Oczekująca').first()).toBeVisible();
   await page.getByRole('button', { name: 'Udostępnij klientowi' }).click();
   const dialog = page.getByRole('dialog', { name: /Udostępnij klientowi/ });

@@ -104,7 +104,7 @@ test('the three-item quote is created, sent, approved and printed in at most 15 
   await expect(page).toHaveURL(/\/quotes\/\d+$/);
   await expect(page.getByText('1 szt. × 14 dni')).toHaveCount(2);
   await expect(page.getByText('1 szt. × 5 dni')).toBeVisible();
-  await walk.click(page.getByRole('button', { name: 'Wyślij do akceptacji' }));
+  await walk.click(page.getByRole('button', { name: 'Przekaż do zatwierdzenia' }));
   await walk.click(page.getByRole('button', { name: 'Zatwierdź' }));
   await expect(page.getByText('Wycena została zatwierdzona')).toBeVisible();
   const gross = (await page.getByTestId('quote-total-gross').textContent())?.trim() ?? '';

@@ -225,7 +225,7 @@ test('an edit saved in another tab meanwhile is not overwritten', async () => {
 });
 
 test('an approved quote is locked; the admin reopens it and deletes it after confirmation', async () => {
-  await page.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
+  await page.getByRole('button', { name: 'Przekaż do zatwierdzenia' }).click();
   await expect(page.getByText('Oczekująca').first()).toBeVisible();
   await page.getByRole('button', { name: 'Zatwierdź' }).click();
   await expect(page.getByText('Wycena została zatwierdzona')).toBeVisible();

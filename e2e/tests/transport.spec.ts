@@ -129,7 +129,7 @@ test('an employee prices a quote with it: the panel follows the typing; card, pr
   const preview = employee.getByRole('dialog', { name: `Wycena transportu ${quoteNumber}` });
   await expect(preview.getByTestId('quote-total-gross')).toContainText('501,84');
   await expect(preview.getByText('127,5 km')).toBeVisible();
-  await preview.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
+  await preview.getByRole('button', { name: 'Przekaż do zatwierdzenia' }).click();
   await expect(preview.getByText('Oczekująca').first()).toBeVisible();
   await expectAccessible(employee);
   await employee.keyboard.press('Escape');

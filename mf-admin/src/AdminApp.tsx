@@ -2,6 +2,7 @@ import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { AdminPage } from './pages/AdminPage/AdminPage.tsx';
 import { ApiKeysPage } from './pages/ApiKeysPage/ApiKeysPage.tsx';
+import { OutboxPage } from './pages/OutboxPage/OutboxPage.tsx';
 
 /** The area's routes, on the real paths under /admin. */
 export function AdminApp() {
@@ -26,6 +27,17 @@ export function AdminApp() {
             description="Klucze API są dostępne tylko dla administratorów."
           >
             <ApiKeysPage />
+          </RequireCapability>
+        }
+      />
+      <Route
+        path="/admin/outbox"
+        element={
+          <RequireCapability
+            capability="admin:outbox"
+            description="Poczta wychodząca jest dostępna tylko dla administratorów."
+          >
+            <OutboxPage />
           </RequireCapability>
         }
       />

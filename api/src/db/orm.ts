@@ -7,6 +7,7 @@ import { catalogueEntities } from '../modules/catalogue/entities.ts';
 import { ClientEntity } from '../modules/clients/entities.ts';
 import { departmentEntities } from '../modules/departments/entities.ts';
 import { QuoteItemEntity } from '../modules/equipment-quotes/entities.ts';
+import { mailEntities } from '../modules/mail/entities.ts';
 import {
   DocumentCounterEntity,
   HoldingDayEntity,
@@ -37,6 +38,7 @@ export const entities = [
   ...transportEntities,
   ...departmentEntities,
   ...apiKeyEntities,
+  ...mailEntities,
 ];
 
 /**

@@ -12,6 +12,7 @@ const links = [
   { to: '/admin/electrical', title: 'Administracja elektryki', description: 'Katalog sprzętu elektrycznego' },
   { to: '/admin/general', title: 'Administracja wynajmu ogólnego', description: 'Katalog wynajmu ogólnego' },
   { to: '/admin/api-keys', title: 'Klucze API', description: 'Dostęp formularzy partnerów' },
+  { to: '/admin/outbox', title: 'Poczta wychodząca', description: 'Wiadomości do klientów i ich stan' },
 ] as const;
 
 const StyledNav = styled.nav`

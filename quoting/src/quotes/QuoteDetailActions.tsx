@@ -4,10 +4,12 @@ import {
   Button,
   ConfirmDialog,
   handleApiError,
+  Icon,
   IconCopy,
   IconDownload,
   IconEdit,
   IconPrinter,
+  type IconProps,
   IconShare,
   IconTrash,
   toastSuccess,
@@ -15,14 +17,26 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SendQuoteDialog, type SendQuoteDialogProps } from './SendQuoteDialog.tsx';
 import { ShareQuoteDialog, type ShareQuoteDialogProps } from './ShareQuoteDialog.tsx';
+
+/** An envelope, for 'Wyślij klientowi'. */
+const IconMail = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+);
 
 export interface QuoteDetailActionsProps {
   status: string;
   /** The quote's PDF (D17), downloaded beside printing. */
   pdfUrl?: string;
-  /** The kind's address and the quote, for sharing a pending quote with the client (D17). */
-  sharing?: ShareQuoteDialogProps['quote'] & { base: string };
+  /**
+   * The kind's address and the quote, for sharing a pending quote with the client (D17) and sending
+   * it to the client's e-mail (D22).
+   */
+  sharing?: ShareQuoteDialogProps['quote'] & SendQuoteDialogProps['quote'] & { base: string };
   /** Duplicating (D17): the kind's address, the quote, and where a new draft is edited. */
   duplicate?: { base: string; id: number; editPath: (id: number) => string };
   onPrint: () => void;
@@ -66,6 +80,7 @@ export function QuoteDetailActions({
   });
   const [confirming, setConfirming] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
+  const [sendingOpen, setSendingOpen] = useState(false);
   return (
     <>
       {sharing && status === 'pending' ? (
@@ -76,6 +91,13 @@ export function QuoteDetailActions({
           </Button>
           {sharingOpen ? (
             <ShareQuoteDialog base={sharing.base} quote={sharing} onClose={() => setSharingOpen(false)} />
+          ) : null}
+          <Button variant="outline" onClick={() => setSendingOpen(true)}>
+            <IconMail size={16} />
+            Wyślij klientowi
+          </Button>
+          {sendingOpen ? (
+            <SendQuoteDialog base={sharing.base} quote={sharing} onClose={() => setSendingOpen(false)} />
           ) : null}
         </>
       ) : null}

@@ -11,8 +11,8 @@ export interface StatusAction {
 function describe(from: QuoteStatus, to: QuoteStatus): Omit<StatusAction, 'to'> {
   if (to === 'pending') {
     return {
-      label: 'Wyślij do akceptacji',
-      success: 'Wycena została wysłana do akceptacji',
+      label: 'Przekaż do zatwierdzenia',
+      success: 'Przekazano do zatwierdzenia',
       variant: 'primary',
     };
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   availabilityMessages,
@@ -21,29 +21,95 @@ import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** D22: the key that seals share tokens, derived from the server's secret (SESSION_SECRET). */
+export type ShareSealKey = Buffer & { readonly __shareSealKey: true };
+export const shareSealKey = (serverSecret: string) =>
+  Buffer.from(hkdfSync('sha256', serverSecret, 'ppp', 'quote share token seal', 32)) as ShareSealKey;
+
+/** AES-256-GCM: iv (12 bytes), tag (16) and the sealed token, as base64url. */
+export function sealToken(token: string, key: ShareSealKey) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The token of a sealed one; null when it does not open with this key (another server secret). */
+export function openToken(sealed: string, key: ShareSealKey): string | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+const linkOf = (publicUrl: string, token: string, expiresAt: Date): ShareLink => ({
+  url: `${publicUrl}/oferta/${token}`,
+  expiresAt: expiresAt.toISOString(),
+});
+
 /**
- * A link for the client to a pending quote the user may edit (D17): 32 random bytes, stored only as
- * its hash, valid 30 days; a new share replaces the old link.
+ * A new link of a locked, pending quote inside the caller's transaction (D17): 32 random bytes,
+ * looked up by their hash and kept sealed (D22); valid 30 days; it replaces the old link.
  */
+export async function newShareIn(
+  tx: EntityManager,
+  quote: QuoteRow,
+  publicUrl: string,
+  key: ShareSealKey,
+  now = new Date(),
+): Promise<ShareLink> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SHARE_DAYS * DAY_MS);
+  await tx.nativeDelete(QuoteShareEntity, { quote: quote.id });
+  tx.create(QuoteShareEntity, {
+    quote,
+    tokenHash: hashToken(token),
+    tokenSealed: sealToken(token, key),
+    expiresAt,
+  });
+  return linkOf(publicUrl, token, expiresAt);
+}
+
+/**
+ * D22: the quote's active link, rebuilt from its sealed token, or a new one when it has none (or
+ * one that expired, predates sealing, or was sealed under another secret).
+ */
+export async function activeShareIn(
+  tx: EntityManager,
+  quote: QuoteRow,
+  publicUrl: string,
+  key: ShareSealKey,
+  now = new Date(),
+): Promise<ShareLink> {
+  const share = await tx.findOne(QuoteShareEntity, { quote: quote.id });
+  const token = share?.tokenSealed && share.expiresAt > now ? openToken(share.tokenSealed, key) : null;
+  if (share && token && hashToken(token) === share.tokenHash)
+    return linkOf(publicUrl, token, share.expiresAt);
+  return newShareIn(tx, quote, publicUrl, key, now);
+}
+
+/** A link for the client to a pending quote the user may edit (D17); a new share replaces the old link. */
 export async function shareQuote(
   em: EntityManager,
   user: SessionUser,
   kind: QuoteKindEntry,
   id: number,
   publicUrl: string,
+  key: ShareSealKey,
   now = new Date(),
 ): Promise<ShareLink> {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SHARE_DAYS * DAY_MS);
-  await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const quote = await lifecycle.loadQuote(tx, kind, id, true);
     assertMayOpen(user, kind, lifecycle.creatorId(quote));
     if (quote.status !== 'pending') throw new Conflict(sharingMessages.onlyPending);
-    await tx.nativeDelete(QuoteShareEntity, { quote: id });
-    tx.create(QuoteShareEntity, { quote, tokenHash: hashToken(token), expiresAt });
+    const link = await newShareIn(tx, quote, publicUrl, key, now);
     await tx.flush();
+    return link;
   });
-  return { url: `${publicUrl}/oferta/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
 /** Revokes the quote's link at once (D17). */

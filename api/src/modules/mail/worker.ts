@@ -1,0 +1,152 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
+import type { StoredAttachment } from './entities.ts';
+import { maskShareLinks } from './outbox.ts';
+
+// The outbox worker (D22), in the API process: claims due rows under a lease with FOR UPDATE SKIP
+// LOCKED (so several processes never send one row twice), sends each over SMTP and records the
+// answer. A row whose lease ran out (its process died mid-send) is claimed again, same Message-ID.
+
+/** D22: a sending lease lasts at most 2 minutes; the SMTP timeouts below end a send well before. */
+export const LEASE_SECONDS = 120;
+const BATCH = 10;
+
+interface ClaimedMail {
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: StoredAttachment[] | string;
+  message_id: string;
+  attempts: number;
+}
+
+/** What one attempt's failure means (D22): a 5xx answer is final; a 4xx or no answer is retried. */
+export function isPermanentFailure(error: unknown) {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500;
+}
+
+/** The server's answer as it said it, else the error's message. */
+const answerOf = (error: unknown) => {
+  const failure = error as { response?: unknown; message?: unknown };
+  const text = typeof failure.response === 'string' ? failure.response : String(failure.message ?? error);
+  return text.slice(0, 2000);
+};
+
+/** Claims due mails in one statement: pending and due, or sending with an expired lease. */
+async function claim(em: EntityManager): Promise<ClaimedMail[]> {
+  return em.getConnection().execute<ClaimedMail[]>(
+    `update mail_outbox set status = 'sending', attempts = attempts + 1,
+       lease_until = now() + make_interval(secs => ?)
+     where id in (
+       select id from mail_outbox
+       where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until <= now())
+       order by next_attempt_at, id limit ? for update skip locked)
+     returning id, "to", subject, html, text, attachments, message_id, attempts`,
+    [LEASE_SECONDS, BATCH],
+  );
+}
+
+export interface MailWorkerOptions {
+  em: () => EntityManager;
+  mail: Config['mail'];
+  log: Logger;
+  /** How often due mails are looked for (ms). */
+  pollMs?: number;
+}
+
+export interface MailWorker {
+  /** Sends what is due now; answers how many mails were tried. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Starts the worker when a mail server is configured; without one every mail stays held (D22). */
+export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOptions): MailWorker {
+  const { smtpUrl } = mail;
+  if (!smtpUrl) return { runOnce: async () => 0, stop: async () => {} };
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+
+  async function deliver(row: ClaimedMail) {
+    const attachments: StoredAttachment[] =
+      typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
+    const connection = em().getConnection();
+    try {
+      await transport.sendMail({
+        from: mail.from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        messageId: row.message_id,
+        attachments: attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
+      });
+      // Sent: the stored body keeps the link masked (D22). `attempts` names this claim.
+      await connection.execute(
+        `update mail_outbox set status = 'sent', sent_at = now(), lease_until = null, last_error = null,
+           html = ?, text = ?, attachments = '[]'::jsonb
+         where id = ? and status = 'sending' and attempts = ?`,
+        [maskShareLinks(row.html), maskShareLinks(row.text), row.id, row.attempts],
+      );
+    } catch (error) {
+      const retryAfter = mail.retryMinutes[row.attempts - 1];
+      const final = isPermanentFailure(error) || retryAfter === undefined;
+      log.warn('mail not sent', { outboxId: row.id, attempt: row.attempts, final, answer: answerOf(error) });
+      await connection.execute(
+        `update mail_outbox set status = ?, last_error = ?, lease_until = null,
+           next_attempt_at = now() + make_interval(secs => ?)
+         where id = ? and status = 'sending' and attempts = ?`,
+        [final ? 'failed' : 'pending', answerOf(error), (retryAfter ?? 0) * 60, row.id, row.attempts],
+      );
+    }
+  }
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function run(): Promise<number> {
+    const rows = await claim(em());
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  }
+  const runOnce = () => {
+    // One run at a time per process; a second caller waits for it and runs again.
+    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(run);
+    running = next;
+    return next;
+  };
+  const tick = async () => {
+    try {
+      // A full batch may mean more is due: go on at once.
+      while (!stopped && (await runOnce()) === BATCH);
+    } catch (error) {
+      log.error('mail worker failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+    if (!stopped) timer = setTimeout(tick, pollMs);
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { displayName, mailMessages, quoteMessages, type SentQuoteMail } from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
+import { Conflict } from '../../http/errors.ts';
+import { renderQuotePdf } from '../../print/pdf.ts';
+import { enqueueMail, type OutboxSettings } from '../mail/outbox.ts';
+import { quoteMail } from '../mail/quote-mail.ts';
+import { assertMayOpen } from '../quote-lifecycle/access.ts';
+import { QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
+import * as kindService from '../quote-lifecycle/kind-service.ts';
+import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import type { AnyQuoteKind } from '../quote-lifecycle/registry.ts';
+import { activeShareIn, type ShareSealKey } from './service.ts';
+
+/** What sending a quote needs of the server: its address, the key of share tokens, the outbox. */
+export interface QuoteSending {
+  publicUrl: string;
+  sealKey: ShareSealKey;
+  outbox: OutboxSettings;
+}
+
+/**
+ * 'Wyślij klientowi' (D22), once for every kind: a pending quote the user may share (D17) goes to
+ * the address given with the staff's message, its active link (or a new one) and its PDF; the mail
+ * and the history entry are written in one transaction, the worker sends the mail.
+ */
+export async function sendQuote(
+  em: EntityManager,
+  user: SessionUser,
+  kind: AnyQuoteKind,
+  id: number,
+  body: { email: string; message: string | null },
+  sending: QuoteSending,
+): Promise<SentQuoteMail> {
+  const detail = await kindService.getQuote(em, user, kind, id);
+  if (detail.status !== 'pending') throw new Conflict(mailMessages.onlyPending);
+  // The PDF is made before the transaction, so no lock is held while it renders.
+  const printable = kind.printable(detail);
+  const pdf = await renderQuotePdf(printable);
+  return em.transactional(async (tx) => {
+    const quote = await lifecycle.loadQuote(tx, kind.entry, id, true);
+    assertMayOpen(user, kind.entry, lifecycle.creatorId(quote));
+    if (quote.status !== 'pending') throw new Conflict(mailMessages.onlyPending);
+    // An edit since the PDF was made would send an old version.
+    if (quote.updatedAt.toISOString() !== detail.updatedAt)
+      throw new Conflict(quoteMessages.changedMeanwhile);
+    const link = await activeShareIn(tx, quote, sending.publicUrl, sending.sealKey);
+    const mail = quoteMail({
+      quoteNumber: quote.quoteNumber,
+      title: printable.title,
+      totalGross: quote.totalGross,
+      currency: quote.currency,
+      link: link.url,
+      linkExpiresAt: link.expiresAt,
+      message: body.message,
+      sender: { name: displayName(user), email: user.email },
+      publicUrl: sending.publicUrl,
+    });
+    const row = enqueueMail(
+      tx,
+      {
+        to: body.email,
+        ...mail,
+        attachments: [
+          {
+            filename: `${quote.quoteNumber.replace(/\//g, '-')}.pdf`,
+            contentType: 'application/pdf',
+            content: pdf,
+          },
+        ],
+        createdById: user.id,
+        quoteId: quote.id,
+      },
+      sending.outbox,
+    );
+    tx.create(QuoteStatusChangeEntity, {
+      quote,
+      fromStatus: 'pending',
+      toStatus: 'pending',
+      changedBy: user.id,
+      comment: sending.outbox.sending
+        ? mailMessages.sentTo(body.email)
+        : mailMessages.preparedFor(body.email),
+    });
+    await tx.flush();
+    return { outboxId: row.id, status: row.status as SentQuoteMail['status'] };
+  });
+}
