@@ -27,6 +27,7 @@ export * from './schemas/decimal-text-field.ts';
 export * from './schemas/departments.ts';
 export * from './schemas/equipment-quotes.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/mail.ts';
 export * from './schemas/quote-dates.ts';
 export * from './schemas/quote-lifecycle.ts';
 export * from './schemas/sharing.ts';

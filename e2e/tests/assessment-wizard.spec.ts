@@ -48,7 +48,7 @@ async function expectStep(step: number, steps: number, title: string) {
 async function fillGeneralSteps() {
   await page.getByLabel('Nazwa wydarzenia lub inwestycji').fill('Budowa hali B');
   await page.getByLabel('Rodzaj przedsięwzięcia').selectOption('Budowa');
-  await page.getByLabel('Planowany termin rozpoczęcia').fill('1 grudnia');
+  await page.getByLabel('Planowany termin rozpoczęcia').fill('01.12.2026');
   await page.getByLabel('Przewidywany czas wynajmu (dni)').fill('30');
 }
 

@@ -313,7 +313,7 @@ for (const area of areas) {
       await expect(employee.getByText('Wycena została zaktualizowana').first()).toBeVisible();
       await expect(employee.getByTestId('quote-total-net')).toHaveText(money(area.edited.net));
       await expect(employee.getByTestId('quote-total-gross')).toHaveText(money(area.edited.gross));
-      await employee.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
+      await employee.getByRole('button', { name: 'Przekaż do zatwierdzenia' }).click();
       await expect(employee.getByText('Oczekująca').first()).toBeVisible();
     });
 
@@ -384,7 +384,7 @@ for (const area of areas) {
       await expect(employee.getByText(draftCompany)).toHaveCount(0);
 
       // A pending quote saved as a draft goes back to draft and stays on its form.
-      await employee.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
+      await employee.getByRole('button', { name: 'Przekaż do zatwierdzenia' }).click();
       await expect(employee.getByText('Oczekująca').first()).toBeVisible();
       await employee.goto(`${draftPath}/edit`);
       await employee.getByRole('button', { name: 'Zapisz jako wersję roboczą' }).click();
@@ -394,7 +394,7 @@ for (const area of areas) {
       await expect(employee).toHaveURL(new RegExp(`${draftPath}/edit$`));
       await employee.goto(draftPath);
       await expect(employee.getByText('Wersja robocza').first()).toBeVisible();
-      await expect(employee.getByRole('button', { name: 'Wyślij do akceptacji' })).toBeVisible();
+      await expect(employee.getByRole('button', { name: 'Przekaż do zatwierdzenia' })).toBeVisible();
     });
 
     test('the manager approves it; the employee cannot edit it nor open the admin page', async () => {

@@ -76,7 +76,7 @@ test.beforeAll(async ({ browser }) => {
           responses: {
             [id('Nazwa wydarzenia lub inwestycji')]: 'Hala Gdańsk',
             [id('Rodzaj przedsięwzięcia')]: 'Hala produkcyjna',
-            [id('Planowany termin rozpoczęcia')]: '1 grudnia 2026',
+            [id('Planowany termin rozpoczęcia')]: '2026-12-01',
             [id('Przewidywany czas wynajmu (dni)')]: '30',
             [id('Strefa klimatyczna')]: 'nadmorska',
             [id('Czy urządzenia będą pracować na zewnątrz?')]: 'nie',
@@ -108,6 +108,7 @@ const routes = () => [
   { path: '/nie-ma-takiej-strony', ready: /nie istnieje|Nie znaleziono/ },
   { path: '/admin', ready: 'Panel Administratora' },
   { path: '/admin/api-keys', ready: 'Klucze API' },
+  { path: '/admin/outbox', ready: 'Poczta wychodząca' },
   { path: '/equipment', ready: 'Katalog Sprzętu' },
   { path: `/equipment/${ids.equipmentItem}/availability`, ready: /^Dostępność: / },
   { path: '/quotes', ready: 'Zarządzanie Wycenami' },

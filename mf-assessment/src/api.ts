@@ -34,10 +34,12 @@ export const useAssessmentList = (filters: AssessmentListFilters) =>
 
 const assessmentKey = (id: number) => [RESPONSES_QUERY_KEY, id] as const;
 
+/** One saved assessment, read afresh on each page: its quotes (D22) may have grown meanwhile. */
 export const useAssessment = (id: number | null) =>
   useQuery<AssessmentDetail>({
     queryKey: assessmentKey(id ?? 0),
     enabled: id !== null && Number.isInteger(id) && id > 0,
+    staleTime: 0,
   });
 
 export interface AssessmentCreated {

@@ -3,6 +3,25 @@
 // (`@ppp/ui`) knows nothing of it. The department screens (D14) are their own entry:
 // `@ppp/quoting/departments/index.ts`.
 
+export {
+  AssessmentNotice,
+  type AssessmentNoticeProps,
+  assessmentPath,
+  QuoteAssessmentLink,
+  type QuoteAssessmentLinkProps,
+} from './assessments/AssessmentNotice.tsx';
+export {
+  type AssessmentQuoteStart,
+  type AssessmentRef,
+  quoteStartOf,
+  type SuggestableEquipment,
+  suggestedEquipment,
+} from './assessments/assessmentPrefill.ts';
+export {
+  type AssessmentQuoteStartState,
+  useAssessmentDetail,
+  useAssessmentQuoteStart,
+} from './assessments/assessmentsApi.ts';
 export { AvailabilityLink, type AvailabilityLinkProps } from './availability/AvailabilityLink.tsx';
 export { AvailabilityPage, type AvailabilityPageProps } from './availability/AvailabilityPage.tsx';
 export { type Period, useItemAvailability, useItemHoldings } from './availability/availabilityApi.ts';

@@ -124,6 +124,8 @@ function QuestionInput({
         <input
           id={id}
           {...aria}
+          // D22: the browser's own date field answers 'YYYY-MM-DD'.
+          type={question.type === 'date' ? 'date' : 'text'}
           inputMode={question.type === 'number' ? 'decimal' : undefined}
           value={text}
           onInput={input}

@@ -228,23 +228,32 @@ export const permissionTable: readonly PermissionRow[] = [
   { route: 'PATCH /api/admin/api-keys/:id', who: adminOnly },
   { route: 'DELETE /api/admin/api-keys/:id', who: adminOnly },
 
-  // Sharing, PDF and duplicating (D17): whoever may open the quote, for every kind.
+  // /admin/outbox (D22: admin only): the mails, their content, sending again.
+  { route: 'GET /api/admin/outbox', who: adminOnly },
+  { route: 'GET /api/admin/outbox/:id', who: adminOnly },
+  { route: 'POST /api/admin/outbox/:id/resend', who: adminOnly },
+
+  // Sharing, PDF and duplicating (D17) and sending to the client (D22): whoever may open the quote, for every kind.
   { route: 'POST /api/quotes/:id/share', who: ownQuote('equipment') },
   { route: 'DELETE /api/quotes/:id/share', who: ownQuote('equipment') },
   { route: 'GET /api/quotes/:id/pdf', who: ownQuote('equipment') },
   { route: 'POST /api/quotes/:id/duplicate', who: ownQuote('equipment') },
+  { route: 'POST /api/quotes/:id/send', who: ownQuote('equipment') },
   { route: 'POST /api/transport-quotes/:id/share', who: ownQuote('transport') },
   { route: 'DELETE /api/transport-quotes/:id/share', who: ownQuote('transport') },
   { route: 'GET /api/transport-quotes/:id/pdf', who: ownQuote('transport') },
   { route: 'POST /api/transport-quotes/:id/duplicate', who: ownQuote('transport') },
+  { route: 'POST /api/transport-quotes/:id/send', who: ownQuote('transport') },
   { route: 'POST /api/electrical-quotes/:id/share', who: ownQuote('electrical') },
   { route: 'DELETE /api/electrical-quotes/:id/share', who: ownQuote('electrical') },
   { route: 'GET /api/electrical-quotes/:id/pdf', who: ownQuote('electrical') },
   { route: 'POST /api/electrical-quotes/:id/duplicate', who: ownQuote('electrical') },
+  { route: 'POST /api/electrical-quotes/:id/send', who: ownQuote('electrical') },
   { route: 'POST /api/general-quotes/:id/share', who: ownQuote('general') },
   { route: 'DELETE /api/general-quotes/:id/share', who: ownQuote('general') },
   { route: 'GET /api/general-quotes/:id/pdf', who: ownQuote('general') },
   { route: 'POST /api/general-quotes/:id/duplicate', who: ownQuote('general') },
+  { route: 'POST /api/general-quotes/:id/send', who: ownQuote('general') },
 
   // The public API (D9, D16): its document is open; `quotes:create` for equipment, preview and quotes,
   // `assessments:create` for questions and assessments.

@@ -27,6 +27,10 @@ export const assessmentMessages = {
   typeInvalid: 'Nieprawidłowy typ pytania',
   categoryTypeInvalid: 'Nieprawidłowy typ kategorii',
   optionsRequired: 'Dodaj przynajmniej jedną opcję odpowiedzi',
+  fillsInvalid: 'Nieprawidłowe pole wyceny',
+  /** D22: 'Data rozpoczęcia' comes from a date answer, the period from a number. */
+  fillsStartsOnType: 'Datę rozpoczęcia może wypełniać tylko pytanie typu Data',
+  fillsRentalDaysType: 'Okres wynajmu może wypełniać tylko pytanie typu Liczba',
   categoryExists: 'Kategoria o tej nazwie już istnieje',
   categoryNotFound: 'Nie znaleziono kategorii',
   questionNotFound: 'Nie znaleziono pytania',
@@ -52,6 +56,13 @@ export const questionTypeLabels = {
   checkbox: 'Pole wyboru',
   multiple_choice: 'Wielokrotny wybór',
   equipment_option: 'Opcja sprzętu',
+  date: 'Data',
+} as const;
+
+/** 'Wypełnia w wycenie' (D22): the quote field a question's answer fills, as the question dialog names it. */
+export const questionFillLabels = {
+  startsOn: 'Datę rozpoczęcia',
+  rentalDays: 'Okres wynajmu (dni)',
 } as const;
 
 export const categoryTypeLabels = { general: 'Ogólna', equipment: 'Sprzętowa' } as const;

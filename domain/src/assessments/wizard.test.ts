@@ -221,6 +221,12 @@ describe('answers: blank, form per type, Next (D12)', () => {
     ['multiple_choice', ['5 m', '5 m'], 'Nieprawidłowa odpowiedź'],
     ['multiple_choice', '5 m', 'Nieprawidłowa odpowiedź'],
     ['text', ['a'], 'Nieprawidłowa odpowiedź'],
+    // D22: a date question is answered with a calendar day as 'YYYY-MM-DD'.
+    ['date', '2027-03-01', null],
+    ['date', '2028-02-29', null],
+    ['date', '2027-02-29', 'Nieprawidłowa odpowiedź'],
+    ['date', '01.03.2027', 'Nieprawidłowa odpowiedź'],
+    ['date', 'w marcu', 'Nieprawidłowa odpowiedź'],
     ['text', 'x'.repeat(5001), 'Maksymalnie 5000 znaków'],
   ] as const)('%s answer %j → %s', (type, answer, problem) => {
     const question = q('Informacje ogólne', 'Pytanie', {

@@ -2,6 +2,7 @@
  * The needs-assessment wizard's rules (spec-2 §2, §5; D12), pure and written once: the staff wizard,
  * the server and the partner-site widget all run them. Zod-free on purpose (the widget's budget).
  */
+import { isCalendarDate } from '../dates/date-text.ts';
 import { typedDecimal } from '../decimals/decimal-text.ts';
 import { answerMessages } from './messages.ts';
 
@@ -14,8 +15,21 @@ export const questionTypes = [
   'checkbox',
   'multiple_choice',
   'equipment_option',
+  'date',
 ] as const;
 export type QuestionType = (typeof questionTypes)[number];
+
+/**
+ * The quote field a question's answer fills when a quote is made from the assessment (D22):
+ * 'Data rozpoczęcia' from a `date` answer, 'Okres wynajmu (dni)' from a `number` answer.
+ */
+export const questionFills = ['startsOn', 'rentalDays'] as const;
+export type QuestionFill = (typeof questionFills)[number];
+/** The one question type whose answer each quote field takes. */
+export const fillQuestionType: Readonly<Record<QuestionFill, QuestionType>> = {
+  startsOn: 'date',
+  rentalDays: 'number',
+};
 
 export const categoryTypes = ['general', 'equipment'] as const;
 export type CategoryType = (typeof categoryTypes)[number];
@@ -200,6 +214,9 @@ export function answerProblem(question: WizardQuestion, answer: Answer): string 
       return typedDecimal(text) === null ? invalid : null;
     case 'select':
       return question.options.includes(text) ? null : invalid;
+    case 'date':
+      // A calendar day as 'YYYY-MM-DD' (the staff wizard reads 'DD.MM.YYYY' into it first).
+      return isCalendarDate(text) ? null : invalid;
     case 'radio':
       return text === 'tak' || text === 'nie' ? null : invalid;
     case 'checkbox':

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { assessmentMessages } from '../assessments/messages.ts';
-import { answerTextLimit, categoryTypes, questionTypes } from '../assessments/wizard.ts';
+import {
+  answerTextLimit,
+  categoryTypes,
+  fillQuestionType,
+  questionFills,
+  questionTypes,
+} from '../assessments/wizard.ts';
+import { quoteKinds } from '../permissions.ts';
 import { MAX_INTEGER, optionalText, pageQuerySchema, text } from './common.ts';
 
 const categoryName = text(assessmentMessages.categoryRequired)
@@ -10,6 +17,7 @@ const categoryName = text(assessmentMessages.categoryRequired)
 
 const questionType = z.enum(questionTypes, { error: assessmentMessages.typeInvalid });
 const categoryType = z.enum(categoryTypes, { error: assessmentMessages.categoryTypeInvalid });
+const fills = z.enum(questionFills, { error: assessmentMessages.fillsInvalid });
 
 const position = z.coerce
   .number({ error: assessmentMessages.positionPositive })
@@ -37,15 +45,26 @@ const questionFields = {
   isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).default(true),
   categoryType: categoryType.nullish().transform((value) => value ?? null),
   options: options.default([]),
+  /** D22: the quote field the answer fills ('Wypełnia w wycenie'), or null. */
+  fills: fills.nullish().transform((value) => value ?? null),
 };
 
-/** The options belong to select and multiple_choice; a select needs at least one (D12). */
-const withOptionsRule = <T extends { type: string; options: string[] }>(
+/**
+ * The options belong to select and multiple_choice; a select needs at least one (D12). A question
+ * fills 'Data rozpoczęcia' only with a date answer, the period only with a number (D22).
+ */
+const withOptionsRule = <T extends { type: string; options: string[]; fills: string | null }>(
   question: T,
   ctx: z.RefinementCtx,
 ) => {
   if (question.type === 'select' && question.options.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['options'], message: assessmentMessages.optionsRequired });
+  }
+  if (question.fills === 'startsOn' && question.type !== fillQuestionType.startsOn) {
+    ctx.addIssue({ code: 'custom', path: ['fills'], message: assessmentMessages.fillsStartsOnType });
+  }
+  if (question.fills === 'rentalDays' && question.type !== fillQuestionType.rentalDays) {
+    ctx.addIssue({ code: 'custom', path: ['fills'], message: assessmentMessages.fillsRentalDaysType });
   }
 };
 const dropUnusedOptions = <T extends { type: string; options: string[] }>(question: T): T => ({
@@ -89,6 +108,7 @@ export const questionSchema = z.object({
   isActive: z.boolean(),
   categoryType: z.enum(categoryTypes).nullable(),
   options: z.array(z.string()),
+  fills: z.enum(questionFills).nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -159,10 +179,19 @@ export const assessmentListItemSchema = z.object({
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 
-/** GET /api/needs-assessment/responses/{id}; `answers` in step order. */
+/** A quote made from the assessment (D22), oldest first. */
+export const assessmentQuoteSchema = z.object({
+  kind: z.enum(quoteKinds),
+  id: z.number().int(),
+  quoteNumber: z.string(),
+});
+export type AssessmentQuote = z.infer<typeof assessmentQuoteSchema>;
+
+/** GET /api/needs-assessment/responses/{id}; `answers` in step order; `quotes` made from it (D22). */
 export const assessmentDetailSchema = assessmentListItemSchema.extend({
   responses: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   answers: z.array(savedAnswerSchema),
+  quotes: z.array(assessmentQuoteSchema),
 });
 export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;
 

@@ -18,6 +18,7 @@ import {
   hasQuoteClient,
   ITEM_NOTES_LIMIT,
   QUOTE_NOTES_LIMIT,
+  quoteAssessmentFields,
   quoteClientRequired,
   quoteHeaderSchema,
   quoteStatuses,
@@ -233,7 +234,7 @@ const quoteFields = (atLeastOne: string) => ({
  * VAT, prices and totals in the body are ignored: the server prices the quote.
  */
 export const departmentQuoteInputSchema = z
-  .object(quoteFields(departmentMessages.atLeastOneItem))
+  .object({ ...quoteFields(departmentMessages.atLeastOneItem), ...quoteAssessmentFields })
   .refine(hasQuoteClient, quoteClientRequired)
   .superRefine(itemPeriodsRequired)
   .transform((body) => ({ ...body, items: withEffectivePeriods(body.items, body.rentalDays) }));

@@ -8,6 +8,7 @@ import {
   itemNotesMessage,
   personSchema,
   QUOTE_NOTES_LIMIT,
+  quoteAssessmentFields,
   quoteClientFields,
   quoteClientRequired,
   quoteHeaderSchema,
@@ -126,7 +127,7 @@ const quoteFields = {
 
 /** POST /api/quotes and PUT /api/quotes/{id} (D5, D21). Status, VAT, prices and totals are ignored. */
 export const quoteInputSchema = z
-  .object(quoteFields)
+  .object({ ...quoteFields, ...quoteAssessmentFields })
   .refine(hasQuoteClient, quoteClientRequired)
   .superRefine(itemPeriodsRequired)
   .transform((body) => ({ ...body, items: withEffectivePeriods(body.items, body.rentalDays) }));

@@ -45,6 +45,9 @@ export const quoteMessages = {
   status: 'Nieprawidłowy status',
   quote: 'Wybierz wycenę',
   pricingSchema: 'Wybrany schemat cenowy nie istnieje lub jest nieaktywny',
+  /** D22: the assessment a quote is made from. */
+  assessment: 'Nieprawidłowe badanie potrzeb',
+  assessmentMissing: 'Badanie potrzeb nie istnieje',
 } as const;
 
 /**
@@ -79,6 +82,11 @@ export const quoteVersion = (updatedAt: string) => `"${updatedAt}"`;
 export const quoteClientFields = {
   clientId: entityId(quoteMessages.client).optional(),
   client: clientInputSchema.optional(),
+};
+
+/** D22: a create body of every kind may name the needs assessment the quote is made from. */
+export const quoteAssessmentFields = {
+  assessmentId: entityId(quoteMessages.assessment).optional(),
 };
 
 /** A quote names its client one way or the other. */
@@ -156,5 +164,7 @@ export const quoteHeaderSchema = z.object({
   history: z.array(quoteStatusChangeSchema),
   /** The link the quote is shared with (D17), or null. */
   share: z.object({ expiresAt: z.string() }).nullable(),
+  /** D22: the needs assessment the quote was made from, or null. */
+  assessmentId: z.number().int().nullable(),
 });
 export type QuoteHeader = z.infer<typeof quoteHeaderSchema>;

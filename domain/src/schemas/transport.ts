@@ -6,6 +6,7 @@ import { quoteDateFields } from './quote-dates.ts';
 import {
   hasQuoteClient,
   QUOTE_NOTES_LIMIT,
+  quoteAssessmentFields,
   quoteClientFields,
   quoteClientRequired,
   quoteHeaderSchema,
@@ -132,6 +133,8 @@ const isBody = ({ value }: { value: unknown }) => typeof value === 'object' && v
 export const transportQuoteInputSchema = z
   .object({
     ...quoteClientFields,
+    // D22: read on create only (the same body edits a transport quote).
+    ...quoteAssessmentFields,
     ...transportRouteFields,
     startsOn: quoteDateFields.startsOn,
     tripDays: tripDaysField.optional(),

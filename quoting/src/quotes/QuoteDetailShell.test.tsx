@@ -49,11 +49,14 @@ const quote: QuoteHeader = {
   rentalDays: null,
   history: [],
   share: null,
+  assessmentId: null,
 };
 
 function renderShell(role: Role, props: Partial<QuoteDetailShellProps> = {}) {
-  const client = new QueryClient();
+  // Every read is answered from the cache set here, as the shared client keeps it.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(CURRENT_USER_QUERY_KEY, userOf(role));
+  client.setQueryData(['/api/needs-assessment/responses', 12], { id: 12, responseNumber: 'BP/2026/0012' });
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
@@ -93,6 +96,15 @@ describe('the detail page of every kind (D18, D20)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Uwagi do wyceny' })).toBeTruthy();
     expect(screen.getByText('Dowóz na plac budowy')).toBeTruthy();
     expect(screen.getByTestId('quote-total-gross').textContent).toContain('123,00');
+  });
+
+  it('leads back to the assessment the quote was made from (D22), and says nothing of one without', () => {
+    renderShell('employee', { quote: { ...quote, assessmentId: 12 } });
+    const link = screen.getByRole('link', { name: 'Z badania BP/2026/0012' });
+    expect(link.getAttribute('href')).toBe('/needs-assessment/12/print');
+    cleanup();
+    renderShell('employee');
+    expect(screen.queryByText(/Z badania/)).toBeNull();
   });
 
   it('shows no notes card for a quote without notes', () => {

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle, PageContainer, PageHeader, us
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { QuoteAssessmentLink } from '../assessments/AssessmentNotice.tsx';
 import { QuoteClientCard } from './QuoteClientCard.tsx';
 import { QuoteDetailActions } from './QuoteDetailActions.tsx';
 import { QuoteFactsCard } from './QuoteFactsCard.tsx';
@@ -141,6 +142,7 @@ export function QuoteDetailShell({
           />
         }
       />
+      <QuoteAssessmentLink assessmentId={quote.assessmentId} />
       <QuoteDetailSections {...sections} />
     </PageContainer>
   );

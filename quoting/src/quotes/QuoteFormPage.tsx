@@ -1,6 +1,7 @@
 import { isLockedStatus, type QuoteKind, quoteKindEntries } from '@ppp/domain';
 import { ErrorState, LoadingState, PageContainer, PageHeader } from '@ppp/ui';
 import type { ReactNode } from 'react';
+import type { AssessmentQuoteStartState } from '../assessments/assessmentsApi.ts';
 
 /** What a quote form loads before it can be shown (the kind's catalogue, the pricing settings). */
 export interface QuoteFormData {
@@ -45,13 +46,22 @@ export interface QuoteFormPageProps {
   };
   /** The form, once its data is there; `locked` for a quote that opens read-only (D3). */
   children: (locked: boolean) => ReactNode;
+  /** D22: a new quote made from the assessment of `?assessment=`: the form waits for it. */
+  fromAssessment?: AssessmentQuoteStartState;
 }
 
 /**
  * The page around a quote form of any kind (D20): its header (a new quote's, an edit's, a locked
  * quote's 'Podgląd'), then the form once what it needs is loaded, with a retry when that fails.
  */
-export function QuoteFormPage({ kind, quote, data, texts, children }: QuoteFormPageProps) {
+export function QuoteFormPage({
+  kind,
+  quote,
+  data,
+  texts,
+  children,
+  fromAssessment = { state: 'none' },
+}: QuoteFormPageProps) {
   const { path } = quoteKindEntries[kind];
   const locked = quote !== null && isLockedStatus(quote.status);
   return (
@@ -71,7 +81,15 @@ export function QuoteFormPage({ kind, quote, data, texts, children }: QuoteFormP
           subtitle={texts.createSubtitle}
         />
       )}
-      {data.isError ? (
+      {fromAssessment.state === 'error' ? (
+        <ErrorState
+          title="Nie udało się wczytać badania"
+          description="Badanie potrzeb nie istnieje lub nie udało się go wczytać, więc wycena nie może z niego powstać."
+          onRetry={fromAssessment.retry}
+          backTo="/needs-assessment-list"
+          backLabel="Powrót do listy badań"
+        />
+      ) : data.isError ? (
         <ErrorState
           title={texts.errorTitle}
           description={texts.errorDescription}
@@ -81,6 +99,8 @@ export function QuoteFormPage({ kind, quote, data, texts, children }: QuoteFormP
         />
       ) : data.isPending ? (
         <LoadingState text={texts.loading} />
+      ) : fromAssessment.state === 'loading' ? (
+        <LoadingState text="Wczytywanie badania potrzeb..." />
       ) : (
         children(locked)
       )}

@@ -16,6 +16,7 @@ import {
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { type FieldValues, FormProvider, useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
+import { AssessmentNotice } from '../assessments/AssessmentNotice.tsx';
 import { ClientSection } from '../clients/ClientSection.tsx';
 import { LiveTotalsCard, type LiveTotalsCardProps, QuoteFormButtons } from './LiveTotalsCard.tsx';
 import { QuoteColumns, QuoteNotice, QuoteStack } from './quoteLayout.ts';
@@ -159,7 +160,8 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
   side,
   totals,
 }: QuoteFormShellProps<TValues, TOutput>) {
-  const { kind, form, quote, readOnly, guard, draft, formRef, duplicate, clearDuplicate } = state;
+  const { kind, form, quote, readOnly, guard, draft, formRef, duplicate, clearDuplicate, fromAssessment } =
+    state;
   const entry = quoteKindEntries[kind];
   const lockNotice = useLockNotice(quote?.status ?? 'draft', kind);
   // On a phone the main button and the total sit in a bar at the bottom of the screen (D19).
@@ -182,6 +184,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
         onSubmit={submit(false)}
         aria-label={quote ? `Edycja wyceny ${quote.quoteNumber}` : texts.newTitle}
       >
+        {fromAssessment ? <AssessmentNotice {...fromAssessment} /> : null}
         <DraftNotice draft={draft} />
         {readOnly ? (
           <StyledLockedNotice role="status">

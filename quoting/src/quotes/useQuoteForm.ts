@@ -13,6 +13,7 @@ import {
 } from '@ppp/ui';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { AssessmentRef } from '../assessments/assessmentPrefill.ts';
 import type { ClientFormFields } from '../clients/clientDraft.ts';
 import type { QuoteSaveHandlers } from './useQuoteSaveFlow.ts';
 
@@ -41,6 +42,8 @@ export interface QuoteFormOptions<TValues extends FieldValues, TOutput, Extra> {
   extra?: DraftExtra<Extra>;
   /** False when the form opens with a fresh purpose (a create from the catalogue): no draft comes back. */
   restoresDraft?: boolean;
+  /** D22: a new quote made from a needs assessment, and the items suggested from it by name. */
+  fromAssessment?: { assessment: AssessmentRef; suggested: readonly string[] } | null;
 }
 
 export interface QuoteForm<TValues extends FieldValues, TOutput> {
@@ -55,11 +58,14 @@ export interface QuoteForm<TValues extends FieldValues, TOutput> {
   /** D20: an unusual number asks once before it is saved. */
   plausibility: Plausibility;
   formRef: RefObject<HTMLFormElement | null>;
+  /** D22: the needs assessment a new quote is made from (the form's notice, the create body). */
+  fromAssessment: { assessment: AssessmentRef; suggested: readonly string[] } | null;
   /** D19: the address-book client that already holds the typed NIP, from a refused save. */
   duplicate: DuplicateClient['existing'] | null;
   clearDuplicate: () => void;
   /** What the kind's save flow takes from the form's state (useQuoteSaveFlow). */
-  saveHandlers: Required<Omit<QuoteSaveHandlers, 'version'>> & Pick<QuoteSaveHandlers, 'version'>;
+  saveHandlers: Required<Omit<QuoteSaveHandlers, 'version' | 'assessmentId'>> &
+    Pick<QuoteSaveHandlers, 'version' | 'assessmentId'>;
   /**
    * The form's submit for the main button (`asDraft` false) and 'Zapisz jako wersję roboczą': valid
    * values go to `onValid`; otherwise a toast (the kind's message of the errors, if it has one) and the
@@ -79,6 +85,7 @@ export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never
   readOnly,
   extra,
   restoresDraft = true,
+  fromAssessment = null,
 }: QuoteFormOptions<TValues, TOutput, Extra>): QuoteForm<TValues, TOutput> {
   const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
   const guard = useUnsavedChangesGuard(!readOnly && (form.formState.isDirty || Boolean(extra?.dirty)));
@@ -103,6 +110,7 @@ export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never
     draft,
     plausibility,
     formRef,
+    fromAssessment: quote ? null : fromAssessment,
     duplicate,
     clearDuplicate: () => setDuplicate(null),
     saveHandlers: {
@@ -110,6 +118,7 @@ export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never
       onLeave: guard.release,
       version: draft.version,
       onSaved: draft.clear,
+      assessmentId: quote ? null : (fromAssessment?.assessment.id ?? null),
     },
     submitWith: (onValid, messageOf) => (asDraft) =>
       form.handleSubmit(

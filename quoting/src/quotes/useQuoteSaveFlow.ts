@@ -18,6 +18,8 @@ export interface QuoteSaveHandlers {
   version?: string | null;
   /** After any successful save (the draft is done with), and after the latest version is loaded. */
   onSaved?: () => void;
+  /** D22: a create sends the needs assessment the quote is made from. */
+  assessmentId?: number | null;
 }
 
 /** What the save flow reads of a saved quote of any kind. */
@@ -114,6 +116,7 @@ export function useQuoteSaveFlow<
   onLeave,
   version: startVersion = quote?.updatedAt ?? null,
   onSaved,
+  assessmentId = null,
 }: QuoteSaveFlowOptions<TQuote, TValues, TOutput, TSubmitted, TBody>) {
   const { apiPath, path: listPath } = quoteKindEntries[kind];
   const mutation = useSaveKindQuote<TQuote, TBody>(apiPath);
@@ -207,7 +210,7 @@ export function useQuoteSaveFlow<
         quoteId: quote?.id ?? null,
         clientId: form.getValues(clientIdField) as number | null,
         client,
-        body,
+        body: !quote && assessmentId ? { ...body, assessmentId } : body,
         version,
         asDraft,
         onClientSaved: (clientId) =>

@@ -16,6 +16,8 @@ import { Migration20261126083000_quote_dates } from './Migration20261126083000_q
 import { Migration20261126085720_quote_holdings } from './Migration20261126085720_quote_holdings.ts';
 import { Migration20261126102754_holding_days } from './Migration20261126102754_holding_days.ts';
 import { Migration20261126103002_transport_lines } from './Migration20261126103002_transport_lines.ts';
+import { Migration20261126114654_mail_outbox } from './Migration20261126114654_mail_outbox.ts';
+import { Migration20261126114725_assessment_quotes } from './Migration20261126114725_assessment_quotes.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -39,4 +41,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126085720_quote_holdings', class: Migration20261126085720_quote_holdings },
   { name: 'Migration20261126102754_holding_days', class: Migration20261126102754_holding_days },
   { name: 'Migration20261126103002_transport_lines', class: Migration20261126103002_transport_lines },
+  { name: 'Migration20261126114654_mail_outbox', class: Migration20261126114654_mail_outbox },
+  {
+    name: 'Migration20261126114725_assessment_quotes',
+    class: Migration20261126114725_assessment_quotes,
+  },
 ];

@@ -1,8 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CategoryType, QuestionType } from '@ppp/domain';
+import type { CategoryType, QuestionFill, QuestionType } from '@ppp/domain';
 import { AssessmentQuestionEntity } from '../../modules/assessments/entities.ts';
 
-type SeedQuestion = [question: string, type: QuestionType, isRequired: boolean, options?: string[]];
+type SeedQuestion = [
+  question: string,
+  type: QuestionType,
+  isRequired: boolean,
+  options?: string[],
+  /** D22: the quote field the answer fills. */
+  fills?: QuestionFill,
+];
 
 const general = (questions: SeedQuestion[]) => ({ categoryType: 'general' as CategoryType, questions });
 const equipment = (questions: SeedQuestion[]) => ({ categoryType: 'equipment' as CategoryType, questions });
@@ -21,8 +28,8 @@ const demoQuestionnaire: Record<string, ReturnType<typeof general>> = {
       true,
       ['Budowa', 'Wydarzenie plenerowe', 'Hala produkcyjna', 'Magazyn', 'Inne'],
     ],
-    ['Planowany termin rozpoczęcia', 'text', true],
-    ['Przewidywany czas wynajmu (dni)', 'number', true],
+    ['Planowany termin rozpoczęcia', 'date', true, [], 'startsOn'],
+    ['Przewidywany czas wynajmu (dni)', 'number', true, [], 'rentalDays'],
     ['Klimatyzacja', 'equipment_option', false],
     ['Nagrzewnica', 'equipment_option', false],
     ['Maszt oświetleniowy', 'equipment_option', false],
@@ -117,7 +124,7 @@ const demoQuestionnaire: Record<string, ReturnType<typeof general>> = {
 export async function seedAssessmentQuestionnaire(em: EntityManager) {
   if ((await em.count(AssessmentQuestionEntity)) > 0) return;
   for (const [category, { categoryType, questions }] of Object.entries(demoQuestionnaire)) {
-    questions.forEach(([question, type, isRequired, options = []], index) => {
+    questions.forEach(([question, type, isRequired, options = [], fills = null], index) => {
       em.create(AssessmentQuestionEntity, {
         category,
         question,
@@ -127,6 +134,7 @@ export async function seedAssessmentQuestionnaire(em: EntityManager) {
         isActive: true,
         categoryType,
         options,
+        fills,
       } as never);
     });
   }

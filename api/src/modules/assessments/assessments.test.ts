@@ -20,7 +20,7 @@ function requiredGeneralAnswers(): Record<string, string | string[]> {
   return {
     [byText('Nazwa wydarzenia lub inwestycji').id]: 'Hala Gdańsk',
     [byText('Rodzaj przedsięwzięcia').id]: 'Hala produkcyjna',
-    [byText('Planowany termin rozpoczęcia').id]: '1 grudnia 2026',
+    [byText('Planowany termin rozpoczęcia').id]: '2026-12-01',
     [byText('Przewidywany czas wynajmu (dni)').id]: '30',
     [byText('Strefa klimatyczna').id]: 'nadmorska',
     [byText('Czy urządzenia będą pracować na zewnątrz?').id]: 'nie',

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import type { Answer, CategoryType, QuestionType } from '@ppp/domain';
+import type { Answer, CategoryType, QuestionFill, QuestionType } from '@ppp/domain';
 import { UserEntity } from '../users/entities.ts';
 
 /** One question of the needs-assessment questionnaire (spec-2 §3, D12: with its options). */
@@ -16,6 +16,8 @@ export const AssessmentQuestionEntity = defineEntity({
     isActive: p.boolean().default(true),
     categoryType: p.string().length(20).$type<CategoryType>().nullable(),
     options: p.json<string[]>(),
+    /** D22: the quote field its answer fills when a quote is made from an assessment. */
+    fills: p.string().length(20).$type<QuestionFill>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -13,6 +13,7 @@ export const toQuestionDto = (row: AssessmentQuestionRow): Question => ({
   isActive: row.isActive,
   categoryType: row.categoryType ?? null,
   options: row.options ?? [],
+  fills: row.fills ?? null,
 });
 
 /** Every question with its isActive (D12: the wizard uses the active ones), by category and position. */

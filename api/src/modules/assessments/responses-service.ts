@@ -3,6 +3,7 @@ import {
   type Answer,
   type AssessmentDetail,
   type AssessmentListItem,
+  type AssessmentQuote,
   type AssessmentResponseInput,
   activeSteps,
   assessmentClientErrors,
@@ -13,6 +14,7 @@ import {
 } from '@ppp/domain';
 import { containsPattern } from '../../db/like.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
+import { QuoteEntity } from '../quote-lifecycle/entities.ts';
 import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import {
   AssessmentQuestionEntity,
@@ -58,8 +60,9 @@ const toListItem = (row: Omit<AssessmentResponseRow, 'answers'>): AssessmentList
 
 const copyAnswer = (answer: Answer): string | string[] => (typeof answer === 'string' ? answer : [...answer]);
 
-const toAssessmentDto = (row: AssessmentResponseRow): AssessmentDetail => ({
+const toAssessmentDto = (row: AssessmentResponseRow, quotes: AssessmentQuote[]): AssessmentDetail => ({
   ...toListItem(row),
+  quotes,
   responses: Object.fromEntries(
     row.answers.map((answer) => [String(answer.questionId), copyAnswer(answer.answer)]),
   ),
@@ -121,7 +124,17 @@ export async function createResponse(
 export async function getResponse(em: EntityManager, id: number): Promise<AssessmentDetail> {
   const row = await em.findOne(AssessmentResponseEntity, { id }, { populate: ['createdBy'] });
   if (!row) throw new NotFound(assessmentMessages.responseNotFound);
-  return toAssessmentDto(row);
+  return toAssessmentDto(row, await quotesFrom(em, id));
+}
+
+/** D22: the quotes made from the assessment, of every kind, oldest first. */
+async function quotesFrom(em: EntityManager, assessmentId: number): Promise<AssessmentQuote[]> {
+  const quotes = await em.find(
+    QuoteEntity,
+    { assessment: assessmentId },
+    { fields: ['kind', 'quoteNumber'], orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+  return quotes.map((quote) => ({ kind: quote.kind, id: quote.id, quoteNumber: quote.quoteNumber }));
 }
 
 /** Paged (D5), newest first, searched over number, company and contact person (D12). */

@@ -40,6 +40,8 @@ export type LoadedQuote = Pick<
 > & {
   client: { id: number } & ClientContactSource;
   createdBy?: Person;
+  /** D22: the needs assessment the quote was made from (a reference: only its id is read). */
+  assessment?: { id: number } | null;
   /** Read with the row by the lists (gross − net of the stored totals); otherwise computed. */
   vatAmount?: string;
 };
@@ -100,5 +102,6 @@ export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrai
         comment: h.comment ?? null,
       })),
     share: share ? { expiresAt: share.expiresAt.toISOString() } : null,
+    assessmentId: quote.assessment?.id ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { quoteKinds } from '@ppp/domain';
+import { AssessmentResponseEntity } from '../assessments/entities.ts';
 import { PricingSchemaEntity } from '../catalogue/entities.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { UserEntity } from '../users/entities.ts';
@@ -34,6 +35,8 @@ export const QuoteEntity = defineEntity({
     startsOn: p.string().columnType('date').nullable(),
     /** D21: the period an item takes unless it names its own. */
     rentalDays: p.smallint().nullable(),
+    /** D22: the needs assessment the quote was made from; deleting the assessment only drops the link. */
+    assessment: () => p.manyToOne(AssessmentResponseEntity).nullable().index().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -82,7 +85,7 @@ export const QuoteStatusChangeEntity = defineEntity({
 });
 
 /**
- * The link a quote is shared with (D17): one per quote, the token kept only as its SHA-256 hash;
+ * The link a quote is shared with (D17): one per quote, the token looked up by its SHA-256 hash;
  * a new share replaces it, revoking deletes it.
  */
 export const QuoteShareEntity = defineEntity({
@@ -91,6 +94,11 @@ export const QuoteShareEntity = defineEntity({
   properties: {
     quote: () => p.oneToOne(QuoteEntity).primary().deleteRule('cascade'),
     tokenHash: p.string().length(64).unique(),
+    /**
+     * D22: the token sealed with AES-256-GCM under a key derived from the server's secret, so the
+     * active link can be mailed again; null for links made before (they are replaced when mailed).
+     */
+    tokenSealed: p.string().length(200).nullable().hidden(),
     expiresAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

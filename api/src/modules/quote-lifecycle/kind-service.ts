@@ -36,6 +36,7 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
   source: string | null = null,
 ): Promise<D> {
   const id = await em.transactional(async (tx) => {
+    const assessmentId = await lifecycle.requireAssessment(tx, body.assessmentId);
     const client = await lifecycle.resolveClient(tx, user?.id ?? null, body, source);
     const { settings, totals, pricingSchemaId, write } = await kind.priceNew(tx, body);
     const quote = await lifecycle.createQuoteRow(tx, {
@@ -50,6 +51,7 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
       pricingSchemaId,
       startsOn: body.startsOn,
       rentalDays: body.rentalDays,
+      assessmentId,
     });
     await write(tx, quote);
     await tx.flush();

@@ -18,6 +18,7 @@ import {
 import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows, type Row, type RowsOptions } from '../../db/prepared.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
+import { AssessmentResponseEntity } from '../assessments/entities.ts';
 import { ClientEntity, type ClientRow } from '../clients/entities.ts';
 import { type ClientFields, clientContact, createClient } from '../clients/service.ts';
 import {
@@ -194,6 +195,8 @@ export interface NewQuote {
   /** D21: the first rental day and the default period, when the body names them. */
   startsOn?: string | null;
   rentalDays?: number | null;
+  /** D22: the needs assessment the quote is made from. */
+  assessmentId?: number | null;
 }
 
 /** A new draft of any kind inside the creating transaction, numbered there (D5, D18). */
@@ -213,7 +216,16 @@ export async function createQuoteRow(tx: EntityManager, quote: NewQuote) {
     notes: quote.notes,
     startsOn: quote.startsOn ?? null,
     rentalDays: quote.rentalDays ?? null,
+    assessment: quote.assessmentId ?? null,
   });
+}
+
+/** D22: the needs assessment a create names must exist (400 on `assessmentId` otherwise). */
+export async function requireAssessment(tx: EntityManager, assessmentId: number | undefined) {
+  if (assessmentId === undefined) return null;
+  const found = await tx.count(AssessmentResponseEntity, { id: assessmentId });
+  if (found === 0) throw new Invalid({ assessmentId: quoteMessages.assessmentMissing });
+  return assessmentId;
 }
 
 /**

@@ -41,6 +41,7 @@ export interface QuotePageRow {
   notes: string | null;
   starts_on: string | null;
   rental_days: number | null;
+  assessment_id: number | null;
   created_by_id: number | null;
   source: string | null;
   client_snapshot: QuoteRow['clientSnapshot'];
@@ -119,7 +120,7 @@ export function quotePageQuery(query: QuotePageQuery) {
             select q.id, q.quote_number, q.status, q.created_at, q.updated_at, q.total_net, q.total_gross, q.vat_rate,
                    -- Stored totals are net, VAT and gross of one quoteTotals (domain): VAT = gross − net.
                    q.total_gross - q.total_net as vat_amount,
-                   q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.created_by_id, q.source, q.client_snapshot,
+                   q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.assessment_id, q.created_by_id, q.source, q.client_snapshot,
                    c.id as client_id, c.company_name as client_company_name, c.nip as client_nip,
                    c.contact_person as client_contact_person, c.phone as client_phone, c.email as client_email,
                    c.address as client_address,
@@ -210,5 +211,6 @@ export function loadedQuoteFromRow(r: QuotePageRow): LoadedQuote {
     createdBy: r.created_by_id
       ? { id: r.created_by_id, firstName: r.first_name, lastName: r.last_name, email: r.email }
       : null,
+    assessment: r.assessment_id === null ? null : { id: r.assessment_id },
   };
 }

@@ -17,6 +17,8 @@ export type QuoteBodyBase = QuoteClientChoice & {
   notes: string | null;
   startsOn?: string | null;
   rentalDays?: number | null;
+  /** D22: on a create, the needs assessment the quote is made from. */
+  assessmentId?: number;
 };
 
 /** A kind's priced content, ready to be written with its quote inside the transaction. */

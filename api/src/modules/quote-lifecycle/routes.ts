@@ -4,12 +4,14 @@ import {
   availabilityQuerySchema,
   type QuoteHeader,
   quoteStatusSchema,
+  sendQuoteMailSchema,
 } from '@ppp/domain';
 import type { AppContext, AppRouter } from '../../http/context.ts';
 import { quoteGuards, requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
+import { type QuoteSending, sendQuote } from '../quote-sharing/send.ts';
 import * as sharing from '../quote-sharing/service.ts';
 import { readAvailability } from './availability.ts';
 import { readHoldings } from './availability-holdings.ts';
@@ -21,7 +23,8 @@ import type { AnyQuoteKind, QuoteBodyBase, QuoteKindModule } from './registry.ts
 
 /**
  * Every lifecycle route of one kind (D17, D18, D20), at the kind's address: list, create, detail,
- * print, PDF, update (If-Match), status, delete, share and duplicate; the kind's own routes first.
+ * print, PDF, update (If-Match), status, delete, share, send (D22) and duplicate; the kind's own
+ * routes first.
  * Guards per D1: everybody approved creates; the rest follows the own-quotes rule; deciding and
  * deleting also need the kind's approve right.
  */
@@ -31,7 +34,8 @@ export function quoteKindRoutes<
   Detail extends QuoteHeader,
   ListQuery extends QuoteListQuery,
   ListItem,
->(kind: QuoteKindModule<Create, Update, Detail, ListQuery, ListItem>, publicUrl: string): AppRouter {
+>(kind: QuoteKindModule<Create, Update, Detail, ListQuery, ListItem>, sending: QuoteSending): AppRouter {
+  const { publicUrl } = sending;
   const router = new Router<unknown, AppContext>();
   const { entry } = kind;
   const { create, own, decide } = quoteGuards(entry);
@@ -114,7 +118,7 @@ export function quoteKindRoutes<
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
       ctx.status = 201;
-      ctx.body = await sharing.shareQuote(ctx.state.em, user, entry, id, publicUrl);
+      ctx.body = await sharing.shareQuote(ctx.state.em, user, entry, id, publicUrl, sending.sealKey);
     }),
   );
   router.delete(
@@ -123,6 +127,19 @@ export function quoteKindRoutes<
     withUser(async (ctx: AppContext, user) => {
       await sharing.revokeShare(ctx.state.em, user, entry, parseId(ctx.params.id));
       ctx.status = 204;
+    }),
+  );
+  // D22: 'Wyślij klientowi', whoever may share the quote (D17); the outbox sends it.
+  router.post(
+    `${base}/:id/send`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      // Whose quote it is decides first (D6): somebody else's is 403 whatever the body.
+      await lifecycle.openQuote(ctx.state.em, user, entry, id);
+      const body = parseBody(ctx, sendQuoteMailSchema);
+      ctx.status = 202;
+      ctx.body = await sendQuote(ctx.state.em, user, kind, id, body, sending);
     }),
   );
   router.post(

@@ -44,6 +44,17 @@ describe('AssessmentListPage', () => {
     );
   });
 
+  it('asks which kind of quote to make from an assessment (D22)', async () => {
+    answerFetch({
+      [`GET ${LIST}`]: () => json(page),
+      'GET /api/auth/user': () => json(userOf({ role: 'employee' })),
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Utwórz wycenę z badania BP/2026/0004' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Utwórz wycenę z badania' });
+    expect(await within(dialog).findByRole('button', { name: 'Wycena sprzętu' })).toBeTruthy();
+  });
+
   it('lets an admin delete after the irreversible-action question', async () => {
     let deleted = false;
     const fetchMock = answerFetch({

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAssessmentList, useDeleteAssessment } from '../../api.ts';
+import { CreateQuoteDialog } from '../../components/CreateQuoteDialog.tsx';
 import { AssessmentPreviewDialog } from './AssessmentPreviewDialog.tsx';
 import { AssessmentsTable } from './AssessmentsTable.tsx';
 
@@ -30,6 +31,7 @@ export function AssessmentListPage() {
   const canDelete = useCan('assessments:delete');
   const deleteAssessment = useDeleteAssessment();
   const [previewing, setPreviewing] = useState<AssessmentListItem | null>(null);
+  const [quoting, setQuoting] = useState<AssessmentListItem | null>(null);
   const [deleting, setDeleting] = useState<AssessmentListItem | null>(null);
 
   return (
@@ -88,6 +90,7 @@ export function AssessmentListPage() {
             assessments={items}
             canDelete={canDelete}
             onPreview={setPreviewing}
+            onCreateQuote={setQuoting}
             onDelete={setDeleting}
           />
         )}
@@ -96,7 +99,12 @@ export function AssessmentListPage() {
         id={previewing?.id ?? null}
         number={previewing?.responseNumber ?? null}
         onClose={() => setPreviewing(null)}
+        onCreateQuote={() => {
+          setQuoting(previewing);
+          setPreviewing(null);
+        }}
       />
+      <CreateQuoteDialog assessment={quoting} onClose={() => setQuoting(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -5,6 +5,7 @@ import {
   DialogBody,
   DialogFooter,
   ErrorState,
+  IconPlus,
   IconPrinter,
   InfoList,
   LoadingState,
@@ -19,6 +20,8 @@ export interface AssessmentPreviewDialogProps {
   id: number | null;
   number: string | null;
   onClose: () => void;
+  /** D22: 'Utwórz wycenę z badania' (the kind is asked next). */
+  onCreateQuote: () => void;
 }
 
 const StyledSectionTitle = styled.h3`
@@ -35,7 +38,12 @@ const StyledSectionTitle = styled.h3`
 const StyledAnswers = styled.div``;
 
 /** 'Podgląd badania': the client data and the answers by category (spec-2 §2). */
-export function AssessmentPreviewDialog({ id, number, onClose }: AssessmentPreviewDialogProps) {
+export function AssessmentPreviewDialog({
+  id,
+  number,
+  onClose,
+  onCreateQuote,
+}: AssessmentPreviewDialogProps) {
   const assessment = useAssessment(id);
   const data = assessment.data;
   return (
@@ -81,6 +89,12 @@ export function AssessmentPreviewDialog({ id, number, onClose }: AssessmentPrevi
         <Button variant="outline" onClick={onClose}>
           Zamknij
         </Button>
+        {data ? (
+          <Button variant="outline" onClick={onCreateQuote}>
+            <IconPlus size={16} />
+            Utwórz wycenę z badania
+          </Button>
+        ) : null}
         {id !== null ? (
           <Button as={Link} to={`/needs-assessment/${id}/print`}>
             <IconPrinter size={16} />

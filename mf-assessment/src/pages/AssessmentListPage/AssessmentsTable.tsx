@@ -1,5 +1,14 @@
 import { type AssessmentListItem, assessmentAuthorLabel, formatDateTime } from '@ppp/domain';
-import { Badge, DataTable, type DataTableColumn, IconButton, IconEye, IconPrinter, IconTrash } from '@ppp/ui';
+import {
+  Badge,
+  DataTable,
+  type DataTableColumn,
+  IconButton,
+  IconEye,
+  IconPlus,
+  IconPrinter,
+  IconTrash,
+} from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
@@ -8,6 +17,8 @@ export interface AssessmentsTableProps {
   /** Whether delete is offered (admin only, D1). */
   canDelete: boolean;
   onPreview: (assessment: AssessmentListItem) => void;
+  /** D22: 'Utwórz wycenę z badania'. */
+  onCreateQuote: (assessment: AssessmentListItem) => void;
   onDelete: (assessment: AssessmentListItem) => void;
 }
 
@@ -57,8 +68,17 @@ const columns: DataTableColumn<AssessmentListItem>[] = [
   },
 ];
 
-/** The saved assessments with their actions: preview, print and (admin) delete; cards on a phone. */
-export function AssessmentsTable({ assessments, canDelete, onPreview, onDelete }: AssessmentsTableProps) {
+/**
+ * The saved assessments with their actions: preview, a quote from it (D22), print and (admin) delete;
+ * cards on a phone.
+ */
+export function AssessmentsTable({
+  assessments,
+  canDelete,
+  onPreview,
+  onCreateQuote,
+  onDelete,
+}: AssessmentsTableProps) {
   const navigate = useNavigate();
   return (
     <DataTable
@@ -75,6 +95,12 @@ export function AssessmentsTable({ assessments, canDelete, onPreview, onDelete }
             icon={<IconEye />}
             aria-label={`Podgląd badania ${row.responseNumber}`}
             onClick={() => onPreview(row)}
+          />
+          <IconButton
+            size="sm"
+            icon={<IconPlus />}
+            aria-label={`Utwórz wycenę z badania ${row.responseNumber}`}
+            onClick={() => onCreateQuote(row)}
           />
           <IconButton
             size="sm"

@@ -1,6 +1,7 @@
 import {
   Button,
   ErrorState,
+  IconPlus,
   IconPrinter,
   LoadingState,
   PageContainer,
@@ -12,6 +13,8 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { assessmentPrintUrl, useAssessment } from '../../api.ts';
+import { CreateQuoteDialog } from '../../components/CreateQuoteDialog.tsx';
+import { AssessmentQuotes } from './AssessmentQuotes.tsx';
 
 const StyledFrame = styled.iframe<{ $ready: boolean }>`
   display: block;
@@ -26,7 +29,8 @@ const StyledFrame = styled.iframe<{ $ready: boolean }>`
 
 /**
  * /needs-assessment/{id}/print (D7, D12): the one print page of the API, framed without its own
- * print dialog, beside a way back to the list and a print button.
+ * print dialog, beside a way back to the list and a print button; the quotes made from the
+ * assessment, and 'Utwórz wycenę z badania' (D22).
  */
 export function AssessmentPrintPage() {
   const id = Number(useParams().id);
@@ -35,6 +39,7 @@ export function AssessmentPrintPage() {
   const assessment = useAssessment(valid ? id : null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const [quoting, setQuoting] = useState(false);
   usePageTitle(assessment.data ? `Badanie ${assessment.data.responseNumber}` : 'Wydruk badania');
 
   const header = (
@@ -44,10 +49,16 @@ export function AssessmentPrintPage() {
       backLabel="Powrót do listy badań"
       actions={
         assessment.data ? (
-          <Button disabled={!loaded} onClick={() => frame.current?.contentWindow?.print()}>
-            <IconPrinter size={16} />
-            Drukuj
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setQuoting(true)}>
+              <IconPlus size={16} />
+              Utwórz wycenę z badania
+            </Button>
+            <Button disabled={!loaded} onClick={() => frame.current?.contentWindow?.print()}>
+              <IconPrinter size={16} />
+              Drukuj
+            </Button>
+          </>
         ) : null
       }
     />
@@ -72,6 +83,11 @@ export function AssessmentPrintPage() {
   return (
     <PageContainer width="wide">
       {header}
+      {assessment.data ? <AssessmentQuotes quotes={assessment.data.quotes} /> : null}
+      <CreateQuoteDialog
+        assessment={quoting && assessment.data ? assessment.data : null}
+        onClose={() => setQuoting(false)}
+      />
       {loaded ? null : <LoadingState text="Przygotowywanie wydruku..." />}
       {assessment.data ? (
         <StyledFrame

@@ -3,9 +3,13 @@ import {
   type CategoryType,
   categoryTypeLabels,
   categoryTypes,
+  fillQuestionType,
   type Question,
+  type QuestionFill,
   type QuestionInput,
   type QuestionType,
+  questionFillLabels,
+  questionFills,
   questionInputSchema,
   questionTypeLabels,
   questionTypes,
@@ -45,6 +49,8 @@ interface QuestionValues {
   position: string;
   isRequired: boolean;
   isActive: boolean;
+  /** D22: 'Wypełnia w wycenie'; '' for none. */
+  fills: QuestionFill | '';
 }
 
 const bodyOf = (values: QuestionValues): QuestionInput => ({
@@ -56,6 +62,7 @@ const bodyOf = (values: QuestionValues): QuestionInput => ({
   position: values.position as unknown as number,
   isRequired: values.isRequired,
   isActive: values.isActive,
+  fills: values.fills || null,
 });
 
 /** questionInputSchema's messages, placed under the dialog's own fields. */
@@ -145,6 +152,7 @@ export function QuestionDialog({ question, questions, category, onClose }: Quest
       position: String(question?.position ?? nextPosition(questions, startCategory)),
       isRequired: question?.isRequired ?? false,
       isActive: question?.isActive ?? true,
+      fills: question?.fills ?? '',
     },
     resolver,
     mode: 'onTouched',
@@ -171,9 +179,14 @@ export function QuestionDialog({ question, questions, category, onClose }: Quest
       else await create.mutateAsync(body);
       onClose();
     } catch (error) {
-      showServerErrors(error, form.setError, ['question', 'type', 'position', 'options', 'categoryType'], {
-        category: choice === NEW_CATEGORY ? 'newCategory' : 'categoryChoice',
-      });
+      showServerErrors(
+        error,
+        form.setError,
+        ['question', 'type', 'position', 'options', 'categoryType', 'fills'],
+        {
+          category: choice === NEW_CATEGORY ? 'newCategory' : 'categoryChoice',
+        },
+      );
     }
   });
 
@@ -240,6 +253,20 @@ export function QuestionDialog({ question, questions, category, onClose }: Quest
         </Field>
         <Field label="Pozycja" required error={formState.errors.position?.message}>
           <DecimalInput kind="count" {...register('position')} />
+        </Field>
+        <Field
+          label="Wypełnia w wycenie"
+          hint="Wycena utworzona z badania przejmie odpowiedź: datę rozpoczęcia z pytania typu Data, okres wynajmu z pytania typu Liczba."
+          error={formState.errors.fills?.message}
+        >
+          <Select {...register('fills')}>
+            <option value="">Nic</option>
+            {questionFills.map((value) => (
+              <option key={value} value={value} disabled={fillQuestionType[value] !== type}>
+                {questionFillLabels[value]}
+              </option>
+            ))}
+          </Select>
         </Field>
         {typesWithOptions.includes(type) ? (
           <StyledOptions

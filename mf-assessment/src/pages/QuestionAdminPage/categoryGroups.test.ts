@@ -13,6 +13,7 @@ const q = (category: string, position: number, extra: Partial<Question> = {}): Q
   isActive: true,
   categoryType: null,
   options: [],
+  fills: null,
   ...extra,
 });
 

@@ -1,6 +1,15 @@
-import { type Answer, answerTextLimit, type WizardQuestion } from '@ppp/domain';
+import {
+  type Answer,
+  answerTextLimit,
+  dateTextMessage,
+  formatDateText,
+  isCalendarDate,
+  readDateText,
+  type WizardQuestion,
+} from '@ppp/domain';
 import {
   Checkbox,
+  DateInput,
   Field,
   focusRing,
   Input,
@@ -9,7 +18,7 @@ import {
   Textarea,
   visuallyHidden,
 } from '@ppp/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 
 export interface QuestionInputProps {
@@ -111,6 +120,10 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
             onBlur={onLeave}
           />
         </Field>
+      );
+    case 'date':
+      return (
+        <DateAnswer question={question} answer={text} onAnswer={onAnswer} onLeave={onLeave} error={error} />
       );
     case 'textarea':
       return (
@@ -216,4 +229,40 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
         </div>
       );
   }
+}
+
+/**
+ * A date question (D22): 'DD.MM.YYYY' typed or picked in the kit's calendar, answered as 'YYYY-MM-DD'.
+ * What cannot be read stays in the field and goes on as typed, so the wizard's rules refuse it;
+ * under the field it reads 'Nieprawidłowa data'.
+ */
+function DateAnswer({
+  question,
+  answer,
+  onAnswer,
+  onLeave,
+  error,
+}: Omit<QuestionInputProps, 'answer'> & { answer: string }) {
+  // The field shows what was typed; an answer that is a calendar day shows as 'DD.MM.YYYY'.
+  const shown = (value: string) => (isCalendarDate(value) ? formatDateText(value) : value);
+  const [typed, setTyped] = useState(() => shown(answer));
+  const reading = readDateText(typed);
+  // An answer changed from outside (a restored or discarded draft) replaces what the field shows.
+  if (answer !== (reading.state === 'date' ? reading.value : typed)) setTyped(shown(answer));
+  const message = error && reading.state === 'invalid' ? dateTextMessage : error;
+  return (
+    <Field label={question.question} required={question.isRequired} error={message ?? undefined}>
+      <DateInput
+        name={`question-${question.id}`}
+        value={typed}
+        onChange={(event) => {
+          const next = event.target.value;
+          setTyped(next);
+          const read = readDateText(next);
+          onAnswer(read.state === 'date' ? read.value : next);
+        }}
+        onBlur={onLeave}
+      />
+    </Field>
+  );
 }

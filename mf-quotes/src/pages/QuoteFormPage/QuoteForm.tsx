@@ -1,5 +1,11 @@
 import type { Equipment, PricingSchema, QuoteDetail } from '@ppp/domain';
-import { QuoteFormShell, type QuoteFormTexts, RentalDaysField, useQuoteForm } from '@ppp/quoting';
+import {
+  type QuoteFormOptions,
+  QuoteFormShell,
+  type QuoteFormTexts,
+  RentalDaysField,
+  useQuoteForm,
+} from '@ppp/quoting';
 import { Card, CardContent, Field, Select } from '@ppp/ui';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +27,8 @@ export interface QuoteFormProps {
   readOnly: boolean;
   /** Whether a draft left unsaved comes back (D20); not for a quote started from the catalogue. */
   restoresDraft?: boolean;
+  /** D22: a new quote made from a needs assessment (its notice; the create sends it). */
+  fromAssessment?: QuoteFormOptions<QuoteFormValues, QuoteFormOutput, never>['fromAssessment'];
 }
 
 const formTexts = {
@@ -50,6 +58,7 @@ export function QuoteForm({
   currency,
   readOnly,
   restoresDraft = true,
+  fromAssessment = null,
 }: QuoteFormProps) {
   const stock = useMemo(
     () =>
@@ -76,7 +85,7 @@ export function QuoteForm({
   const computed = useLiveQuote(items, equipment, chosenSchema?.calculationMethod ?? 'first_day', vatRate);
   // A locked quote is shown as saved: today's catalogue must not change its figures (D3, D4).
   const live = readOnly && quote ? storedQuote(quote) : computed;
-  const state = useQuoteForm({ kind: 'equipment', form, quote, readOnly, restoresDraft });
+  const state = useQuoteForm({ kind: 'equipment', form, quote, readOnly, restoresDraft, fromAssessment });
   const { plausibility } = state;
   const flow = useQuoteSave({ form, quote, equipment, ...state.saveHandlers });
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);

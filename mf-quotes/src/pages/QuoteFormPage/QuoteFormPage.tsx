@@ -1,10 +1,11 @@
 import type { QuoteDetail } from '@ppp/domain';
-import { QuoteFormPage, quoteFormDataOf } from '@ppp/quoting';
+import { QuoteFormPage, quoteFormDataOf, useAssessmentQuoteStart } from '@ppp/quoting';
 import { LoadingState } from '@ppp/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCategories, useEquipment, usePricingSchemas, usePricingSettings } from '../../api.ts';
 import { EquipmentQuoteLoader } from '../../components/EquipmentQuoteLoader.tsx';
+import { type AssessmentFormStart, valuesFromAssessment } from './assessmentValues.ts';
 import { emptyClient, emptyItem, type QuoteFormValues, valuesFromQuote } from './formModel.ts';
 import { draftForEquipment } from './itemOptions.ts';
 import { QuoteForm } from './QuoteForm.tsx';
@@ -36,22 +37,36 @@ const texts = {
   listLabel: 'Powrót do wycen',
 };
 
-/** /create-quote; `?equipment={id}` pre-adds that equipment and then leaves the address (spec-1 §2). */
+/**
+ * /create-quote; `?equipment={id}` pre-adds that equipment and then leaves the address (spec-1 §2);
+ * `?assessment={id}` starts from that needs assessment (D22).
+ */
 export function CreateQuotePage() {
   const catalogue = useFormCatalogue();
+  const fromAssessment = useAssessmentQuoteStart();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const preselectedId = Number(params.get('equipment')) || null;
   const [initialValues, setInitialValues] = useState<QuoteFormValues | null>(null);
-  // Opened from the catalogue with a chosen equipment: a new start, no earlier draft comes back.
-  const [fromCatalogue] = useState(() => params.has('equipment'));
+  const [assessmentStart, setAssessmentStart] = useState<AssessmentFormStart | null>(null);
+  // Opened from the catalogue with a chosen equipment, or from an assessment: a new start, no
+  // earlier draft comes back.
+  const [freshStart] = useState(() => params.has('equipment') || params.has('assessment'));
 
   useEffect(() => {
     if (initialValues || catalogue.isPending || catalogue.isError) return;
-    const preselected = catalogue.equipment.find((entry) => entry.id === preselectedId);
     const defaultSchema = catalogue.schemas.find((schema) => schema.isDefault && schema.isActive);
+    const pricingSchemaId = defaultSchema ? String(defaultSchema.id) : '';
+    if (fromAssessment.state === 'loading' || fromAssessment.state === 'error') return;
+    if (fromAssessment.state === 'ready') {
+      const start = valuesFromAssessment(fromAssessment.start, catalogue.equipment, pricingSchemaId);
+      setAssessmentStart(start);
+      setInitialValues(start.values);
+      return;
+    }
+    const preselected = catalogue.equipment.find((entry) => entry.id === preselectedId);
     setInitialValues({
-      pricingSchemaId: defaultSchema ? String(defaultSchema.id) : '',
+      pricingSchemaId,
       clientId: null,
       client: emptyClient,
       notes: '',
@@ -60,16 +75,27 @@ export function CreateQuotePage() {
       items: [preselected ? draftForEquipment(emptyItem(), preselected) : emptyItem()],
     });
     if (params.has('equipment')) navigate('/create-quote', { replace: true });
-  }, [initialValues, catalogue, preselectedId, params, navigate]);
+  }, [initialValues, catalogue, fromAssessment, preselectedId, params, navigate]);
 
   return (
-    <QuoteFormPage kind="equipment" quote={null} data={catalogue} texts={texts}>
+    <QuoteFormPage
+      kind="equipment"
+      quote={null}
+      data={catalogue}
+      texts={texts}
+      fromAssessment={fromAssessment}
+    >
       {() =>
         initialValues && catalogue.settings ? (
           <QuoteForm
             quote={null}
             initialValues={initialValues}
-            restoresDraft={!fromCatalogue}
+            restoresDraft={!freshStart}
+            fromAssessment={
+              assessmentStart && fromAssessment.state === 'ready'
+                ? { assessment: fromAssessment.start.assessment, suggested: assessmentStart.suggested }
+                : null
+            }
             equipment={catalogue.equipment}
             schemas={catalogue.schemas}
             vatRate={catalogue.settings.vatRate}

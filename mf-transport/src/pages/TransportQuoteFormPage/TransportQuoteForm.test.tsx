@@ -75,6 +75,7 @@ function quoteOf(overrides: Partial<TransportQuoteDetail> = {}): TransportQuoteD
     rentalDays: null,
     history: [],
     share: null,
+    assessmentId: null,
     vehicleId: laweta.id,
     vehicle: lawetaLine.vehicle,
     fromAddress: 'Warszawa',

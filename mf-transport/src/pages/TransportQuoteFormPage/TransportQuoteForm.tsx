@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TransportQuoteDetail, transportMessages, type Vehicle } from '@ppp/domain';
-import { QuoteFormShell, type QuoteFormTexts, useQuoteForm } from '@ppp/quoting';
+import { type QuoteFormOptions, QuoteFormShell, type QuoteFormTexts, useQuoteForm } from '@ppp/quoting';
 import { Card, CardContent, CardHeader, CardTitle, Checkbox, DecimalInput, Field, Input } from '@ppp/ui';
 import { useMemo } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -26,6 +26,8 @@ export interface TransportQuoteFormProps {
   vatRate: string;
   currency: string;
   readOnly: boolean;
+  /** D22: a new quote made from a needs assessment (its notice; the create sends it). */
+  fromAssessment?: QuoteFormOptions<TransportFormValues, TransportFormOutput, never>['fromAssessment'];
 }
 
 const StyledRoute = styled(CardContent)`
@@ -59,6 +61,7 @@ export function TransportQuoteForm({
   vatRate,
   currency,
   readOnly,
+  fromAssessment = null,
 }: TransportQuoteFormProps) {
   const resolver = useMemo(
     () =>
@@ -84,7 +87,15 @@ export function TransportQuoteForm({
     readOnly && quote
       ? storedTransportCost(quote)
       : liveTransportCost({ vehicles: lines, returnTrip }, vehicles, vatRate);
-  const state = useQuoteForm({ kind: 'transport', form, quote, readOnly });
+  // A form from an assessment starts anew: no earlier draft comes back over it.
+  const state = useQuoteForm({
+    kind: 'transport',
+    form,
+    quote,
+    readOnly,
+    fromAssessment,
+    restoresDraft: fromAssessment === null,
+  });
   const { plausibility } = state;
 
   // D21: the vehicles' free units over the trip's days, and the lines short of them.

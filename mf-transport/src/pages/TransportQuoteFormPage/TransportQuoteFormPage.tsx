@@ -1,9 +1,9 @@
 import type { PricingSettings, TransportQuoteDetail } from '@ppp/domain';
-import { QuoteFormPage, quoteFormDataOf } from '@ppp/quoting';
+import { QuoteFormPage, quoteFormDataOf, useAssessmentQuoteStart } from '@ppp/quoting';
 import { useQuery } from '@tanstack/react-query';
 import { useTransportSettings, useVehicles } from '../../api.ts';
 import { TransportQuoteLoader } from '../../components/TransportQuoteLoader.tsx';
-import { newTransportForm, valuesFromTransportQuote } from './formModel.ts';
+import { newTransportForm, transportFormFromAssessment, valuesFromTransportQuote } from './formModel.ts';
 import { TransportQuoteForm } from './TransportQuoteForm.tsx';
 
 /**
@@ -35,15 +35,22 @@ const texts = {
   listLabel: 'Powrót do wycen transportu',
 };
 
-/** /create-transport-quote (spec-2 §2). */
+/** /create-transport-quote (spec-2 §2); `?assessment={id}` starts from that needs assessment (D22). */
 export function CreateTransportQuotePage() {
   const data = useFormData();
+  const fromAssessment = useAssessmentQuoteStart();
+  const start = fromAssessment.state === 'ready' ? fromAssessment.start : null;
   return (
-    <QuoteFormPage kind="transport" quote={null} data={data} texts={texts}>
+    <QuoteFormPage kind="transport" quote={null} data={data} texts={texts} fromAssessment={fromAssessment}>
       {() => (
         <TransportQuoteForm
           quote={null}
-          initialValues={newTransportForm(data.depotAddress)}
+          initialValues={
+            start
+              ? transportFormFromAssessment(start, data.depotAddress)
+              : newTransportForm(data.depotAddress)
+          }
+          fromAssessment={start ? { assessment: start.assessment, suggested: [] } : null}
           vehicles={data.vehicles}
           vatRate={data.settings?.vatRate ?? '23.00'}
           currency={data.settings?.currency ?? 'PLN'}

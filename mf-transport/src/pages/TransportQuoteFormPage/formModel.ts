@@ -22,7 +22,7 @@ import {
   tripDaysField,
   type Vehicle,
 } from '@ppp/domain';
-import { type ClientDraft, clientDraftOf, emptyClientDraft } from '@ppp/quoting';
+import { type AssessmentQuoteStart, type ClientDraft, clientDraftOf, emptyClientDraft } from '@ppp/quoting';
 import { z } from 'zod';
 
 /** One vehicle line as typed: the chosen vehicle's id as the select holds it ('' for none), its distance. */
@@ -68,6 +68,19 @@ export const emptyTransportForm: TransportFormValues = {
 export const newTransportForm = (depotAddress: string | null): TransportFormValues => ({
   ...emptyTransportForm,
   fromAddress: depotAddress ?? '',
+});
+
+/**
+ * A new quote's form from a needs assessment (D22): its client (a new one; the client section offers
+ * an existing one, D19) and its start date; a trip has no rental period.
+ */
+export const transportFormFromAssessment = (
+  start: Pick<AssessmentQuoteStart, 'client' | 'startsOn'>,
+  depotAddress: string | null,
+): TransportFormValues => ({
+  ...newTransportForm(depotAddress),
+  client: { ...start.client },
+  startsOn: start.startsOn,
 });
 
 /** The form filled from a saved quote (its client as stored, or as at approval, D3). */

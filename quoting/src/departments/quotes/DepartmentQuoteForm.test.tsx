@@ -115,6 +115,7 @@ function quoteOf(overrides: Partial<DepartmentQuoteDetail> = {}): DepartmentQuot
     rentalDays: 7,
     history: [],
     share: null,
+    assessmentId: null,
     isGuestQuote: false,
     guestEmail: null,
     itemCount: 1,

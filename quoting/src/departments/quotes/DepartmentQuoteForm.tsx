@@ -19,14 +19,16 @@ import {
   toast,
   toastError,
 } from '@ppp/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import type { AssessmentQuoteStart } from '../../assessments/assessmentPrefill.ts';
 import { holdingsOfForm, periodOf, unitsText, useFreeUnits, useShortages } from '../../dates/quotePeriod.ts';
 import { RentalDaysField } from '../../dates/RentalDaysField.tsx';
 import { QuoteFormShell, type QuoteFormTexts } from '../../quotes/QuoteFormShell.tsx';
 import { QuoteItemList } from '../../quotes/quoteLayout.ts';
 import { useQuoteForm } from '../../quotes/useQuoteForm.ts';
+import { departmentStartFromAssessment } from './assessmentStart.ts';
 import { DepartmentItemCard, itemQuantityId } from './DepartmentItemCard.tsx';
 import { type DepartmentFormValues, departmentFormResolver, formValuesOf } from './formModel.ts';
 import {
@@ -63,6 +65,8 @@ export interface DepartmentQuoteFormProps {
   vatRate: string;
   currency: string;
   readOnly: boolean;
+  /** D22: a new quote made from a needs assessment: its client, dates and suggested items. */
+  fromAssessment?: AssessmentQuoteStart | null;
 }
 
 /**
@@ -78,22 +82,30 @@ export function DepartmentQuoteForm({
   vatRate,
   currency,
   readOnly,
+  fromAssessment = null,
 }: DepartmentQuoteFormProps) {
   const editing = quote !== null;
+  // Read once: the form starts from the assessment as it was when the form opened.
+  const [start] = useState(() =>
+    fromAssessment && !quote ? departmentStartFromAssessment(fromAssessment, catalogue) : null,
+  );
   const form = useForm<DepartmentFormValues>({
-    defaultValues: formValuesOf(quote),
+    defaultValues: start?.values ?? formValuesOf(quote),
     resolver: departmentFormResolver,
     mode: 'onTouched',
   });
-  const items = useItemDrafts(quote);
+  const items = useItemDrafts(quote, start?.drafts);
   const { drafts } = items;
-  // D20: the items are kept in the form's draft with its fields.
+  // D20: the items are kept in the form's draft with its fields; a form from an assessment starts anew.
   const state = useQuoteForm({
     kind: config.kind,
     form,
     quote,
     readOnly,
     extra: { value: drafts, dirty: items.dirty, restore: items.change, discard: items.discard },
+    restoresDraft: start === null,
+    fromAssessment:
+      start && fromAssessment ? { assessment: fromAssessment.assessment, suggested: start.suggested } : null,
   });
   const { plausibility, formRef } = state;
   const flow = useDepartmentQuoteSave({

@@ -1,5 +1,6 @@
 import type { DepartmentConfig, DepartmentQuoteDetail, PricingSettings } from '@ppp/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useAssessmentQuoteStart } from '../../assessments/assessmentsApi.ts';
 import { QuoteFormPage, type QuoteFormPageProps, quoteFormDataOf } from '../../quotes/QuoteFormPage.tsx';
 import { useDepartmentEquipment } from '../departmentApi.ts';
 import { DepartmentQuoteForm } from './DepartmentQuoteForm.tsx';
@@ -31,11 +32,22 @@ const textsOf = (config: DepartmentConfig): QuoteFormPageProps['texts'] => ({
   listLabel: `Powrót do listy: ${config.texts.listTitle}`,
 });
 
-/** /create-electrical-quote, /create-general-quote (spec-2 §2): after creation, the new quote's page (D20). */
+/**
+ * /create-electrical-quote, /create-general-quote (spec-2 §2): after creation, the new quote's page
+ * (D20); `?assessment={id}` starts from that needs assessment (D22).
+ */
 export function CreateDepartmentQuotePage({ config }: { config: DepartmentConfig }) {
   const data = useFormData(config);
+  // D22: `?assessment={id}` starts the quote from that needs assessment.
+  const fromAssessment = useAssessmentQuoteStart();
   return (
-    <QuoteFormPage kind={config.kind} quote={null} data={data} texts={textsOf(config)}>
+    <QuoteFormPage
+      kind={config.kind}
+      quote={null}
+      data={data}
+      texts={textsOf(config)}
+      fromAssessment={fromAssessment}
+    >
       {() => (
         <DepartmentQuoteForm
           config={config}
@@ -44,6 +56,7 @@ export function CreateDepartmentQuotePage({ config }: { config: DepartmentConfig
           vatRate={data.settings?.vatRate ?? '23.00'}
           currency={data.settings?.currency ?? 'PLN'}
           readOnly={false}
+          fromAssessment={fromAssessment.state === 'ready' ? fromAssessment.start : null}
         />
       )}
     </QuoteFormPage>

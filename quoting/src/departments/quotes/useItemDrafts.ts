@@ -21,9 +21,15 @@ export interface ItemDrafts {
   discard: () => void;
 }
 
-/** The items of an electrical or general quote form, apart from react-hook-form's fields. */
-export function useItemDrafts(quote: DepartmentQuoteDetail | null): ItemDrafts {
-  const [drafts, setDrafts] = useState<ItemDraft[]>(() => (quote ? draftsOfQuote(quote) : []));
+/**
+ * The items of an electrical or general quote form, apart from react-hook-form's fields; a new
+ * quote starts from `initial` (the items suggested from a needs assessment, D22) or none.
+ */
+export function useItemDrafts(
+  quote: DepartmentQuoteDetail | null,
+  initial: readonly ItemDraft[] = [],
+): ItemDrafts {
+  const [drafts, setDrafts] = useState<ItemDraft[]>(() => (quote ? draftsOfQuote(quote) : [...initial]));
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<ItemErrors>({});
   return {
@@ -42,7 +48,7 @@ export function useItemDrafts(quote: DepartmentQuoteDetail | null): ItemDrafts {
       setErrors({});
     },
     discard: () => {
-      setDrafts(quote ? draftsOfQuote(quote) : []);
+      setDrafts(quote ? draftsOfQuote(quote) : [...initial]);
       setDirty(false);
       setErrors({});
     },

@@ -1,0 +1,122 @@
+// D22: a quote made from a needs assessment. An assessment saved through the API (the air conditioner
+// and the lighting mast ticked, the start date and the period answered) → its page → 'Utwórz wycenę z
+// badania' → 'Wycena sprzętu' → the equipment form opens with the client, the dates and one suggested
+// item per ticked type → saved, the quote's page leads back with 'Z badania …', the assessment lists
+// the quote, and the address book holds the client once.
+import { expect, test } from '../support/fixtures.ts';
+import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
+
+interface CatalogueItem {
+  id: number;
+  name: string;
+  availableQuantity: number;
+  category: { name: string };
+  pricing: { periodStart: number; pricePerDay: string }[];
+}
+
+let seeded: SeededProduct;
+let assessmentId: number;
+let assessmentNumber: string;
+const COMPANY = `Stocznia Północ ${Date.now().toString(36)}`;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  seeded = await startSeededProduct(browser, {
+    email: 'badanie.admin@example.com',
+    firstName: 'Beata',
+    lastName: 'Badanie',
+  });
+  const questions = (await (await seeded.api.get('/api/needs-assessment/questions')).json()) as {
+    id: number;
+    question: string;
+  }[];
+  const id = (text: string) => String(questions.find((question) => question.question === text)!.id);
+  const response = await seeded.api.post('/api/needs-assessment/responses', {
+    data: {
+      clientCompanyName: COMPANY,
+      clientContactPerson: 'Jan Nowak',
+      clientEmail: 'jan.nowak@example.com',
+      responses: {
+        [id('Nazwa wydarzenia lub inwestycji')]: 'Hala Gdańsk',
+        [id('Rodzaj przedsięwzięcia')]: 'Hala produkcyjna',
+        [id('Planowany termin rozpoczęcia')]: '2027-03-01',
+        [id('Przewidywany czas wynajmu (dni)')]: '14',
+        [id('Klimatyzacja')]: 'true',
+        [id('Maszt oświetleniowy')]: 'true',
+        [id('Wymagana temperatura (°C)')]: '22',
+        [id('Oświetlana powierzchnia (m²)')]: '1500',
+        [id('Strefa klimatyczna')]: 'nadmorska',
+        [id('Czy urządzenia będą pracować na zewnątrz?')]: 'nie',
+        [id('Adres dostawy')]: 'ul. Portowa 1, Gdańsk',
+        [id('Czy potrzebny jest transport?')]: 'tak',
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const saved = (await response.json()) as { id: number; responseNumber: string };
+  assessmentId = saved.id;
+  assessmentNumber = saved.responseNumber;
+});
+test.afterAll(async () => {
+  await seeded?.stop();
+});
+
+/** The cheapest item of a category that can be rented, by its first period's price per day. */
+function cheapestOf(catalogue: CatalogueItem[], category: string) {
+  const dayPrice = (item: CatalogueItem) =>
+    Number([...item.pricing].sort((a, b) => a.periodStart - b.periodStart)[0]?.pricePerDay ?? Infinity);
+  return catalogue
+    .filter((item) => item.category.name === category && item.availableQuantity > 0)
+    .sort((a, b) => dayPrice(a) - dayPrice(b) || a.name.localeCompare(b.name, 'pl'))[0];
+}
+
+test('an equipment quote made from an assessment keeps the link both ways, the client saved once', async () => {
+  const { page, api } = seeded;
+  const catalogue = (await (await api.get('/api/equipment')).json()) as CatalogueItem[];
+  const airConditioner = cheapestOf(catalogue, 'Klimatyzacje');
+  const mast = cheapestOf(catalogue, 'Maszty oświetleniowe');
+
+  await page.goto(`/needs-assessment/${assessmentId}/print`);
+  await expect(page.getByRole('heading', { name: `Badanie potrzeb ${assessmentNumber}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Utwórz wycenę z badania' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Utwórz wycenę z badania' });
+  await dialog.getByRole('button', { name: 'Wycena sprzętu' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/create-quote\\?assessment=${assessmentId}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Wycena na podstawie badania' })).toContainText(
+    assessmentNumber,
+  );
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue(COMPANY);
+  await expect(page.getByLabel('Osoba kontaktowa')).toHaveValue('Jan Nowak');
+  await expect(page.getByLabel('E-mail')).toHaveValue('jan.nowak@example.com');
+  await expect(page.getByLabel('Data rozpoczęcia')).toHaveValue('01.03.2027');
+  await expect(page.getByLabel('Okres wynajmu (dni)')).toHaveValue('14');
+  // One item per ticked type, in the wizard's order: the air conditioner, then the mast.
+  const equipment = page.getByRole('combobox', { name: 'Sprzęt' });
+  await expect(equipment).toHaveCount(2);
+  await expect(equipment.nth(0)).toHaveValue(airConditioner.name);
+  await expect(equipment.nth(1)).toHaveValue(mast.name);
+  await expect(page.getByLabel('Ilość (szt.)').first()).toHaveValue('1');
+
+  await page.getByRole('button', { name: 'Utwórz wycenę' }).click();
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  const quoteId = Number(new URL(page.url()).pathname.split('/').pop());
+  const back = page.getByRole('link', { name: `Z badania ${assessmentNumber}` });
+  await expect(back).toBeVisible();
+
+  const quote = (await (await api.get(`/api/quotes/${quoteId}`)).json()) as {
+    quoteNumber: string;
+    assessmentId: number;
+    startsOn: string;
+    rentalDays: number;
+  };
+  expect(quote).toMatchObject({ assessmentId, startsOn: '2027-03-01', rentalDays: 14 });
+  const clients = (await (await api.get(`/api/clients?search=${encodeURIComponent(COMPANY)}`)).json()) as {
+    total: number;
+  };
+  expect(clients.total).toBe(1);
+
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/needs-assessment/${assessmentId}/print$`));
+  await expect(page.getByRole('link', { name: `Wycena ${quote.quoteNumber}` })).toBeVisible();
+});
