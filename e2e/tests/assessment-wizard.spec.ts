@@ -399,9 +399,10 @@ test('the wizard can be completed with the keyboard only', async () => {
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Rodzaj przedsięwzięcia')).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  // The planned start is a date question (D22): typed as a day, past the calendar's button.
   await page.keyboard.press('Tab');
-  await page.keyboard.type('Styczeń');
-  await page.keyboard.press('Tab');
+  await page.keyboard.type('01.03.2027');
+  await tabTo(page.getByLabel('Przewidywany czas wynajmu (dni)'));
   await page.keyboard.type('7');
   await tabTo(page.getByLabel('Maszt oświetleniowy'));
   await page.keyboard.press('Space');
