@@ -154,6 +154,8 @@ async function answerStep(form: Locator) {
     const tag = await field.evaluate((element) => element.tagName.toLowerCase());
     if (tag === 'select') await field.selectOption({ index: 1 });
     else if (tag === 'fieldset') await field.locator('input').first().check();
+    // D22: the planned start is a date question, the browser's own date field.
+    else if ((await field.getAttribute('type')) === 'date') await field.fill('2027-03-01');
     else await field.fill('12');
   }
 }
