@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { daysBetween } from '../dates/calendar.ts';
 import { quoteKinds } from '../permissions.ts';
-import { availabilityMessages } from './availability.ts';
+import { availabilityMessages, checkPeriod } from './availability.ts';
 import { calendarDate } from './calendar-date.ts';
 import { coercedEntityId } from './common.ts';
 
@@ -19,12 +18,7 @@ export const availabilityHoldingsQuerySchema = z
     from: calendarDate(availabilityMessages.from),
     to: calendarDate(availabilityMessages.to),
   })
-  .superRefine((query, ctx) => {
-    const span = daysBetween(query.from, query.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.order });
-    else if (span + 1 > 366)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.period });
-  });
+  .superRefine((query, ctx) => checkPeriod(query.from, query.to, ctx));
 export type AvailabilityHoldingsQuery = z.output<typeof availabilityHoldingsQuerySchema>;
 
 /**

@@ -31,7 +31,7 @@ export interface AvailabilityShortage {
 }
 
 /** A period runs forward and covers at most 366 days, both ends included. */
-function checkPeriod(from: string, to: string, ctx: z.RefinementCtx) {
+export function checkPeriod(from: string, to: string, ctx: z.RefinementCtx) {
   const span = daysBetween(from, to);
   if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.order });
   else if (span + 1 > 366)
@@ -51,12 +51,7 @@ export const availabilityQuerySchema = z
     from: calendarDate(availabilityMessages.from),
     to: calendarDate(availabilityMessages.to),
   })
-  .superRefine((query, ctx) => {
-    const span = daysBetween(query.from, query.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.order });
-    else if (span + 1 > 366)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.period });
-  });
+  .superRefine((query, ctx) => checkPeriod(query.from, query.to, ctx));
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 /**
