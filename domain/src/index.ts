@@ -28,6 +28,7 @@ export * from './schemas/departments.ts';
 export * from './schemas/equipment-quotes.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/mail.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/quote-dates.ts';
 export * from './schemas/quote-lifecycle.ts';
 export * from './schemas/sharing.ts';
