@@ -78,8 +78,10 @@ test('the form prices two vehicles and their return line by line, live', async (
   await employee.getByRole('button', { name: 'Utwórz wycenę transportu' }).click();
   await expect(employee).toHaveURL(/\/transport-quotes\/\d+$/);
   quotePath = new URL(employee.url()).pathname;
-  quoteNumber =
-    (await employee.getByRole('heading', { level: 1 }).textContent())?.match(/TRA\/\d{4}\/\d{4}/)?.[0] ?? '';
+  // The heading names the number once the saved quote is read.
+  const heading = employee.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(/TRA\/\d{4}\/\d{4}/);
+  quoteNumber = (await heading.textContent())?.match(/TRA\/\d{4}\/\d{4}/)?.[0] ?? '';
   expect(quoteNumber).not.toBe('');
 });
 
