@@ -21,6 +21,8 @@ export default defineConfig({
             'quoting/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',
+            // The partner-site widgets (Preact, each file names its JSX source).
+            'widgets/src/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
           // Each test starts with the browser's storage empty (a form's D20 draft would come back).

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The partner-site widgets' size (D15): widgets.js and each element's chunks, gzipped, and what a
-// page with one widget loads (the loader plus that element's code, Preact included); budget 12 kB.
+// page with one widget loads (the loader plus that element's code, Preact included); budget 13 KiB (D24).
 // The widgets' build writes widgets/dist/sizes.json and fails over the budget; this reads it.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const BUDGET_KB = 12;
+const BUDGET_KB = 13;
 const sizesFile = fileURLToPath(new URL('../widgets/dist/sizes.json', import.meta.url));
 if (!existsSync(sizesFile)) {
   console.error('widgets/dist/sizes.json is missing: run `node scripts/build.mjs widgets` first');

@@ -14,8 +14,11 @@ const elements = {
   'ppp-needs-assessment': 'src/needs-assessment.tsx',
 } as const;
 
-/** D15: a page with one widget loads at most this much widget code, gzipped (loader + element + Preact). */
-export const WIDGET_BUDGET_BYTES = 12 * 1024;
+/**
+ * D24 (replacing D15's 12 kB): a page with one widget loads at most this much widget code, gzipped
+ * (the loader, the element, the shared chunk: everything until the thank-you shows).
+ */
+export const WIDGET_BUDGET_BYTES = 13 * 1024;
 
 /**
  * Emits `widgets.js` (src/loader.js with the chunk table of this build filled in) and `sizes.json`,
@@ -57,7 +60,7 @@ function loaderScript(): Plugin {
         sizes[tag] = { files: loaded, total };
         if (total > WIDGET_BUDGET_BYTES) {
           this.error(
-            `<${tag}> loads ${(total / 1024).toFixed(1)} kB gzip of widget code; the budget is 12 kB (D15)`,
+            `<${tag}> loads ${(total / 1024).toFixed(1)} kB gzip of widget code; the budget is 13 KiB (D24)`,
           );
         }
       }
@@ -76,7 +79,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     modulePreload: false,
-    // Terser packs the elements a few hundred bytes tighter than the default minifier (D15's 12 kB).
+    // Terser packs the elements a few hundred bytes tighter than the default minifier (the budget above).
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     reportCompressedSize: false,

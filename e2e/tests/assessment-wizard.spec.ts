@@ -1,6 +1,7 @@
 // Issue 11: a needs assessment from the client card to the print view. Equipment steps appear when
-// ticked and go (with their answers) when unticked; Next waits for the required answers; a reload
-// keeps the draft; the saved assessment is in the list, previewed, printed and deleted by an admin.
+// ticked and go (with their answers) when unticked; Next, never disabled, marks the missing required
+// answers and focuses the first (D12 as amended); a reload keeps the draft; the saved assessment is
+// in the list, previewed, printed and deleted by an admin.
 // A category added by an admin becomes a step in its place. Keyboard only works too. axe-core checks
 // every screen in both themes.
 import type { Locator, Page } from '@playwright/test';
@@ -55,16 +56,23 @@ async function fillGeneralSteps() {
 test('a user runs an assessment with a heater: steps grow, go and come back; save leads to the print', async () => {
   await page.goto('/needs-assessment');
   await expectStep(1, 4, 'Informacje ogólne');
-  // Unticked boxes count as answered ('false', D12).
-  await expect(page.getByText('Odpowiedzi: 8 z 22')).toBeVisible();
+  // An unticked box is no answer (D12 as amended).
+  await expect(page.getByText('Odpowiedzi: 0 z 22')).toBeVisible();
   await expectAccessible(page);
   await shot('wizard-light');
 
   await page.getByLabel('Nazwa firmy').fill('Budimex S.A.');
   await page.getByLabel('Osoba kontaktowa').fill('Jan Nowak');
-  await expect(next()).toBeDisabled();
-  await fillGeneralSteps();
+  // Pressed too early, Next marks the four missing answers and focuses the first.
   await expect(next()).toBeEnabled();
+  await next().click();
+  await expectStep(1, 4, 'Informacje ogólne');
+  await expect(page.getByText('Odpowiedź jest wymagana')).toHaveCount(4);
+  await expect(page.getByLabel('Nazwa wydarzenia lub inwestycji')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Nazwa wydarzenia lub inwestycji')).toBeFocused();
+  await fillGeneralSteps();
+  await expect(page.getByText('Odpowiedź jest wymagana')).toHaveCount(0);
+  await expect(page.getByText('Odpowiedzi: 4 z 22')).toBeVisible();
 
   await page.getByLabel('Nagrzewnica').check();
   await expectStep(1, 6, 'Informacje ogólne');
@@ -79,7 +87,9 @@ test('a user runs an assessment with a heater: steps grow, go and come back; sav
 
   await next().click();
   await expectStep(2, 6, 'Warunki otoczenia');
-  await expect(next()).toBeDisabled();
+  await next().click();
+  await expectStep(2, 6, 'Warunki otoczenia');
+  await expect(page.getByLabel('Strefa klimatyczna')).toBeFocused();
   await page.getByLabel('Strefa klimatyczna').selectOption('górska');
   await page
     .getByRole('radiogroup', { name: 'Czy urządzenia będą pracować na zewnątrz?' })
@@ -94,12 +104,16 @@ test('a user runs an assessment with a heater: steps grow, go and come back; sav
   await expectStep(4, 6, 'Dodatkowe informacje');
   await next().click();
   await expectStep(5, 6, 'Nagrzewnice');
-  await expect(next()).toBeDisabled();
+  await next().click();
+  await expect(page.getByLabel('Rodzaj nagrzewnicy')).toBeFocused();
   await page.getByLabel('Rodzaj nagrzewnicy').selectOption('gazowa');
   await page.getByLabel('Ogrzewana kubatura (m³)').fill('abc');
   await page.getByLabel('Ogrzewana kubatura (m³)').blur();
   await expect(page.getByText('Nieprawidłowa odpowiedź')).toBeVisible();
-  await expect(next()).toBeDisabled();
+  // An answer of the wrong form holds the step the same way.
+  await next().click();
+  await expectStep(5, 6, 'Nagrzewnice');
+  await expect(page.getByLabel('Ogrzewana kubatura (m³)')).toBeFocused();
   await page.getByLabel('Ogrzewana kubatura (m³)').fill('1200,5');
   await next().click();
   await expectStep(6, 6, 'Nagrzewnice - wyposażenie');
@@ -121,11 +135,16 @@ test('a user runs an assessment with a heater: steps grow, go and come back; sav
   await expectStep(5, 6, 'Nagrzewnice');
   await expect(page.getByLabel('Rodzaj nagrzewnicy')).toHaveValue('');
   await expect(page.getByLabel('Ogrzewana kubatura (m³)')).toHaveValue('');
-  await expect(next()).toBeDisabled();
+  await next().click();
+  await expectStep(5, 6, 'Nagrzewnice');
   await page.getByLabel('Rodzaj nagrzewnicy').selectOption('elektryczna');
   await page.getByLabel('Ogrzewana kubatura (m³)').fill('800');
   await next().click();
-  await expect(page.getByRole('button', { name: 'Zapisz badanie' })).toBeDisabled();
+  // The last step's save marks the same way: the required equipment list, its first choice focused.
+  await page.getByRole('button', { name: 'Zapisz badanie' }).click();
+  await expect(page).toHaveURL(/\/needs-assessment$/);
+  await expect(page.getByText('Odpowiedź jest wymagana')).toBeVisible();
+  await expect(page.getByLabel('Rękaw rozprowadzający')).toBeFocused();
   await page.getByLabel('Rękaw rozprowadzający').check();
   await expectAccessible(page);
 
@@ -347,7 +366,8 @@ test('an admin keeps the questionnaire: a new category with its questions become
   await page.getByLabel('Nazwa firmy').fill('Osuszanie Sp. z o.o.');
   await expectStep(1, 5, 'Informacje ogólne');
   await page.getByLabel('Nagrzewnica').check();
-  // The other general categories A–Z after the required four, the equipment twins last (D12).
+  // The other categories A–Z after the required four, each followed at once by its equipment twin
+  // (D12 as amended).
   const steps = page.getByRole('navigation', { name: 'Kroki badania' }).getByRole('listitem');
   await expect(steps).toHaveText([
     /Informacje ogólne/,
@@ -355,8 +375,8 @@ test('an admin keeps the questionnaire: a new category with its questions become
     /Logistyka i dodatkowe usługi/,
     /Dodatkowe informacje/,
     /Nagrzewnice$/,
-    /Osuszacze/,
     /Nagrzewnice - wyposażenie/,
+    /Osuszacze/,
   ]);
   await page.getByRole('button', { name: 'Odrzuć szkic' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Odrzuć szkic' }).click();

@@ -1,8 +1,9 @@
 // Issue 14: the partner-site widgets on a page of another origin (scripts/demo-partner.mjs). A visitor
 // prices and sends a quote (live total, then the number); staff see that guest quote with its source
-// and the same figures; a visitor completes the needs assessment; a deactivated key gives a clear
-// Polish error; a page whose CSS tries to break them still shows working widgets; axe finds nothing
-// serious inside the shadow roots.
+// and the same figures; a visitor completes the needs assessment on a phone ('Następny' marks what is
+// missing, D12; the thank-you says what happens next, in view and focused, D22); a deactivated key
+// gives a clear Polish error; a page whose CSS tries to break them still shows working widgets; axe
+// finds nothing serious inside the shadow roots.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { startDemoPartner } from '../../scripts/demo-partner.mjs';
 import { expectAccessible } from '../support/accessibility.ts';
@@ -126,6 +127,10 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
   await form.getByRole('button', { name: 'Wyślij zapytanie' }).click();
   const thanks = form.getByRole('status').filter({ hasText: 'Numer wyceny' });
   await expect(thanks).toContainText(/WYC\/\d{4}\/\d{4}/);
+  // D22: what happens next, focused; the form and its send button are gone.
+  await expect(thanks).toContainText('Co dalej?');
+  await expect(thanks).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Wyślij zapytanie' })).toHaveCount(0);
   quoteNumber = ((await thanks.textContent()) ?? '').match(/WYC\/\d{4}\/\d{4}/)?.[0] ?? '';
   await expect(page.locator('#events')).toContainText('ppp-submitted');
   await expect(page.locator('#events')).toContainText(quoteNumber);
@@ -135,7 +140,9 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
   await adminPage.getByRole('searchbox', { name: 'Szukaj wycen' }).fill(quoteNumber);
   const row = adminPage.getByRole('row').filter({ hasText: quoteNumber });
   await expect(row).toContainText('Gość z Budmaxu');
-  await expect(row).toContainText(`Wycena gościnna (${keyName})`);
+  // D22: the list marks it 'Z formularza' by its number and names the form's key as its author.
+  await expect(row).toContainText('Z formularza');
+  await expect(row).toContainText(keyName);
   await row
     .getByRole('link', { name: new RegExp(quoteNumber) })
     .or(row.getByRole('button', { name: /Podgląd/ }))
@@ -160,15 +167,18 @@ async function answerStep(form: Locator) {
   }
 }
 
-test('a visitor completes the needs assessment through the widget', async ({ page }) => {
+test('a visitor completes the needs assessment through the widget on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(partnerUrl());
   const form = page.locator('ppp-needs-assessment');
   await expect(form.getByRole('heading', { name: 'Badanie potrzeb' })).toBeVisible();
   await expect(form.getByText(/Krok 1 z \d+/)).toBeVisible();
-  await form.getByRole('button', { name: 'Dalej' }).click();
+  // 'Następny' is never disabled: it marks what is missing and focuses the first.
+  await form.getByRole('button', { name: 'Następny' }).click();
   await expect(form.getByText('Wypełnij przynajmniej jedno pole').first()).toBeVisible();
+  await expect(form.getByLabel('Nazwa firmy')).toBeFocused();
   await form.getByLabel('Nazwa firmy').fill('Osuszanie Budmax');
-  const forward = form.getByRole('button', { name: /^(Dalej|Wyślij badanie)$/ });
+  const forward = form.getByRole('button', { name: /^(Następny|Wyślij badanie)$/ });
   const thanks = form.getByText(/Badanie potrzeb zostało zapisane z numerem/);
   for (let step = 0; step < 40; step++) {
     await expect(forward.or(thanks)).toBeVisible();
@@ -181,6 +191,10 @@ test('a visitor completes the needs assessment through the widget', async ({ pag
     }
   }
   await expect(thanks).toContainText(/BP\/\d{4}\/\d{4}/);
+  const region = form.getByRole('status').filter({ hasText: 'Co dalej?' });
+  await expect(region).toBeFocused();
+  await expect(region).toBeInViewport();
+  await expect(forward).toHaveCount(0);
   await shot(page, 'widget-assessment-sent');
 });
 
@@ -205,6 +219,6 @@ test('a page whose CSS tries to break them still shows working widgets', async (
   await form.getByLabel('Osoba kontaktowa').fill('Jan Gość');
   await send.click();
   await expect(form.getByText(/Numer wyceny: WYC\//)).toBeVisible();
-  await expect(page.locator('ppp-needs-assessment').getByRole('button', { name: 'Dalej' })).toBeVisible();
+  await expect(page.locator('ppp-needs-assessment').getByRole('button', { name: 'Następny' })).toBeVisible();
   await shot(page, 'widget-hostile-page');
 });

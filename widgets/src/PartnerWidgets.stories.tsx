@@ -200,6 +200,21 @@ export const AssessmentQuestionStep: Story = {
     },
   },
 };
+/** D22: the thank-you, focused and scrolled into view, in place of the form. */
+export const AssessmentSent: Story = {
+  args: {
+    load: assessment,
+    scenario: assessmentReady,
+    act: async (root) => {
+      await typeInto(root, 'input[autocomplete=organization]', 'Budowa Sp. z o.o.');
+      await press(root, 'button[type=submit]');
+      await typeInto(root, '#a-1', 'Gdańsk, ul. Portowa 1');
+      await press(root, 'input[type=radio]');
+      await press(root, 'button[type=submit]');
+      await press(root, 'button[type=submit]');
+    },
+  },
+};
 export const AssessmentRefusedKey: Story = {
   args: { load: assessment, scenario: { 'GET /needs-assessment/questions': refused } },
 };

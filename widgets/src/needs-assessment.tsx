@@ -3,6 +3,7 @@ import { assessmentClientErrors } from '@ppp/domain/assessments/client';
 import {
   type Answers,
   activeSteps,
+  answerCount,
   answerQuestion,
   canLeaveStep,
   effectiveAnswer,
@@ -22,10 +23,13 @@ import {
   type WidgetOptions,
 } from './shared/api.ts';
 import { type ClientField, ClientFields } from './shared/ClientFields.tsx';
+import { focusFirstMarked } from './shared/Field.tsx';
 import { adoptStyles } from './shared/styles.ts';
+import { Thanks } from './shared/Thanks.tsx';
 
 // <ppp-needs-assessment> (D15): the client card and the wizard of D12, run by the same zod-free
-// rules as the staff wizard and the server.
+// rules as the staff wizard and the server: the same steps in the same order, the same counter, and
+// 'Następny' always enabled, marking what is missing (D12 as amended).
 
 const clientFields: ClientField[] = [
   { name: 'clientCompanyName', label: 'Nazwa firmy', autoComplete: 'organization' },
@@ -159,13 +163,14 @@ function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptio
 
   if (sent) {
     return (
-      <div class="ok" role="status">
-        <h2>Dziękujemy!</h2>
-        <p>
-          Badanie potrzeb zostało zapisane z numerem <strong>{sent}</strong>. Nasz doradca skontaktuje się z
-          Tobą.
-        </p>
-      </div>
+      <Thanks
+        lead={
+          <>
+            Badanie potrzeb zostało zapisane z numerem <strong>{sent}</strong>.
+          </>
+        }
+        next="Nasz doradca przejrzy odpowiedzi i przygotuje propozycję sprzętu z wyceną."
+      />
     );
   }
   if (loadError) {
@@ -182,17 +187,11 @@ function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptio
   const step = index === 0 ? null : steps[Math.min(index - 1, steps.length - 1)];
   const last = index >= total - 1;
   const progress = stepProgress(index, total);
+  const counter = answerCount(questions, answers);
   const clientErrors: Record<string, string | undefined> = {
     ...(shown && index === 0 ? assessmentClientErrors(client) : {}),
     ...serverErrors,
   };
-
-  const focusProblem = () =>
-    requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [aria-invalid="true"] input')
-        ?.focus(),
-    );
 
   async function next(event: Event) {
     event.preventDefault();
@@ -202,7 +201,7 @@ function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptio
         ? Object.keys(assessmentClientErrors(client)).length > 0
         : step && !canLeaveStep(step, answers);
     if (blocked) {
-      focusProblem();
+      focusFirstMarked(formRef.current);
       return;
     }
     if (!last) {
@@ -237,7 +236,8 @@ function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptio
     <form ref={formRef} noValidate onSubmit={next} aria-label="Badanie potrzeb">
       <h2>Badanie potrzeb</h2>
       <p class="muted">
-        Krok {progress.step} z {progress.steps} ({progress.percent}%)
+        Krok {progress.step} z {progress.steps} ({progress.percent}%) · Odpowiedzi: {counter.answered} z{' '}
+        {counter.total}
       </p>
       <span
         class="progress"
@@ -294,10 +294,10 @@ function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptio
             setShown(false);
           }}
         >
-          Wstecz
+          Poprzedni
         </button>
         <button type="submit" disabled={sending}>
-          {last ? (sending ? 'Zapisywanie…' : 'Wyślij badanie') : 'Dalej'}
+          {last ? (sending ? 'Zapisywanie…' : 'Wyślij badanie') : 'Następny'}
         </button>
       </div>
     </form>

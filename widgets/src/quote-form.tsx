@@ -13,9 +13,10 @@ import {
   type WidgetOptions,
 } from './shared/api.ts';
 import { type ClientField, ClientFields } from './shared/ClientFields.tsx';
-import { Field, fieldId } from './shared/Field.tsx';
+import { Field, fieldId, focusFirstMarked } from './shared/Field.tsx';
 import { money } from './shared/money.ts';
 import { adoptStyles } from './shared/styles.ts';
+import { Thanks } from './shared/Thanks.tsx';
 
 // <ppp-quote-form> (D15): equipment from the public list by category, quantity and days per item,
 // the client card, the server's net / VAT / gross as the visitor types, a send, then the number.
@@ -159,9 +160,7 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
     setShown(true);
     setSendError(null);
     if (!rowsValid || Object.keys(clientCardErrors(client)).length > 0) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      focusFirstMarked(formRef.current);
       return;
     }
     submission.current ??= idempotencyKey();
@@ -190,12 +189,14 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
 
   if (sent) {
     return (
-      <div class="ok" role="status">
-        <h2>Dziękujemy!</h2>
-        <p>
-          Zapytanie zostało wysłane. Numer wyceny: <strong>{sent.quoteNumber}</strong>. Skontaktujemy się z
-          Tobą wkrótce.
-        </p>
+      <Thanks
+        lead={
+          <>
+            Zapytanie zostało wysłane. Numer wyceny: <strong>{sent.quoteNumber}</strong>.
+          </>
+        }
+        next="Sprawdzimy dostępność sprzętu i przygotujemy ofertę."
+      >
         <button
           type="button"
           class="secondary"
@@ -210,7 +211,7 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
         >
           Wyślij kolejne zapytanie
         </button>
-      </div>
+      </Thanks>
     );
   }
   if (loadError) {

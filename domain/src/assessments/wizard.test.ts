@@ -8,6 +8,7 @@ import {
   canLeaveStep,
   checkAnswers,
   gateQuestionOf,
+  isAnswered,
   isBlankAnswer,
   questionnaireSteps,
   singularOf,
@@ -96,8 +97,8 @@ describe('singularOf (D12 table)', () => {
   });
 });
 
-describe('questionnaireSteps: step order (D12)', () => {
-  it('puts the four required general categories first in their order, then other categories A–Z, then the equipment ones A–Z', () => {
+describe('questionnaireSteps: step order (D12 as amended)', () => {
+  it('puts the four required general categories first in their order, then every other category A–Z, each followed at once by its equipment twin', () => {
     expect(questionnaireSteps(questionnaire).map((step) => step.category)).toEqual([
       'Informacje ogólne',
       'Warunki otoczenia',
@@ -105,8 +106,39 @@ describe('questionnaireSteps: step order (D12)', () => {
       'Dodatkowe informacje',
       'Aranżacja',
       'Bezpieczeństwo',
-      'Nagrzewnice',
+      // A twin without questions in its base category stands where its base name would.
       'Maszty oświetleniowe - wyposażenie',
+      'Nagrzewnice',
+      'Nagrzewnice - wyposażenie',
+    ]);
+  });
+
+  it('follows each category with its “ - wyposażenie” step, whatever order the questions come in', () => {
+    const names = [
+      'Nagrzewnice - wyposażenie',
+      'Agregaty prądotwórcze',
+      'Klimatyzacje - wyposażenie',
+      'Nagrzewnice',
+      'Warunki otoczenia',
+      'Klimatyzacje',
+      'Agregaty prądotwórcze - wyposażenie',
+      'Łączność',
+      'Informacje ogólne - wyposażenie',
+      'Logistyka magazynu',
+      'Informacje ogólne',
+    ];
+    const steps = questionnaireSteps(names.map((name) => q(name, 'x'))).map((step) => step.category);
+    expect(steps).toEqual([
+      'Informacje ogólne',
+      'Informacje ogólne - wyposażenie',
+      'Warunki otoczenia',
+      'Agregaty prądotwórcze',
+      'Agregaty prądotwórcze - wyposażenie',
+      'Klimatyzacje',
+      'Klimatyzacje - wyposażenie',
+      'Logistyka magazynu',
+      'Łączność',
+      'Nagrzewnice',
       'Nagrzewnice - wyposażenie',
     ]);
   });
@@ -135,7 +167,7 @@ describe('questionnaireSteps: step order (D12)', () => {
     const gated = questionnaireSteps(questionnaire)
       .filter((step) => step.gated)
       .map((step) => step.category);
-    expect(gated).toEqual(['Nagrzewnice', 'Maszty oświetleniowe - wyposażenie', 'Nagrzewnice - wyposażenie']);
+    expect(gated).toEqual(['Maszty oświetleniowe - wyposażenie', 'Nagrzewnice', 'Nagrzewnice - wyposażenie']);
   });
 });
 
@@ -258,11 +290,34 @@ describe('answers: blank, form per type, Next (D12)', () => {
     expect(canLeaveStep(heater, { ...answers, [heaterPower.id]: '25' })).toBe(true);
   });
 
-  it('counts non-blank answers among the questions of the active steps', () => {
-    // 9 active questions without gates; the two ticks count as answered ('false').
-    expect(answerCount(questionnaire, {})).toEqual({ answered: 2, total: 8 });
+  it.each([
+    ['text', undefined, false],
+    ['text', '   ', false],
+    ['text', 'Gdańsk', true],
+    ['radio', 'nie', true],
+    ['multiple_choice', [], false],
+    ['multiple_choice', ['5 m'], true],
+    ['checkbox', undefined, false],
+    ['checkbox', 'false', false],
+    ['equipment_option', 'false', false],
+    ['equipment_option', 'true', true],
+    // Answered, though of the wrong form: its message says so, the counter counts it.
+    ['number', 'dużo', true],
+  ] as const)('isAnswered: %s answer %j → %s', (type, answer, answered) => {
+    const question = q('Informacje ogólne', 'Pytanie', { type });
+    expect(isAnswered(question, answer === undefined ? {} : { [question.id]: answer })).toBe(answered);
+  });
+
+  it('counts the questions answered among those of the active steps: an unticked box is no answer, a blank text neither', () => {
+    // 8 questions in the steps without gates; the two unticked boxes are not answers.
+    expect(answerCount(questionnaire, {})).toEqual({ answered: 0, total: 8 });
+    expect(answerCount(questionnaire, { [site.id]: '  ', [ticksMast.id]: 'false' })).toEqual({
+      answered: 0,
+      total: 8,
+    });
+    // Ticking the heater opens its two steps (10 questions); the tick and the site are answered.
     expect(answerCount(questionnaire, { [site.id]: 'Gdańsk', [ticksHeater.id]: 'true' })).toEqual({
-      answered: 3,
+      answered: 2,
       total: 10,
     });
   });

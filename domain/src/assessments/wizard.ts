@@ -90,7 +90,12 @@ const sameText = (a: string, b: string) =>
 
 const activeQuestions = (questions: readonly WizardQuestion[]) => questions.filter((q) => q.isActive);
 
-/** The categories that hold active questions, in step order (D12), each with its questions by position. */
+/**
+ * The categories that hold active questions, in step order (D12 as amended), each with its questions by
+ * position: the four required general categories in their order, then every other category A–Z
+ * (Polish collation), each category followed at once by its ' - wyposażenie' twin. A twin whose base
+ * category holds no questions takes its base name's place.
+ */
 export function questionnaireSteps(questions: readonly WizardQuestion[]): WizardStep[] {
   const byCategory = new Map<string, WizardQuestion[]>();
   for (const question of activeQuestions(questions)) {
@@ -98,13 +103,18 @@ export function questionnaireSteps(questions: readonly WizardQuestion[]): Wizard
     list.push(question);
     byCategory.set(question.category, list);
   }
-  const required = requiredGeneralCategories.filter((name) => byCategory.has(name));
-  const rest = [...byCategory.keys()].filter(
-    (name) => !(requiredGeneralCategories as readonly string[]).includes(name),
-  );
-  const others = rest.filter((name) => !name.endsWith(equipmentCategorySuffix)).sort(collator.compare);
-  const equipment = rest.filter((name) => name.endsWith(equipmentCategorySuffix)).sort(collator.compare);
-  return [...required, ...others, ...equipment].map((category) => {
+  const leading: readonly string[] = requiredGeneralCategories;
+  const isTwin = (name: string) => name.endsWith(equipmentCategorySuffix);
+  const required = leading
+    .flatMap((name) => [name, name + equipmentCategorySuffix])
+    .filter((name) => byCategory.has(name));
+  const others = [...byCategory.keys()]
+    .filter((name) => !leading.includes(baseCategoryName(name)))
+    .sort(
+      (a, b) =>
+        collator.compare(baseCategoryName(a), baseCategoryName(b)) || Number(isTwin(a)) - Number(isTwin(b)),
+    );
+  return [...required, ...others].map((category) => {
     const stepQuestions = (byCategory.get(category) ?? []).sort(byPosition);
     return { category, questions: stepQuestions, gated: isGated(category, stepQuestions) };
   });
@@ -149,6 +159,15 @@ export function isBlankAnswer(answer: Answer | undefined | null): boolean {
   if (answer === undefined || answer === null) return true;
   if (typeof answer === 'string') return answer.trim() === '';
   return answer.length === 0;
+}
+
+/**
+ * Whether the user answered the question (D12 as amended): a blank text or an empty choice is no
+ * answer, nor is an unticked box. The counter and the saved assessment's count both use it.
+ */
+export function isAnswered(question: WizardQuestion, answers: Answers): boolean {
+  const answer = effectiveAnswer(question, answers);
+  return tickTypes.includes(question.type) ? answer === 'true' : !isBlankAnswer(answer);
 }
 
 /** The steps the user walks now: every ungated step, and a gated one while its gate is ticked. */
@@ -234,19 +253,22 @@ export function questionProblem(question: WizardQuestion, answers: Answers): str
   return answerProblem(question, answer as Answer);
 }
 
-/** Next (and Save on the last step) is enabled when every question of the step can be kept (D12). */
+/**
+ * Whether 'Następny' (and the save on the last step) may go on: every question of the step can be kept.
+ * The button is always enabled; pressed too early it marks the step's problems (D12 as amended).
+ */
 export function canLeaveStep(step: WizardStep, answers: Answers): boolean {
   return step.questions.every((question) => questionProblem(question, answers) === null);
 }
 
-/** 'Odpowiedzi: {n} z {m}': non-blank answers among the questions of the active steps. */
+/** 'Odpowiedzi: {n} z {m}': the questions answered among those of the active steps. */
 export function answerCount(questions: readonly WizardQuestion[], answers: Answers) {
   let answered = 0;
   let total = 0;
   for (const step of activeSteps(questions, answers)) {
     for (const question of step.questions) {
       total += 1;
-      if (!isBlankAnswer(effectiveAnswer(question, answers))) answered += 1;
+      if (isAnswered(question, answers)) answered += 1;
     }
   }
   return { answered, total };

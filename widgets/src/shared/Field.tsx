@@ -18,6 +18,16 @@ export interface FieldProps {
   }) => ComponentChildren;
 }
 
+/**
+ * After a refused send or step, the first marked control takes the focus; a marked group (yes / no,
+ * several options) gives it to its first choice. Once the marks have rendered.
+ */
+export const focusFirstMarked = (form: HTMLFormElement | null) =>
+  requestAnimationFrame(() => {
+    const marked = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (marked?.querySelector('input') ?? marked)?.focus();
+  });
+
 /** A labelled control with its error under it, tied to it for screen readers (D15). */
 export function Field({ id, label, required, error, children }: FieldProps) {
   const describedBy = error ? `${id}-error` : undefined;

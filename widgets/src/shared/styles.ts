@@ -23,7 +23,7 @@ button{padding:9px 16px;border-radius:6px;border:1px solid var(--a);background:v
 .secondary{background:#fff;color:var(--a)}
 button:disabled{opacity:.6}
 .alert,.ok{padding:12px;border-radius:6px;background:#fee;color:#900}
-.ok{background:#efe;color:#040}
+.ok{background:#efe;color:#040;display:grid;gap:8px;justify-items:start}
 .actions{display:flex;gap:8px;justify-content:space-between}
 `;
 

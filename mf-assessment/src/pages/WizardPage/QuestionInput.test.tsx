@@ -47,17 +47,19 @@ describe('a date question in the staff wizard (D22)', () => {
     expect(onAnswer).toHaveBeenLastCalledWith('2027-03-01');
     fireEvent.blur(field);
     expect((field as HTMLInputElement).value).toBe('01.03.2027');
-    expect(screen.queryByText('Nieprawidłowa data')).toBeNull();
+    expect(screen.queryByText('Nieprawidłowa odpowiedź')).toBeNull();
   });
 
-  it('says “Nieprawidłowa data” under a day that does not exist, keeping what was typed', () => {
+  it('says the wizard’s “Nieprawidłowa odpowiedź” under a day that does not exist, keeping what was typed', () => {
     const onAnswer = vi.fn();
     renderArea(<Wizard onAnswer={onAnswer} />, '/needs-assessment');
     const field = screen.getByLabelText(/Planowany termin rozpoczęcia/);
     fireEvent.change(field, { target: { value: '31.02.2027' } });
     fireEvent.blur(field);
     expect(onAnswer).toHaveBeenLastCalledWith('31.02.2027');
-    expect(screen.getByText('Nieprawidłowa data')).toBeTruthy();
+    expect(screen.getByText('Nieprawidłowa odpowiedź')).toBeTruthy();
+    expect(screen.queryByText('Nieprawidłowa data')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect((field as HTMLInputElement).value).toBe('31.02.2027');
   });
 

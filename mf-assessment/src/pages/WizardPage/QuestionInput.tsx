@@ -1,7 +1,6 @@
 import {
   type Answer,
   answerTextLimit,
-  dateTextMessage,
   formatDateText,
   isCalendarDate,
   readDateText,
@@ -191,12 +190,13 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
     case 'multiple_choice': {
       const chosen = Array.isArray(answer) ? (answer as readonly string[]) : [];
       return (
-        <StyledFieldset aria-describedby={error ? errorId : undefined}>
+        <StyledFieldset {...described}>
           <Legend question={question} />
           <StyledChoices>
             {question.options.map((option) => (
               <Checkbox
                 key={option}
+                name={`question-${question.id}`}
                 label={option}
                 checked={chosen.includes(option)}
                 onChange={(event) => {
@@ -233,8 +233,8 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
 
 /**
  * A date question (D22): 'DD.MM.YYYY' typed or picked in the kit's calendar, answered as 'YYYY-MM-DD'.
- * What cannot be read stays in the field and goes on as typed, so the wizard's rules refuse it;
- * under the field it reads 'Nieprawidłowa data'.
+ * What cannot be read stays in the field and goes on as typed, so the wizard's rules refuse it with
+ * their message, 'Nieprawidłowa odpowiedź', as the server and the widget do (D12 as amended).
  */
 function DateAnswer({
   question,
@@ -249,9 +249,8 @@ function DateAnswer({
   const reading = readDateText(typed);
   // An answer changed from outside (a restored or discarded draft) replaces what the field shows.
   if (answer !== (reading.state === 'date' ? reading.value : typed)) setTyped(shown(answer));
-  const message = error && reading.state === 'invalid' ? dateTextMessage : error;
   return (
-    <Field label={question.question} required={question.isRequired} error={message ?? undefined}>
+    <Field label={question.question} required={question.isRequired} error={error ?? undefined}>
       <DateInput
         name={`question-${question.id}`}
         value={typed}

@@ -5,7 +5,6 @@ import {
   assessmentClientErrors,
   assessmentClientFields,
   assessmentMessages,
-  canLeaveStep,
   effectiveAnswer,
   formatDateTime,
   questionProblem,
@@ -20,8 +19,6 @@ import {
   ErrorState,
   fieldErrorsOf,
   handleApiError,
-  IconArrowLeft,
-  IconChevronRight,
   LoadingState,
   PageContainer,
   PageHeader,
@@ -37,6 +34,7 @@ import { ClientCard } from './ClientCard.tsx';
 import { QuestionInput } from './QuestionInput.tsx';
 import { StepList } from './StepList.tsx';
 import { useWizardDraft } from './useWizardDraft.ts';
+import { WizardFooter } from './WizardFooter.tsx';
 import { WizardProgress } from './WizardProgress.tsx';
 
 const StyledStack = styled.div`
@@ -86,23 +84,6 @@ const StyledStepTitle = styled.h2`
   }
 `;
 
-const StyledFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const StyledHint = styled.p`
-  flex: 1 1 220px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: right;
-`;
-
 /** Tick boxes one after another (the equipment list) sit side by side. */
 const StyledTicks = styled.div`
   display: grid;
@@ -124,8 +105,6 @@ function groupTicks(questions: readonly WizardQuestion[]): WizardQuestion[][] {
   return groups;
 }
 
-const nextBlockedHint = 'Odpowiedz na pytania oznaczone gwiazdką, aby przejść dalej.';
-
 /** 'Nowe badanie potrzeb' (/needs-assessment): the client card and the stepped questionnaire (spec-2 §2, D12). */
 export function WizardPage() {
   usePageTitle('Nowe badanie potrzeb');
@@ -142,14 +121,16 @@ export function WizardPage() {
   const [visitedClient, setVisitedClient] = useState<ReadonlySet<AssessmentClientField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const stepTitle = useRef<HTMLHeadingElement>(null);
+  const stepSection = useRef<HTMLElement>(null);
   const movedByUser = useRef(false);
+  // The question to take the focus once its mark shows (a new object on every refused press).
+  const [focusRequest, setFocusRequest] = useState<{ questionId: number } | null>(null);
 
   const steps = useMemo(() => activeSteps(questions, draft.answers), [questions, draft.answers]);
   const index = Math.min(draft.step, Math.max(steps.length - 1, 0));
   const step = steps[index];
   const isLast = index === steps.length - 1;
   const counter = answerCount(questions, draft.answers);
-  const stepReady = step ? canLeaveStep(step, draft.answers) : false;
 
   const clientErrors = assessmentClientErrors(draft.client);
   const shownClientErrors: Partial<Record<AssessmentClientField, string>> = {};
@@ -167,9 +148,28 @@ export function WizardPage() {
     stepTitle.current?.scrollIntoView?.({ block: 'nearest' });
   }, [index]);
 
+  // A refused press: the first marked question takes the focus (its control is named after it).
+  useEffect(() => {
+    if (!focusRequest) return;
+    stepSection.current?.querySelector<HTMLElement>(`[name="question-${focusRequest.questionId}"]`)?.focus();
+  }, [focusRequest]);
+
   const goTo = (next: number) => {
     movedByUser.current = true;
     wizard.setStep(next);
+  };
+
+  /**
+   * D12 as amended: 'Następny' and the save are never disabled; pressed with required answers missing
+   * (or answers of the wrong form) they mark each of the step and focus the first instead of going on.
+   */
+  const stepIsComplete = () => {
+    if (!step) return false;
+    const refused = step.questions.filter((question) => questionProblem(question, draft.answers) !== null);
+    if (refused.length === 0) return true;
+    setVisitedQuestions((current) => new Set([...current, ...refused.map((question) => question.id)]));
+    setFocusRequest({ questionId: refused[0].id });
+    return false;
   };
 
   const messageOf = (question: WizardQuestion) => {
@@ -195,8 +195,13 @@ export function WizardPage() {
     />
   );
 
+  const goForward = () => {
+    if (isLast) void submit();
+    else if (stepIsComplete()) goTo(index + 1);
+  };
+
   const submit = async () => {
-    if (!step || !stepReady) return;
+    if (!stepIsComplete()) return;
     const client = assessmentClientErrors(draft.client);
     if (Object.keys(client).length > 0) {
       setVisitedClient(new Set(assessmentClientFields));
@@ -285,7 +290,7 @@ export function WizardPage() {
           ) : (
             <StyledWizard>
               <StepList steps={steps} current={index} answers={draft.answers} onSelect={goTo} />
-              <StyledStep aria-labelledby="assessment-step-title">
+              <StyledStep aria-labelledby="assessment-step-title" ref={stepSection}>
                 <WizardProgress
                   index={index}
                   steps={steps.length}
@@ -302,32 +307,13 @@ export function WizardPage() {
                     renderQuestion(group[0])
                   ),
                 )}
-                <StyledFooter>
-                  <Button variant="outline" disabled={index === 0} onClick={() => goTo(index - 1)}>
-                    <IconArrowLeft size={16} />
-                    Poprzedni
-                  </Button>
-                  {stepReady ? null : <StyledHint id="assessment-next-hint">{nextBlockedHint}</StyledHint>}
-                  {isLast ? (
-                    <Button
-                      onClick={() => void submit()}
-                      disabled={!stepReady}
-                      loading={save.isPending}
-                      aria-describedby={stepReady ? undefined : 'assessment-next-hint'}
-                    >
-                      Zapisz badanie
-                    </Button>
-                  ) : (
-                    <Button
-                      onClick={() => goTo(index + 1)}
-                      disabled={!stepReady}
-                      aria-describedby={stepReady ? undefined : 'assessment-next-hint'}
-                    >
-                      Następny
-                      <IconChevronRight size={16} />
-                    </Button>
-                  )}
-                </StyledFooter>
+                <WizardFooter
+                  isFirst={index === 0}
+                  isLast={isLast}
+                  saving={save.isPending}
+                  onBack={() => goTo(index - 1)}
+                  onForward={goForward}
+                />
               </StyledStep>
             </StyledWizard>
           )}
