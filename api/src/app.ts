@@ -34,6 +34,8 @@ import { clientsRoutes } from './modules/clients/routes.ts';
 import { departmentCatalogueRoutes } from './modules/departments/routes.ts';
 import { outboxSettings } from './modules/mail/outbox.ts';
 import { outboxRoutes } from './modules/mail/routes.ts';
+import { deliverNotifications } from './modules/notifications/delivery.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { answerPreflight, publicApiRoutes } from './modules/public-api/routes.ts';
 import { productQuoteKinds } from './modules/quote-lifecycle/product-kinds.ts';
 import type { AnyQuoteKind } from './modules/quote-lifecycle/registry.ts';
@@ -178,6 +180,11 @@ export function createApp({
   // D22: mail through the outbox; share tokens sealed with a key derived from the server's secret.
   const outbox = outboxSettings(config);
   const sending = { publicUrl: config.publicUrl, sealKey: shareSealKey(sessionSecret), outbox };
+  deliverNotifications(orm, {
+    publicUrl: config.publicUrl,
+    outbox,
+    kinds: quoteKinds.map((kind) => kind.entry),
+  });
   const api = new Router<unknown, AppContext>();
   api.use(
     authRoutes({
@@ -205,6 +212,7 @@ export function createApp({
     departmentCatalogueRoutes('general'),
     apiKeyRoutes(),
     outboxRoutes(outbox),
+    notificationRoutes(),
     ...quoteKinds.map((kind) => quoteKindRoutes(kind, sending)),
     availabilityRoutes(quoteKinds),
   ]) {
@@ -212,7 +220,7 @@ export function createApp({
   }
 
   // The public API (D9, D16): its own chain, without sessions or the CSRF rule.
-  const publicApi = publicApiRoutes(config.publicUrl);
+  const publicApi = publicApiRoutes(config.publicUrl, outbox);
   app.use(
     only(
       (ctx) => ctx.path.startsWith('/api/public/'),

@@ -31,6 +31,7 @@ export * from './schemas/mail.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/quote-dates.ts';
 export * from './schemas/quote-lifecycle.ts';
+export * from './schemas/record-source.ts';
 export * from './schemas/sharing.ts';
 export * from './schemas/transport.ts';
 export * from './schemas/users.ts';

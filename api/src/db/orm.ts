@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { apiKeyEntities } from '../modules/api-keys/entities.ts';
@@ -8,6 +9,7 @@ import { ClientEntity } from '../modules/clients/entities.ts';
 import { departmentEntities } from '../modules/departments/entities.ts';
 import { QuoteItemEntity } from '../modules/equipment-quotes/entities.ts';
 import { mailEntities } from '../modules/mail/entities.ts';
+import { notificationEntities } from '../modules/notifications/entities.ts';
 import {
   DocumentCounterEntity,
   HoldingDayEntity,
@@ -21,7 +23,8 @@ import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
 import { migrationsList } from './migrations/index.ts';
 import { SeedRunEntity } from './seed/entities.ts';
 
-export const entities = [
+/** Every table's entity (typed as schemas: the inferred union is too large to emit). */
+export const entities: EntitySchema[] = [
   UserEntity,
   SessionEntity,
   ...catalogueEntities,
@@ -39,6 +42,7 @@ export const entities = [
   ...departmentEntities,
   ...apiKeyEntities,
   ...mailEntities,
+  ...notificationEntities,
 ];
 
 /**

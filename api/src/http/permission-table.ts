@@ -233,6 +233,12 @@ export const permissionTable: readonly PermissionRow[] = [
   { route: 'GET /api/admin/outbox/:id', who: adminOnly },
   { route: 'POST /api/admin/outbox/:id/resend', who: adminOnly },
 
+  // Notifications (D22): every approved user reads and marks only their own, and sets their own choices.
+  { route: 'GET /api/notifications', who: everyApproved },
+  { route: 'POST /api/notifications/read', who: everyApproved },
+  { route: 'GET /api/settings/notifications', who: everyApproved },
+  { route: 'PUT /api/settings/notifications', who: everyApproved },
+
   // Sharing, PDF and duplicating (D17) and sending to the client (D22): whoever may open the quote, for every kind.
   { route: 'POST /api/quotes/:id/share', who: ownQuote('equipment') },
   { route: 'DELETE /api/quotes/:id/share', who: ownQuote('equipment') },

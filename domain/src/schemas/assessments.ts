@@ -9,6 +9,7 @@ import {
 } from '../assessments/wizard.ts';
 import { quoteKinds } from '../permissions.ts';
 import { MAX_INTEGER, optionalText, pageQuerySchema, text } from './common.ts';
+import { recordSourceFilter } from './record-source.ts';
 
 const categoryName = text(assessmentMessages.categoryRequired)
   .trim()
@@ -141,7 +142,8 @@ export const assessmentResponseInputSchema = z
   .strict();
 export type AssessmentResponseInput = z.input<typeof assessmentResponseInputSchema>;
 
-export const assessmentListQuerySchema = pageQuerySchema;
+/** Paging and search (D5), and D22's `source=web|staff`. */
+export const assessmentListQuerySchema = pageQuerySchema.extend({ source: recordSourceFilter });
 
 /** One saved answer with the question as it was at saving (D12). */
 export const savedAnswerSchema = z.object({
@@ -189,6 +191,8 @@ export type AssessmentQuote = z.infer<typeof assessmentQuoteSchema>;
 
 /** GET /api/needs-assessment/responses/{id}; `answers` in step order; `quotes` made from it (D22). */
 export const assessmentDetailSchema = assessmentListItemSchema.extend({
+  /** D22: the API key it came in with; null for staff assessments and after the key was deleted. */
+  apiKeyId: z.number().int().nullable(),
   responses: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   answers: z.array(savedAnswerSchema),
   quotes: z.array(assessmentQuoteSchema),

@@ -9,7 +9,6 @@ import {
   inputMessages,
   MAX_INTEGER,
   optionalText,
-  pageQuerySchema,
   requiredName,
   text,
 } from './common.ts';
@@ -21,7 +20,7 @@ import {
   quoteAssessmentFields,
   quoteClientRequired,
   quoteHeaderSchema,
-  quoteStatuses,
+  quoteListQuerySchema,
 } from './quote-lifecycle.ts';
 
 // The contracts of the electrical and general-rental areas (spec-2 §3, §5, §7, D8, D14): one set of
@@ -248,9 +247,8 @@ export const departmentQuoteUpdateSchema = z
   .superRefine(itemPeriodsRequired)
   .transform((body) => ({ ...body, items: withEffectivePeriods(body.items, body.rentalDays) }));
 
-export const departmentListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(quoteStatuses, { error: 'Nieprawidłowy status' }).optional(),
-});
+/** The shared list query of every kind (D18). */
+export const departmentListQuerySchema = quoteListQuerySchema;
 
 // ---- answers ----
 

@@ -90,3 +90,65 @@ export const markNotificationsReadSchema = z.union(
   { error: readMessage },
 );
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
+
+/** What a notification names of its quote or assessment: its kind's label, number and client. */
+export interface NotifiedRecord {
+  /** 'Wycena', 'Wycena transportu', … or 'Badanie potrzeb'. */
+  label: string;
+  number: string;
+  /** The client's company (or contact person, e-mail, phone). */
+  client: string;
+}
+
+/** How the client decided on the shared page (D17, D21): an acceptance may be held for lack of units. */
+export type ClientDecisionOutcome = 'accepted' | 'declined' | 'held';
+
+/** The Polish titles and bodies of the notifications (D22); the mails carry the same words. */
+export const notificationTexts = {
+  /** A client without any name or contact. */
+  unnamedClient: 'klient bez nazwy',
+  assessmentLabel: 'Badanie potrzeb',
+  approvalRequest: (record: NotifiedRecord) => ({
+    title: `Prośba o zatwierdzenie: ${record.number}`,
+    body: `${record.label} ${record.number} (${record.client}) czeka na zatwierdzenie.`,
+  }),
+  myQuoteDecided: (record: NotifiedRecord, status: 'approved' | 'rejected') => ({
+    title: `${status === 'approved' ? 'Zatwierdzono' : 'Odrzucono'} wycenę ${record.number}`,
+    body: `${record.label} ${record.number} (${record.client}) została ${status === 'approved' ? 'zatwierdzona' : 'odrzucona'}.`,
+  }),
+  /** The client's comment comes first (D22), then who decided what. */
+  clientDecision: (
+    record: NotifiedRecord,
+    decision: { outcome: ClientDecisionOutcome; name: string; comment: string | null; reason?: string },
+  ) => {
+    const who = `Klient ${record.client} (${decision.name})`;
+    const what = `${record.label} ${record.number}`;
+    const titles: Record<ClientDecisionOutcome, string> = {
+      accepted: `Klient zaakceptował ofertę ${record.number}`,
+      declined: `Klient odrzucił ofertę ${record.number}`,
+      held: `Wstrzymano akceptację oferty ${record.number}`,
+    };
+    const lines: Record<ClientDecisionOutcome, string> = {
+      accepted: `${who} zaakceptował ofertę: ${what}.`,
+      declined: `${who} odrzucił ofertę: ${what}.`,
+      held: `${who} zaakceptował ofertę: ${what}, ale akceptację wstrzymano${decision.reason ? ` (${decision.reason})` : ''}. Wycena pozostaje oczekująca.`,
+    };
+    return {
+      title: titles[decision.outcome],
+      body: [decision.comment ? `„${decision.comment}”` : null, lines[decision.outcome]]
+        .filter(Boolean)
+        .join('\n'),
+    };
+  },
+  /** `sourceLabel`: 'Wycena gościnna ({key})' or 'Badanie z formularza ({key})' (D16). */
+  webEnquiry: (record: NotifiedRecord, sourceLabel: string) => ({
+    title: `Zapytanie z formularza: ${record.number}`,
+    body: `${sourceLabel}: ${record.label.toLowerCase()} ${record.number} (${record.client}).`,
+  }),
+  mailFailed: (mail: { to: string; subject: string; answer: string | null }) => ({
+    title: `Nie doręczono wiadomości do ${mail.to}`,
+    body: `Wiadomość „${mail.subject}” nie została doręczona.${mail.answer ? ` Odpowiedź serwera poczty: ${mail.answer}` : ''}`,
+  }),
+  /** D22: the quote's history when a mail to its client failed. */
+  notDelivered: (email: string) => `Nie doręczono do ${email}`,
+} as const;

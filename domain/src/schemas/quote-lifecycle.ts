@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientInputSchema } from './clients.ts';
 import { entityId, pageQuerySchema } from './common.ts';
+import { recordSourceFilter } from './record-source.ts';
 
 // What every quote kind shares (D3, D5, D18): statuses and their transitions, the lock, the
 // version, the client of a request, notes limits, and the header of every kind's answer.
@@ -37,6 +38,7 @@ export const quoteMessages = {
   client: 'Wybierz klienta',
   locked: 'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.',
   transition: 'Ta zmiana statusu nie jest możliwa',
+  notFound: 'Wycena nie znaleziona',
   /** An edit made on a version of the quote that is no longer the current one (If-Match). */
   changedMeanwhile:
     'Wycena została w międzyczasie zmieniona (przez innego użytkownika lub w innej karcie). Odśwież stronę, aby zobaczyć aktualną wersję.',
@@ -102,8 +104,10 @@ export const quoteClientRequired = {
 
 export const quoteStatusSchema = z.object({ status: z.enum(quoteStatuses, { error: quoteMessages.status }) });
 
+/** Every kind's list query (D5, D18): paging and search, the status, and D22's `source=web|staff`. */
 export const quoteListQuerySchema = pageQuerySchema.extend({
   status: z.enum(quoteStatuses, { error: quoteMessages.status }).optional(),
+  source: recordSourceFilter,
 });
 
 // ---- answers ----
@@ -148,6 +152,8 @@ export const quoteHeaderSchema = z.object({
   /** 'Wycena gościnna': created through the public API, without a signed-in creator. */
   isGuest: z.boolean(),
   source: z.string().nullable(),
+  /** D22: the API key it came in with; null for staff quotes and after the key was deleted. */
+  apiKeyId: z.number().int().nullable(),
   clientId: z.number().int(),
   /** The client as stored now, or as it was at approval for a locked quote (D3). */
   client: quoteClientSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseDecimal, toMoney } from '../pricing/money.ts';
 import { roundDistance } from '../pricing/transport.ts';
-import { entityId, inputMessages, MAX_INTEGER, optionalText, pageQuerySchema, text } from './common.ts';
+import { entityId, inputMessages, MAX_INTEGER, optionalText, text } from './common.ts';
 import { quoteDateFields } from './quote-dates.ts';
 import {
   hasQuoteClient,
@@ -10,7 +10,7 @@ import {
   quoteClientFields,
   quoteClientRequired,
   quoteHeaderSchema,
-  quoteStatuses,
+  quoteListQuerySchema,
 } from './quote-lifecycle.ts';
 
 /** spec-2 §5, §8, D13's and D21's texts of the transport area. */
@@ -172,9 +172,8 @@ export const transportQuoteInputSchema = z
 export type TransportQuoteInput = z.input<typeof transportQuoteInputSchema>;
 export type TransportQuoteBody = z.output<typeof transportQuoteInputSchema>;
 
-export const transportListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(quoteStatuses).optional(),
-});
+/** The shared list query of every kind (D18). */
+export const transportListQuerySchema = quoteListQuerySchema;
 
 const money = z.string();
 

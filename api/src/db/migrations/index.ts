@@ -18,6 +18,8 @@ import { Migration20261126102754_holding_days } from './Migration20261126102754_
 import { Migration20261126103002_transport_lines } from './Migration20261126103002_transport_lines.ts';
 import { Migration20261126114654_mail_outbox } from './Migration20261126114654_mail_outbox.ts';
 import { Migration20261126114725_assessment_quotes } from './Migration20261126114725_assessment_quotes.ts';
+import { Migration20261126132903_notifications } from './Migration20261126132903_notifications.ts';
+import { Migration20261126133126_web_enquiries } from './Migration20261126133126_web_enquiries.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +48,6 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261126114725_assessment_quotes',
     class: Migration20261126114725_assessment_quotes,
   },
+  { name: 'Migration20261126132903_notifications', class: Migration20261126132903_notifications },
+  { name: 'Migration20261126133126_web_enquiries', class: Migration20261126133126_web_enquiries },
 ];

@@ -25,6 +25,20 @@ export const ApiKeyEntity = defineEntity({
 });
 export type ApiKeyRow = InferEntity<typeof ApiKeyEntity>;
 
+/**
+ * The key a record came in with through the public API (D16, D22): its name is kept as the record's
+ * `source`, its id as `apiKey` (set null when the key is deleted; the name stays).
+ */
+export interface KeySource {
+  name: string;
+  apiKeyId: number;
+}
+
+export const keySourceOf = (key: Pick<ApiKeyRow, 'id' | 'name'>): KeySource => ({
+  name: key.name,
+  apiKeyId: key.id,
+});
+
 /** One public request that passed the key check, for the sliding one-minute limit shared by every process (D16). */
 const ApiRateHitEntity = defineEntity({
   name: 'ApiRateHit',

@@ -206,7 +206,9 @@ describe('responses (D12)', () => {
       category: 'Informacje ogólne',
       question: 'Nazwa wydarzenia lub inwestycji',
     });
-    expect(saved.answerCount).toBe(saved.answers.length);
+    // D12 as amended: the count is of the answers given; the unticked boxes kept beside them are none.
+    expect(saved.answerCount).toBe(Object.keys(requiredGeneralAnswers()).length);
+    expect(saved.answers.length).toBeGreaterThan(saved.answerCount);
     expect(saved.createdBy).toMatchObject({ email: 'pracownik@firma.pl' });
   });
 
@@ -242,6 +244,43 @@ describe('responses (D12)', () => {
       responses: requiredGeneralAnswers(),
     });
     expect(accepted.status).toBe(201);
+  });
+
+  it('names the missing answers in the wizard’s step order: each equipment step right after its category', async () => {
+    // A required question in the generator's equipment twin, which now comes before the heater's steps.
+    const cable = await (
+      await admin.send('POST', '/api/needs-assessment/questions', {
+        category: 'Agregaty prądotwórcze - wyposażenie',
+        question: 'Długość przewodów (m)',
+        type: 'number',
+        position: 9,
+        isRequired: true,
+        categoryType: 'equipment',
+      })
+    ).json();
+    try {
+      const refused = await employee.send('POST', '/api/needs-assessment/responses', {
+        ...client,
+        responses: {
+          ...requiredGeneralAnswers(),
+          [byText('Agregat prądotwórczy').id]: 'true',
+          [byText('Wymagana moc (kVA)').id]: '20',
+          [byText('Czy agregat będzie pracować w trybie ciągłym 24/7?').id]: 'tak',
+          [byText('Nagrzewnica').id]: 'true',
+        },
+      });
+      expect(refused.status).toBe(400);
+      const body = await refused.json();
+      expect(Object.keys(body.errors)).toEqual([
+        `responses.${cable.id}`,
+        `responses.${byText('Rodzaj nagrzewnicy').id}`,
+        `responses.${byText('Ogrzewana kubatura (m³)').id}`,
+        `responses.${byText('Wyposażenie', 'Nagrzewnice - wyposażenie').id}`,
+      ]);
+      expect(body.message).toBe('Odpowiedź jest wymagana');
+    } finally {
+      await admin.send('DELETE', `/api/needs-assessment/questions/${cable.id}`);
+    }
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import type { Answer, CategoryType, QuestionFill, QuestionType } from '@ppp/domain';
+import { ApiKeyEntity } from '../api-keys/entities.ts';
 import { UserEntity } from '../users/entities.ts';
 
 /** One question of the needs-assessment questionnaire (spec-2 §3, D12: with its options). */
@@ -53,6 +54,8 @@ export const AssessmentResponseEntity = defineEntity({
     /** Null when it came through the public API; then `source` names the API key (D12, D16). */
     createdBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
     source: p.string().length(200).nullable(),
+    /** D22: the API key it came in with (its name is `source`); deleting the key only drops the link. */
+    apiKey: () => p.manyToOne(ApiKeyEntity).nullable().index().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['createdAt', 'id'] }],

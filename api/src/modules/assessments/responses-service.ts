@@ -6,14 +6,17 @@ import {
   type AssessmentQuote,
   type AssessmentResponseInput,
   activeSteps,
+  answerCount,
   assessmentClientErrors,
   assessmentMessages,
   checkAnswers,
   namesAssessmentClient,
   type Page,
+  type RecordSource,
 } from '@ppp/domain';
 import { containsPattern } from '../../db/like.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
+import type { KeySource } from '../api-keys/entities.ts';
 import { QuoteEntity } from '../quote-lifecycle/entities.ts';
 import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import {
@@ -29,7 +32,8 @@ const ASSESSMENT_NUMBER_PREFIX = 'BP';
 type ResponseFields = Omit<Required<AssessmentResponseInput>, 'responses'> & {
   responses: Record<string, Answer>;
 };
-type Author = { userId: number | null; source: string | null };
+/** A staff author, or the API key of a web enquiry (D16, D22). */
+type Author = { userId: number | null; source: KeySource | null };
 
 const person = (row: Omit<AssessmentResponseRow, 'answers'>) => {
   // Read with its author populated: a nullable column is null, never missing.
@@ -62,6 +66,7 @@ const copyAnswer = (answer: Answer): string | string[] => (typeof answer === 'st
 
 const toAssessmentDto = (row: AssessmentResponseRow, quotes: AssessmentQuote[]): AssessmentDetail => ({
   ...toListItem(row),
+  apiKeyId: row.apiKey?.id ?? null,
   quotes,
   responses: Object.fromEntries(
     row.answers.map((answer) => [String(answer.questionId), copyAnswer(answer.answer)]),
@@ -74,12 +79,14 @@ const toAssessmentDto = (row: AssessmentResponseRow, quotes: AssessmentQuote[]):
 
 /**
  * POST /api/needs-assessment/responses (D12): the wizard's rules decide what is kept and what is
- * missing; the answers keep their questions as they are now; the number comes in the same transaction.
+ * missing; the answers keep their questions as they are now; the number comes in the same transaction,
+ * with what `alsoWrite` adds for it (D22: a web enquiry's confirmation).
  */
 export async function createResponse(
   em: EntityManager,
   fields: ResponseFields,
   author: Author,
+  alsoWrite?: (tx: EntityManager, response: AssessmentResponseRow) => Promise<void>,
 ): Promise<AssessmentDetail> {
   const questions = (await em.find(AssessmentQuestionEntity, { isActive: true })).map(toQuestionDto);
   const checked = checkAnswers(questions, fields.responses);
@@ -111,11 +118,14 @@ export async function createResponse(
       clientEmail: fields.clientEmail,
       clientAddress: fields.clientAddress,
       answers,
-      answerCount: answers.length,
+      // What the wizard's counter said (D12 as amended): an unticked box is kept, but is no answer.
+      answerCount: answerCount(questions, checked.answers).answered,
       createdBy: author.userId,
-      source: author.source,
+      source: author.source?.name ?? null,
+      apiKey: author.source?.apiKeyId ?? null,
     });
     await tx.flush();
+    await alsoWrite?.(tx, row);
     return row.id;
   });
   return getResponse(em, id);
@@ -137,21 +147,25 @@ async function quotesFrom(em: EntityManager, assessmentId: number): Promise<Asse
   return quotes.map((quote) => ({ kind: quote.kind, id: quote.id, quoteNumber: quote.quoteNumber }));
 }
 
-/** Paged (D5), newest first, searched over number, company and contact person (D12). */
+/**
+ * Paged (D5), newest first, searched over number, company and contact person (D12); `source` keeps
+ * only web enquiries (sent in with an API key, whose name stays in `source`) or only staff ones (D22).
+ */
 export async function listResponses(
   em: EntityManager,
-  query: { page: number; pageSize: number; search?: string },
+  query: { page: number; pageSize: number; search?: string; source?: RecordSource },
 ): Promise<Page<AssessmentListItem>> {
   const like = query.search ? containsPattern(query.search) : undefined;
-  const where = like
-    ? {
-        $or: [
-          { responseNumber: { $ilike: like } },
-          { clientCompanyName: { $ilike: like } },
-          { clientContactPerson: { $ilike: like } },
-        ],
-      }
-    : {};
+  const where = {
+    ...(like && {
+      $or: [
+        { responseNumber: { $ilike: like } },
+        { clientCompanyName: { $ilike: like } },
+        { clientContactPerson: { $ilike: like } },
+      ],
+    }),
+    ...(query.source && { source: query.source === 'web' ? { $ne: null } : null }),
+  };
   const [rows, total] = await em.findAndCount(AssessmentResponseEntity, where, {
     populate: ['createdBy'],
     exclude: ['answers'],

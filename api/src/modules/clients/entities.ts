@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
+import { ApiKeyEntity } from '../api-keys/entities.ts';
 import { UserEntity } from '../users/entities.ts';
 
 /** The shared address book of client companies (D1: every approved user may list, create, update). */
@@ -19,6 +20,8 @@ export const ClientEntity = defineEntity({
     createdBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('restrict'),
     /** The API key's name when the client came in with a guest quote of the public API (D16). */
     source: p.string().length(200).nullable(),
+    /** D22: that API key (its name is `source`); deleting the key only drops the link. */
+    apiKey: () => p.manyToOne(ApiKeyEntity).nullable().index().deleteRule('set null'),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

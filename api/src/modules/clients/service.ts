@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Client, clientRuleMessages, companyNameKey, type Page } from '@ppp/domain';
 import { containsPattern } from '../../db/like.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
+import type { KeySource } from '../api-keys/entities.ts';
 import { ClientEntity, type ClientRow } from './entities.ts';
 
 export type ClientFields = Pick<
@@ -113,10 +114,16 @@ export async function createClient(
   em: EntityManager,
   userId: number | null,
   fields: ClientFields,
-  source: string | null = null,
+  /** A guest quote's API key (D16, D22), kept on the client it brings in. */
+  source: KeySource | null = null,
 ) {
   await assertNipFree(em, fields.nip);
-  const client = em.create(ClientEntity, { ...withNameKey(fields), createdBy: userId, source });
+  const client = em.create(ClientEntity, {
+    ...withNameKey(fields),
+    createdBy: userId,
+    source: source?.name ?? null,
+    apiKey: source?.apiKeyId ?? null,
+  });
   await flushClient(em, fields.nip);
   return toClientDto(client);
 }

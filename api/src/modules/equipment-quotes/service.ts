@@ -4,7 +4,6 @@ import {
   type PricingMethod,
   type QuoteDetail,
   type QuoteListItem,
-  type QuoteStatus,
   type quoteInputSchema,
   quoteKindEntries,
   quoteTotals,
@@ -187,7 +186,7 @@ export async function priceEdit(
 export async function listQuotes(
   em: EntityManager,
   user: SessionUser,
-  query: { page: number; pageSize: number; search?: string; status?: QuoteStatus },
+  query: lifecycle.QuoteListQuery,
 ): Promise<Page<QuoteListItem>> {
   return readQuoteList(
     <T extends Row>(sql: string, params: unknown[], options?: RowsOptions) =>

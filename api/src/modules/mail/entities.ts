@@ -3,6 +3,9 @@ import { outboxStatuses } from '@ppp/domain';
 import { QuoteEntity } from '../quote-lifecycle/entities.ts';
 import { UserEntity } from '../users/entities.ts';
 
+/** Mails the product counts (D22: at most 3 enquiry confirmations a day to one address); others are null. */
+export type MailPurpose = 'enquiryConfirmation';
+
 /** A file sent with a mail, kept whole (base64) so a retry or a resend sends exactly what was written. */
 export interface StoredAttachment {
   filename: string;
@@ -34,11 +37,20 @@ export const MailOutboxEntity = defineEntity({
     leaseUntil: p.datetime().nullable(),
     createdBy: () => p.manyToOne(UserEntity).nullable().index().deleteRule('set null'),
     quote: () => p.manyToOne(QuoteEntity).nullable().index().deleteRule('set null'),
+    purpose: p.string().length(40).$type<MailPurpose>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     sentAt: p.datetime().nullable(),
   },
-  // The worker's claim: due pending rows and expired leases, oldest due first.
-  indexes: [{ properties: ['status', 'nextAttemptAt'] }],
+  // The worker's claim: due pending rows and expired leases, oldest due first. D22: the day's
+  // confirmations to one address (whatever its case), counted before another is written.
+  indexes: [
+    { properties: ['status', 'nextAttemptAt'] },
+    {
+      name: 'mail_outbox_confirmation_index',
+      expression:
+        'CREATE INDEX mail_outbox_confirmation_index ON public.mail_outbox USING btree (lower(("to")::text), created_at) WHERE ((purpose)::text = \'enquiryConfirmation\'::text)',
+    },
+  ],
 });
 export type MailOutboxRow = InferEntity<typeof MailOutboxEntity>;
 

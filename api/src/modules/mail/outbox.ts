@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.ts';
-import { MailOutboxEntity, type StoredAttachment } from './entities.ts';
+import { MailOutboxEntity, type MailPurpose, type StoredAttachment } from './entities.ts';
 
 // Writing a mail into the outbox (D22), inside the transaction of the event that causes it: the mail
 // leaves only if that transaction commits, and the worker (worker.ts) sends it.
@@ -31,6 +31,7 @@ export interface NewMail {
   attachments?: { filename: string; contentType: string; content: Buffer }[];
   createdById?: number | null;
   quoteId?: number | null;
+  purpose?: MailPurpose | null;
 }
 
 /**
@@ -55,6 +56,7 @@ export function enqueueMail(tx: EntityManager, mail: NewMail, settings: OutboxSe
     nextAttemptAt: new Date(),
     createdBy: mail.createdById ?? null,
     quote: mail.quoteId ?? null,
+    purpose: mail.purpose ?? null,
   });
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../logger.ts';
+import { notifyMailFailed } from '../notifications/notify.ts';
 import type { StoredAttachment } from './entities.ts';
 import { maskShareLinks } from './outbox.ts';
 
@@ -105,12 +106,16 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
       const retryAfter = mail.retryMinutes[row.attempts - 1];
       const final = isPermanentFailure(error) || retryAfter === undefined;
       log.warn('mail not sent', { outboxId: row.id, attempt: row.attempts, final, answer: answerOf(error) });
-      await connection.execute(
-        `update mail_outbox set status = ?, last_error = ?, lease_until = null,
-           next_attempt_at = now() + make_interval(secs => ?)
-         where id = ? and status = 'sending' and attempts = ?`,
-        [final ? 'failed' : 'pending', answerOf(error), (retryAfter ?? 0) * 60, row.id, row.attempts],
-      );
+      // A failed mail tells its sender in the same transaction (D22, notifyMailFailed).
+      await em().transactional(async (tx) => {
+        const recorded = await tx.execute(
+          `update mail_outbox set status = ?, last_error = ?, lease_until = null,
+             next_attempt_at = now() + make_interval(secs => ?)
+           where id = ? and status = 'sending' and attempts = ? returning id`,
+          [final ? 'failed' : 'pending', answerOf(error), (retryAfter ?? 0) * 60, row.id, row.attempts],
+        );
+        if (final && recorded.length > 0) await notifyMailFailed(tx, row.id);
+      });
     }
   }
 

@@ -4,13 +4,13 @@ import { assessmentResponseInputSchema, publicQuoteInputSchema, publicQuotePrevi
 import type { Context, Next } from 'koa';
 import { reachedBy } from '../../http/guard.ts';
 import { parseBody } from '../../http/validate.ts';
-import type { ApiKeyRow } from '../api-keys/entities.ts';
+import { type ApiKeyRow, keySourceOf } from '../api-keys/entities.ts';
 import { listQuestions } from '../assessments/questions-service.ts';
-import { createResponse } from '../assessments/responses-service.ts';
+import type { OutboxSettings } from '../mail/outbox.ts';
 import { CORS_ALLOWED_HEADERS, grantCors, originOfAnyKey, requireApiKey } from './guard.ts';
 import { idempotent } from './idempotency.ts';
 import { openApiDocument } from './openapi.ts';
-import { createGuestQuote, publicEquipment, publicPreview } from './service.ts';
+import { createGuestAssessment, createGuestQuote, publicEquipment, publicPreview } from './service.ts';
 
 /**
  * A preflight carries no key (D16): it is granted for an origin that a key lists and
@@ -28,8 +28,12 @@ export async function answerPreflight(ctx: Context, next: Next) {
   ctx.status = 204;
 }
 
-/** `/api/public/*` (D9, D16): no cookies and no CSRF rule; the key, its origins, scopes and limit instead. */
-export function publicApiRoutes(publicUrl: string) {
+/**
+ * `/api/public/*` (D9, D16): no cookies and no CSRF rule; the key, its origins, scopes and limit
+ * instead. Enquiries are confirmed through the outbox (D22).
+ */
+export function publicApiRoutes(publicUrl: string, outbox: OutboxSettings) {
+  const mailing = { publicUrl, outbox };
   const router = new Router<unknown, Context>({ prefix: '/api/public' });
   const quotes = requireApiKey('quotes:create');
   const assessments = requireApiKey('assessments:create');
@@ -49,16 +53,16 @@ export function publicApiRoutes(publicUrl: string) {
   router.post('/quotes', quotes, idempotent(), async (ctx) => {
     const body = parseBody(ctx, publicQuoteInputSchema);
     ctx.status = 201;
-    ctx.body = await createGuestQuote(em(ctx), key(ctx).name, body);
+    ctx.body = await createGuestQuote(em(ctx), keySourceOf(key(ctx)), body, mailing);
   });
   router.get('/needs-assessment/questions', assessments, async (ctx) => {
     ctx.body = (await listQuestions(em(ctx))).filter((question) => question.isActive);
   });
   router.post('/needs-assessment', assessments, idempotent(), async (ctx) => {
     const fields = parseBody(ctx, assessmentResponseInputSchema);
-    const created = await createResponse(em(ctx), fields, { userId: null, source: key(ctx).name });
+    const created = await createGuestAssessment(em(ctx), keySourceOf(key(ctx)), fields, mailing);
     ctx.status = 201;
-    ctx.body = { id: created.id, responseNumber: created.responseNumber };
+    ctx.body = created;
   });
   return router;
 }

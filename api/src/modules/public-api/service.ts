@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  type assessmentCreatedSchema,
+  type assessmentResponseInputSchema,
   baseTier,
   type PublicEquipment,
   type PublicPreview,
@@ -10,11 +12,15 @@ import {
   quotePreviewSchema,
 } from '@ppp/domain';
 import type { z } from 'zod';
+import type { KeySource } from '../api-keys/entities.ts';
+import { createResponse } from '../assessments/responses-service.ts';
 import { listEquipment } from '../catalogue/service.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { equipmentQuotes } from '../equipment-quotes/kind.ts';
 import { previewQuote } from '../equipment-quotes/service.ts';
+import { notify } from '../notifications/notify.ts';
 import { createQuote } from '../quote-lifecycle/kind-service.ts';
+import { confirmEnquiry, type EnquiryMailing } from './confirmation.ts';
 
 // The public API's answers (D9, D16), built on the staff services so a guest quote is priced and
 // numbered exactly like a staff one.
@@ -55,14 +61,16 @@ export async function publicPreview(
 }
 
 /**
- * A guest equipment quote (D9, D16): no creator, status draft, the key's name as its source. A NIP
- * the address book already holds joins that client (a visitor learns nothing of it); otherwise the
- * client is created with the quote.
+ * A guest equipment quote (D9, D16): no creator, status draft, the key's name as its source and the
+ * key itself (D22). A NIP the address book already holds joins that client (a visitor learns nothing
+ * of it); otherwise the client is created with the quote. The e-mail the visitor typed (never the
+ * address book's) gets the confirmation, written with the quote.
  */
 export async function createGuestQuote(
   em: EntityManager,
-  keyName: string,
+  key: KeySource,
   body: z.output<typeof publicQuoteInputSchema>,
+  mailing: EnquiryMailing,
 ): Promise<PublicQuoteCreated> {
   const known = body.client.nip ? await em.findOne(ClientEntity, { nip: body.client.nip }) : null;
   const staffBody = quoteInputSchema.parse({
@@ -71,11 +79,39 @@ export async function createGuestQuote(
     notes: body.notes,
     startsOn: body.startsOn ?? null,
   });
-  const quote = await createQuote(em, null, equipmentQuotes, staffBody, keyName);
+  const quote = await createQuote(em, null, equipmentQuotes, staffBody, key, async (tx, row) => {
+    await confirmEnquiry(
+      tx,
+      { email: body.client.email, number: row.quoteNumber, createdAt: row.createdAt, quoteId: row.id },
+      mailing,
+    );
+    await notify(tx, 'webEnquiry', { kind: equipmentQuotes.entry, quoteId: row.id });
+  });
   return {
     id: quote.id,
     quoteNumber: quote.quoteNumber,
     totalNet: quote.totalNet,
     totalGross: quote.totalGross,
   };
+}
+
+/**
+ * A guest needs assessment (D12, D16): no author, the key's name and the key (D22); the client card's
+ * e-mail gets the confirmation, written with it.
+ */
+export async function createGuestAssessment(
+  em: EntityManager,
+  key: KeySource,
+  fields: z.output<typeof assessmentResponseInputSchema>,
+  mailing: EnquiryMailing,
+): Promise<z.output<typeof assessmentCreatedSchema>> {
+  const created = await createResponse(em, fields, { userId: null, source: key }, async (tx, row) => {
+    await confirmEnquiry(
+      tx,
+      { email: fields.clientEmail, number: row.responseNumber, createdAt: row.createdAt },
+      mailing,
+    );
+    await notify(tx, 'webEnquiry', { assessmentId: row.id });
+  });
+  return { id: created.id, responseNumber: created.responseNumber };
 }

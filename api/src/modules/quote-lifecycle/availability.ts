@@ -19,6 +19,9 @@ import { Conflict } from '../../http/errors.ts';
 import type { QuoteRow } from './entities.ts';
 import type { KindAvailability } from './registry.ts';
 
+/** What an approval's stock check needs of the quote: its id and its status before the change. */
+export type QuoteToApprove = Pick<QuoteRow, 'id' | 'status'>;
+
 /**
  * A kind's stored items as its `holdingsOf` answers them (in item order; an item whose equipment
  * was deleted holds nothing and keeps its index).
@@ -228,7 +231,7 @@ async function heldPerDay(
 async function shortagesWithNames(
   em: EntityManager,
   kind: KindAvailability,
-  quote: QuoteRow,
+  quote: QuoteToApprove,
   holdings: ItemHolding[],
 ): Promise<(AvailabilityShortage & { name: string })[]> {
   if (holdings.length === 0) return [];
@@ -285,7 +288,7 @@ export async function availabilityWarnings(
 export async function assertFreeToApprove(
   tx: EntityManager,
   kind: KindAvailability | undefined,
-  quote: QuoteRow,
+  quote: QuoteToApprove,
 ) {
   if (!kind) return;
   // What the quote holds as its last write left it (refreshHoldings keeps it with the items).

@@ -42,6 +42,8 @@ export type LoadedQuote = Pick<
   createdBy?: Person;
   /** D22: the needs assessment the quote was made from (a reference: only its id is read). */
   assessment?: { id: number } | null;
+  /** D22: the API key a guest quote came in with (a reference: only its id is read). */
+  apiKey?: { id: number } | null;
   /** Read with the row by the lists (gross − net of the stored totals); otherwise computed. */
   vatAmount?: string;
 };
@@ -81,6 +83,7 @@ export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrai
     createdBy: toPerson(quote.createdBy),
     isGuest: !quote.createdBy,
     source: quote.source ?? null,
+    apiKeyId: quote.apiKey?.id ?? null,
     clientId: stored.id,
     client,
     vatRate: quote.vatRate,

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
 import { quoteKinds } from '@ppp/domain';
+import { ApiKeyEntity } from '../api-keys/entities.ts';
 import { AssessmentResponseEntity } from '../assessments/entities.ts';
 import { PricingSchemaEntity } from '../catalogue/entities.ts';
 import { ClientEntity } from '../clients/entities.ts';
@@ -25,6 +26,8 @@ export const QuoteEntity = defineEntity({
     /** Null for a guest quote (public API); then `source` names the API key. */
     createdBy: () => p.manyToOne(UserEntity).nullable().deleteRule('restrict'),
     source: p.string().length(200).nullable(),
+    /** D22: the API key of a guest quote (its name is `source`); deleting the key only drops the link. */
+    apiKey: () => p.manyToOne(ApiKeyEntity).nullable().deleteRule('set null'),
     pricingSchema: () => p.manyToOne(PricingSchemaEntity).nullable().index().deleteRule('restrict'),
     vatRate: p.decimal('string').precision(5).scale(2),
     currency: p.string().length(3),
@@ -59,6 +62,19 @@ export const QuoteEntity = defineEntity({
         'CREATE INDEX quote_client_listing ON public.quote USING btree (client_id, created_at, id) INCLUDE (kind)',
     },
     { properties: ['kind', 'createdBy', 'createdAt', 'id'] },
+    // D22: the web enquiries of a kind (`source=web`), few among many, newest first from an index of
+    // their own, narrowed like the kind's list; staff rows are nearly all, the kind's list serves them.
+    {
+      name: 'quote_web_listing',
+      expression:
+        'CREATE INDEX quote_web_listing ON public.quote USING btree (kind, created_at, id) INCLUDE (client_id, created_by_id, status) WHERE (source IS NOT NULL)',
+    },
+    // Deleting a key sets its quotes' link null: found by this small index, not a pass over every quote.
+    {
+      name: 'quote_api_key_id_index',
+      expression:
+        'CREATE INDEX quote_api_key_id_index ON public.quote USING btree (api_key_id) WHERE (api_key_id IS NOT NULL)',
+    },
     {
       name: 'quote_number_trgm_index',
       expression:

@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuoteHeader, QuoteStatus } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import type { KeySource } from '../api-keys/entities.ts';
 import { assertFreeToApprove, availabilityWarnings, refreshHoldings } from './availability.ts';
 import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
@@ -26,14 +27,16 @@ export async function getQuote<C extends QuoteBodyBase, U extends QuoteBodyBase,
 /**
  * A new draft of the kind in one transaction (D5, D18): its client (an address-book client or a new
  * one), its content priced with today's settings, its number. `user` is null for a guest quote of
- * the public API, which `source` names.
+ * the public API, which `source` names; `alsoWrite` adds to the same transaction what the new quote
+ * causes (D22: the visitor's confirmation).
  */
 export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
   em: EntityManager,
   user: SessionUser | null,
   kind: KindOf<C, U, D>,
   body: C,
-  source: string | null = null,
+  source: KeySource | null = null,
+  alsoWrite?: (tx: EntityManager, quote: QuoteRow) => Promise<void>,
 ): Promise<D> {
   const id = await em.transactional(async (tx) => {
     const assessmentId = await lifecycle.requireAssessment(tx, body.assessmentId);
@@ -56,6 +59,7 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
     await write(tx, quote);
     await tx.flush();
     if (kind.availability) await refreshHoldings(tx, kind.availability, quote);
+    await alsoWrite?.(tx, quote);
     return quote.id;
   });
   const fresh = em.fork();

@@ -1,4 +1,4 @@
-import { type QuoteKindEntry, type QuoteStatus, quoteStatuses } from '@ppp/domain';
+import { type QuoteKindEntry, type QuoteStatus, quoteStatuses, type RecordSource } from '@ppp/domain';
 import { containsPattern } from '../../db/like.ts';
 import type { Row, RowsOptions } from '../../db/prepared.ts';
 import type { LoadedQuote } from './dto.ts';
@@ -17,6 +17,8 @@ export interface QuotePageQuery {
   pageSize: number;
   search?: string;
   status?: QuoteStatus;
+  /** D22: only web enquiries (sent in with an API key) or only staff quotes. */
+  source?: RecordSource;
   /** Only the quotes this user created (D1, for users who do not see all). */
   ownerId?: number;
   /**
@@ -44,6 +46,7 @@ export interface QuotePageRow {
   assessment_id: number | null;
   created_by_id: number | null;
   source: string | null;
+  api_key_id: number | null;
   client_snapshot: QuoteRow['clientSnapshot'];
   client_id: number;
   client_company_name: string | null;
@@ -79,6 +82,10 @@ export function quotePageQuery(query: QuotePageQuery) {
   const where: string[] = [`q.kind = ${kindValue(query.kind.kind)}`];
   const params: unknown[] = [];
   if (query.status) where.push(`q.status = ${closedValue(quoteStatuses, query.status)}`);
+  // D22: a web enquiry keeps its key's name in `source` (also after the key is deleted). The web
+  // rows are read from their own partial index (quote_web_listing), newest first; staff rows are
+  // nearly every row, so the kind's list index finds a page of them at once.
+  if (query.source) where.push(query.source === 'web' ? 'q.source is not null' : 'q.source is null');
   if (query.ownerId !== undefined) {
     where.push('q.created_by_id = ?');
     params.push(query.ownerId);
@@ -120,7 +127,7 @@ export function quotePageQuery(query: QuotePageQuery) {
             select q.id, q.quote_number, q.status, q.created_at, q.updated_at, q.total_net, q.total_gross, q.vat_rate,
                    -- Stored totals are net, VAT and gross of one quoteTotals (domain): VAT = gross − net.
                    q.total_gross - q.total_net as vat_amount,
-                   q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.assessment_id, q.created_by_id, q.source, q.client_snapshot,
+                   q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.assessment_id, q.created_by_id, q.source, q.api_key_id, q.client_snapshot,
                    c.id as client_id, c.company_name as client_company_name, c.nip as client_nip,
                    c.contact_person as client_contact_person, c.phone as client_phone, c.email as client_email,
                    c.address as client_address,
@@ -212,5 +219,6 @@ export function loadedQuoteFromRow(r: QuotePageRow): LoadedQuote {
       ? { id: r.created_by_id, firstName: r.first_name, lastName: r.last_name, email: r.email }
       : null,
     assessment: r.assessment_id === null ? null : { id: r.assessment_id },
+    apiKey: r.api_key_id === null ? null : { id: r.api_key_id },
   };
 }

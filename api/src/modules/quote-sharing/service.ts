@@ -11,6 +11,7 @@ import {
 import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { clientContact } from '../clients/service.ts';
+import { notify } from '../notifications/notify.ts';
 import { assertMayOpen } from '../quote-lifecycle/access.ts';
 import { lockHoldingsOf } from '../quote-lifecycle/availability.ts';
 import { type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
@@ -151,6 +152,12 @@ export async function decide(
       else await lockHoldingsOf(tx, quote.id);
       decideIn(tx, quote, to, decision);
       await tx.flush();
+      await notify(tx, 'clientDecision', {
+        kind: quote.kind,
+        quoteId: quote.id,
+        outcome: to === 'approved' ? 'accepted' : 'declined',
+        ...decision,
+      });
     });
   } catch (error) {
     const held = error instanceof Conflict && error.message.startsWith(availabilityMessages.noFreeUnits);
@@ -167,6 +174,13 @@ export async function decide(
         comment: [decision.comment, `Akceptacja wstrzymana — ${error.message}`].filter(Boolean).join('\n'),
       });
       await tx.flush();
+      await notify(tx, 'clientDecision', {
+        kind: quote.kind,
+        quoteId: quote.id,
+        outcome: 'held',
+        ...decision,
+        reason: error.message,
+      });
     });
     throw new Conflict(sharingMessages.acceptanceHeld);
   }
