@@ -9,6 +9,7 @@ import {
   type Question,
   type QuestionInput,
   questionAdminMessages,
+  type RecordSource,
 } from '@ppp/domain';
 import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,8 @@ export interface AssessmentListFilters {
   page: number;
   pageSize: number;
   search?: string;
+  /** D22: web enquiries or the staff's own only. */
+  source?: RecordSource;
 }
 
 export const useAssessmentList = (filters: AssessmentListFilters) =>

@@ -93,6 +93,11 @@ export { InfoList, type InfoListProps } from './components/InfoList/InfoList.tsx
 export { Input, type InputProps } from './components/Input/Input.tsx';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination.tsx';
 export { Select, type SelectProps } from './components/Select/Select.tsx';
+export {
+  listSourceOf,
+  SourceFilter,
+  type SourceFilterProps,
+} from './components/SourceFilter/SourceFilter.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/Spinner/Spinner.tsx';
 export { quoteStatusOf, StatusBadge, type StatusBadgeProps } from './components/StatusBadge/StatusBadge.tsx';
 export { Switch, type SwitchProps, type SwitchSize } from './components/Switch/Switch.tsx';
@@ -134,6 +139,7 @@ export {
   toastError,
   toastSuccess,
 } from './components/Toast/toastStore.ts';
+export { WebEnquiryBadge, type WebEnquiryBadgeProps } from './components/WebEnquiryBadge/WebEnquiryBadge.tsx';
 export { DraftNotice, type DraftNoticeProps } from './forms/DraftNotice.tsx';
 export { FormDialog, type FormDialogProps } from './forms/FormDialog.tsx';
 export { guardNavigation } from './forms/navigationGuard.ts';

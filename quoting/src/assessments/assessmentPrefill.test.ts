@@ -27,6 +27,7 @@ function assessmentOf(answers: SavedAnswer[], overrides: Partial<AssessmentDetai
     clientAddress: 'ul. Portowa 1, Gdańsk',
     createdBy: null,
     source: null,
+    apiKeyId: null,
     answerCount: answers.length,
     responses: Object.fromEntries(answers.map((a) => [String(a.questionId), a.answer])),
     answers,

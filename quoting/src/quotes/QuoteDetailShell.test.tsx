@@ -1,7 +1,7 @@
 import type { QuoteHeader, Role, User } from '@ppp/domain';
 import { CURRENT_USER_QUERY_KEY, lightTheme } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ const quote: QuoteHeader = {
   createdBy: { id: 3, firstName: 'Ewa', lastName: 'Lis', email: 'ewa.lis@firma.pl' },
   isGuest: false,
   source: null,
+  apiKeyId: null,
   clientId: 1,
   client: {
     id: 1,
@@ -122,6 +123,20 @@ describe('the detail page of every kind (D18, D20)', () => {
     expect(screen.queryByText('Okres wynajmu')).toBeNull();
   });
 
+  it("marks a web enquiry 'Z formularza' in the header, under the title (D22)", () => {
+    renderShell('employee', {
+      subtitle: 'Szczegóły wyceny',
+      quote: { ...quote, isGuest: true, createdBy: null, source: 'Portal Budowlany', apiKeyId: 4 },
+    });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Z formularza')).toBeTruthy();
+    expect(within(header).getByText('Szczegóły wyceny')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wycena transportu TRA/2026/0007' })).toBeTruthy();
+    cleanup();
+    renderShell('employee', { subtitle: 'Szczegóły wyceny' });
+    expect(within(screen.getByRole('banner')).queryByText('Z formularza')).toBeNull();
+  });
+
   it("offers 'Usuń' to the kind's approvers only, and not where the kind leaves it to its list", () => {
     renderShell('admin');
     expect(screen.getByRole('button', { name: 'Usuń' })).toBeTruthy();
@@ -131,5 +146,48 @@ describe('the detail page of every kind (D18, D20)', () => {
     cleanup();
     renderShell('admin', { deletable: false });
     expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
+  });
+
+  it("puts the client's decision first: the comment as text with its line breaks, the name and the date (D22)", () => {
+    const comment = 'Akceptujemy <b>wszystko</b>.\nDostawa w poniedziałek.';
+    renderShell('employee', {
+      quote: {
+        ...quote,
+        status: 'approved',
+        history: [
+          {
+            fromStatus: 'draft',
+            toStatus: 'pending',
+            changedAt: '2026-11-20T10:00:00.000Z',
+            changedBy: quote.createdBy,
+            actorName: null,
+            comment: null,
+          },
+          {
+            fromStatus: 'pending',
+            toStatus: 'approved',
+            changedAt: '2026-11-21T13:30:00.000Z',
+            changedBy: null,
+            actorName: 'Klient: Jan Kowalski',
+            comment,
+          },
+        ],
+      },
+    });
+    const card = screen.getByRole('region', { name: 'Decyzja klienta' });
+    expect(within(card).getByText('Zaakceptowana')).toBeTruthy();
+    expect(within(card).getByText('Jan Kowalski')).toBeTruthy();
+    expect(within(card).getByText('21 listopada 2026, 14:30')).toBeTruthy();
+    const words = card.querySelector('blockquote');
+    expect(words?.textContent).toBe(comment);
+    expect(words?.querySelector('b')).toBeNull();
+    // Above every other card of the quote.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings[0]).toBe('Decyzja klienta');
+  });
+
+  it('shows no decision card while the client has not decided', () => {
+    renderShell('employee');
+    expect(screen.queryByRole('region', { name: 'Decyzja klienta' })).toBeNull();
   });
 });

@@ -1,9 +1,19 @@
 import { type QuoteHeader, type QuoteKind, quoteKindEntries } from '@ppp/domain';
-import { Card, CardContent, CardHeader, CardTitle, PageContainer, PageHeader, useCan } from '@ppp/ui';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  PageContainer,
+  PageHeader,
+  useCan,
+  WebEnquiryBadge,
+} from '@ppp/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { QuoteAssessmentLink } from '../assessments/AssessmentNotice.tsx';
+import { ClientDecisionCard } from './ClientDecisionCard.tsx';
 import { QuoteClientCard } from './QuoteClientCard.tsx';
 import { QuoteDetailActions } from './QuoteDetailActions.tsx';
 import { QuoteFactsCard } from './QuoteFactsCard.tsx';
@@ -14,6 +24,14 @@ import { QuoteColumns, QuoteStack } from './quoteLayout.ts';
 
 const StyledNotes = styled.p`
   white-space: pre-wrap;
+`;
+
+/** The subtitle with a web enquiry's badge after it (D22). */
+const StyledSubtitle = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 export interface QuoteDetailSectionsProps {
@@ -33,8 +51,9 @@ export interface QuoteDetailSectionsProps {
 }
 
 /**
- * Everything a saved quote of any kind holds (D18, D20), laid out once: its facts with the status
- * actions the user may take, the kind's items, notes, client, totals and history.
+ * Everything a saved quote of any kind holds (D18, D20), laid out once: the client's decision (D22),
+ * its facts with the status actions the user may take, the kind's items, notes, client, totals and
+ * history.
  */
 export function QuoteDetailSections({
   kind,
@@ -75,9 +94,12 @@ export function QuoteDetailSections({
     </>
   );
   const history = <QuoteHistoryCard history={quote.history} />;
+  // D22: the client's decision comes first, above everything else the quote holds.
+  const decision = <ClientDecisionCard history={quote.history} />;
   if (layout === 'dialog') {
     return (
       <QuoteStack>
+        {decision}
         {main}
         {side}
         {history}
@@ -85,13 +107,16 @@ export function QuoteDetailSections({
     );
   }
   return (
-    <QuoteColumns>
-      <QuoteStack>
-        {main}
-        {history}
-      </QuoteStack>
-      <QuoteStack>{side}</QuoteStack>
-    </QuoteColumns>
+    <QuoteStack>
+      {decision}
+      <QuoteColumns>
+        <QuoteStack>
+          {main}
+          {history}
+        </QuoteStack>
+        <QuoteStack>{side}</QuoteStack>
+      </QuoteColumns>
+    </QuoteStack>
   );
 }
 
@@ -125,7 +150,16 @@ export function QuoteDetailShell({
         backTo={path}
         backLabel={backLabel}
         title={`${label} ${quote.quoteNumber}`}
-        subtitle={subtitle}
+        subtitle={
+          quote.source ? (
+            <StyledSubtitle>
+              {subtitle}
+              <WebEnquiryBadge source={quote.source} />
+            </StyledSubtitle>
+          ) : (
+            subtitle
+          )
+        }
         actions={
           <QuoteDetailActions
             status={quote.status}

@@ -1,4 +1,4 @@
-import { Button, EmptyState, IconPlus, type ListAddress } from '@ppp/ui';
+import { Button, EmptyState, IconPlus, type ListAddress, listSourceOf } from '@ppp/ui';
 import { Link } from 'react-router';
 import { listStatusOf } from './QuoteStatusFilter.tsx';
 
@@ -18,11 +18,11 @@ export interface QuoteListEmptyProps {
 }
 
 /**
- * The empty state of every kind's saved-quotes list (D18): with a search or status filter applied,
+ * The empty state of every kind's saved-quotes list (D18): with a search, status or source filter applied,
  * 'Brak wycen pasujących do filtrów' and a button clearing them; otherwise the way to a first quote.
  */
 export function QuoteListEmpty({ address, emptyDescription, createTo, createLabel }: QuoteListEmptyProps) {
-  const filtered = Boolean(listStatusOf(address) || address.search);
+  const filtered = Boolean(listStatusOf(address) || listSourceOf(address) || address.search);
   return (
     <EmptyState
       title={quoteListEmptyTexts.title}
@@ -33,7 +33,7 @@ export function QuoteListEmpty({ address, emptyDescription, createTo, createLabe
             variant="outline"
             onClick={() => {
               address.setSearchText('');
-              address.update({ status: null, page: null, search: null });
+              address.update({ status: null, source: null, page: null, search: null });
             }}
           >
             Wyczyść filtry

@@ -1,7 +1,7 @@
 import type { Role, User } from '@ppp/domain';
-import { CURRENT_USER_QUERY_KEY, getQueryFn, lightTheme } from '@ppp/ui';
+import { CURRENT_USER_QUERY_KEY, getQueryFn, lightTheme, PHONE_MEDIA_QUERY } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,11 +31,25 @@ const row: QuoteListRow = {
   status: 'draft',
   createdAt: '2026-11-20T10:00:00.000Z',
   client: { companyName: null, contactPerson: 'Jan Nowak' },
+  source: null,
 };
 
-function renderList(props: Partial<QuoteListShellProps<QuoteListRow>> = {}) {
+/** D22: sent in through a partner's form with the key 'Portal Budowlany'. */
+const webRow: QuoteListRow = {
+  id: 5,
+  quoteNumber: 'ELE/2026/0005',
+  status: 'draft',
+  createdAt: '2026-11-21T10:00:00.000Z',
+  client: { companyName: 'Gość Sp. z o.o.', contactPerson: null },
+  source: 'Portal Budowlany',
+};
+
+function renderList(
+  props: Partial<QuoteListShellProps<QuoteListRow>> = {},
+  { items = [row], entry = '/electrical-quotes' }: { items?: QuoteListRow[]; entry?: string } = {},
+) {
   const fetchMock = vi.fn<typeof fetch>(async () =>
-    Response.json({ items: [row], total: 1, page: 1, pageSize: 20 }),
+    Response.json({ items, total: items.length, page: 1, pageSize: 20 }),
   );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({
@@ -45,7 +59,7 @@ function renderList(props: Partial<QuoteListShellProps<QuoteListRow>> = {}) {
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
-        <MemoryRouter initialEntries={['/electrical-quotes']}>
+        <MemoryRouter initialEntries={[entry]}>
           <Routes>
             <Route
               path="/electrical-quotes"
@@ -119,5 +133,51 @@ describe('the quote list of every kind (D5, D18, D20)', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Usunąć wycenę ELE/2026/0004?');
     expect(dialog.textContent).toContain('Czy na pewno chcesz usunąć tę wycenę?');
+  });
+
+  it("marks a web enquiry 'Z formularza' by its number, in the table and on a phone's card (D22)", async () => {
+    renderList({}, { items: [webRow, row] });
+    const table = within(await screen.findByRole('region', { name: 'Wyceny Elektryczne' }));
+    const [, webLine, staffLine] = table.getAllByRole('row');
+    expect(within(webLine).getByRole('cell', { name: 'ELE/2026/0005 Z formularza' })).toBeTruthy();
+    expect(within(staffLine).queryByText('Z formularza')).toBeNull();
+    cleanup();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_MEDIA_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderList({}, { items: [webRow, row] });
+    const [webCard, staffCard] = await screen.findAllByRole('listitem');
+    expect(within(webCard).getByRole('heading', { level: 2 }).textContent).toBe('ELE/2026/0005Z formularza');
+    expect(within(staffCard).getByRole('heading', { level: 2 }).textContent).toBe('ELE/2026/0004');
+  });
+
+  it("filters by 'Źródło' beside the status, kept in the address and asked of the server (D22)", async () => {
+    const fetchMock = renderList({}, { entry: '/electrical-quotes?status=draft' });
+    await screen.findByText('ELE/2026/0004');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Źródło' }), { target: { value: 'web' } });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).at(-1)).toBe(
+        '/api/electrical-quotes?page=1&pageSize=20&status=draft&source=web',
+      ),
+    );
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('draft');
+  });
+
+  it('offers to clear a source filter that finds nothing, back to every quote', async () => {
+    const fetchMock = renderList({}, { items: [], entry: '/electrical-quotes?source=staff' });
+    expect(await screen.findByText('Brak wycen pasujących do filtrów')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/electrical-quotes?page=1&pageSize=20&source=staff',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url)).at(-1)).toBe(
+        '/api/electrical-quotes?page=1&pageSize=20',
+      ),
+    );
+    expect((screen.getByRole('combobox', { name: 'Źródło' }) as HTMLSelectElement).value).toBe('');
   });
 });

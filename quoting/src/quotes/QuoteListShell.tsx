@@ -11,13 +11,16 @@ import {
   DataTable,
   type DataTableColumn,
   IconPlus,
+  listSourceOf,
   PageContainer,
   PagedList,
   PageHeader,
+  SourceFilter,
   StatusBadge,
   useCan,
   useListAddress,
   usePhoneLayout,
+  WebEnquiryBadge,
 } from '@ppp/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,6 +37,25 @@ const StyledNumber = styled.span`
   white-space: nowrap;
 `;
 
+/** The number and, on a web enquiry, its badge (D22): one line while they fit. */
+const StyledTitle = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The status and source filters side by side in the list's filter cell. */
+const StyledFilterGroup = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;
+
 /** A sum in a list row: figures aligned, never broken (`as="span"` for a plain weight). */
 export const QuoteListMoney = styled.strong`
   font-variant-numeric: tabular-nums;
@@ -47,6 +69,8 @@ export interface QuoteListRow {
   status: QuoteStatus;
   createdAt: string;
   client: { companyName: string | null; contactPerson: string | null };
+  /** The API key's name of a web enquiry (D16, D22), null for a staff quote. */
+  source: string | null;
 }
 
 /** The columns every kind's list shows alike; each kind places them among its own. */
@@ -122,11 +146,13 @@ export function QuoteListShell<TRow extends QuoteListRow>({
   const address = useListAddress();
   const { page, search } = address;
   const status = listStatusOf(address);
+  const source = listSourceOf(address);
   const canDelete = useCan(capabilities.approve);
   const list = useKindQuoteList<TRow>(apiPath, {
     page,
     pageSize: QUOTE_LIST_PAGE_SIZE,
     status,
+    source,
     search: search || undefined,
   });
   const deleteQuote = useDeleteKindQuote(apiPath, texts.deleted);
@@ -155,7 +181,12 @@ export function QuoteListShell<TRow extends QuoteListRow>({
         query={list}
         searchLabel={texts.searchLabel}
         searchPlaceholder={texts.searchPlaceholder}
-        filters={<QuoteStatusFilter address={address} />}
+        filters={
+          <StyledFilterGroup>
+            <QuoteStatusFilter address={address} />
+            <SourceFilter address={address} />
+          </StyledFilterGroup>
+        }
         resultText={foundQuotesLabel}
         loadingText={texts.loading}
         errorTitle="Błąd ładowania wycen"
@@ -174,7 +205,15 @@ export function QuoteListShell<TRow extends QuoteListRow>({
             layout={layout}
             rows={items}
             rowKey={(quote) => quote.id}
-            title={{ header: 'Nr wyceny', cell: (quote) => <StyledNumber>{quote.quoteNumber}</StyledNumber> }}
+            title={{
+              header: 'Nr wyceny',
+              cell: (quote) => (
+                <StyledTitle>
+                  <StyledNumber>{quote.quoteNumber}</StyledNumber>
+                  <WebEnquiryBadge source={quote.source} />
+                </StyledTitle>
+              ),
+            }}
             columns={columns}
             cardTitleLevel={2}
             // Chosen cards stay framed on a wide screen; on a phone every list is dense (issue 24).

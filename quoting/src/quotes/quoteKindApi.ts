@@ -2,7 +2,7 @@
 // `/api/quotes`, `/api/transport-quotes`, …): its list, one quote, a save, a status change,
 // deletion and the print page. Every change stores the answer as the quote and refreshes the kind's lists.
 
-import { type Page, type QuoteStatus, quoteVersion } from '@ppp/domain';
+import { type Page, type QuoteStatus, quoteVersion, type RecordSource } from '@ppp/domain';
 import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveQuoteClient } from '../clients/clientsApi.ts';
@@ -11,6 +11,8 @@ export interface QuoteListFilters {
   page: number;
   pageSize: number;
   status?: QuoteStatus;
+  /** D22: web enquiries or staff quotes only. */
+  source?: RecordSource;
   search?: string;
 }
 

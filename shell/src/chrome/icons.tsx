@@ -104,3 +104,9 @@ export const IconMenu = (props: ChromeIconProps) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </SvgIcon>
 );
+export const IconBell = (props: ChromeIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </SvgIcon>
+);

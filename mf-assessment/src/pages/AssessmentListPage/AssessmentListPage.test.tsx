@@ -28,7 +28,7 @@ const page = { items: [item], total: 1, page: 1, pageSize: 20 };
 const LIST = '/api/needs-assessment/responses?page=1&pageSize=20';
 
 describe('AssessmentListPage', () => {
-  it('shows the client, the API key as author and the answer count; an employee cannot delete', async () => {
+  it("shows the client, a web enquiry's badge with its API key as author, the answer count; an employee cannot delete", async () => {
     answerFetch({
       [`GET ${LIST}`]: () => json(page),
       'GET /api/auth/user': () => json(userOf({ role: 'employee' })),
@@ -36,7 +36,10 @@ describe('AssessmentListPage', () => {
     renderArea(<AssessmentListPage />, '/needs-assessment-list');
     const row = (await screen.findByText('BP/2026/0004')).closest('tr') as HTMLElement;
     expect(within(row).getAllByText('Jan Nowak').length).toBeGreaterThan(0);
-    expect(within(row).getByText('Badanie z formularza (Strona partnera)')).toBeTruthy();
+    // D22: 'Z formularza' by the number; the author column names the form's key without repeating it.
+    expect(within(row).getByRole('cell', { name: 'BP/2026/0004 Z formularza' })).toBeTruthy();
+    expect(within(row).getByText('Strona partnera')).toBeTruthy();
+    expect(within(row).queryByText(/Badanie z formularza/)).toBeNull();
     expect(within(row).getByLabelText('Odpowiedzi: 12')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Podgląd badania BP/2026/0004' })).toBeTruthy();
     await waitFor(() =>
@@ -85,5 +88,34 @@ describe('AssessmentListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń badanie BP/2026/0004' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
     expect(await screen.findByText('Nie znaleziono badania')).toBeTruthy();
+  });
+
+  it("filters by 'Źródło', kept in the address; a staff assessment has no badge (D22)", async () => {
+    const staff = { ...item, id: 5, responseNumber: 'BP/2026/0005', source: null, createdBy: userOf({}) };
+    const fetchMock = answerFetch({
+      [`GET ${LIST}`]: () => json(page),
+      [`GET ${LIST}&source=staff`]: () => json({ ...page, items: [staff] }),
+      'GET /api/auth/user': () => json(userOf({ role: 'employee' })),
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list');
+    await screen.findByText('BP/2026/0004');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Źródło' }), { target: { value: 'staff' } });
+    const row = (await screen.findByText('BP/2026/0005')).closest('tr') as HTMLElement;
+    expect(within(row).queryByText('Z formularza')).toBeNull();
+    expect(within(row).getByText('Anna Nowak')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`${LIST}&source=staff`);
+  });
+
+  it('says nothing matches the chosen source and clears the filter (D22)', async () => {
+    answerFetch({
+      [`GET ${LIST}`]: () => json(page),
+      [`GET ${LIST}&source=web`]: () => json({ ...page, items: [], total: 0 }),
+      'GET /api/auth/user': () => json(userOf({ role: 'employee' })),
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list?source=web');
+    expect(await screen.findByText('Żadne badanie nie pasuje do wybranego źródła.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
+    expect(await screen.findByText('BP/2026/0004')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Źródło' }) as HTMLSelectElement).value).toBe('');
   });
 });

@@ -4,9 +4,11 @@ import {
   ConfirmDialog,
   EmptyState,
   IconPlus,
+  listSourceOf,
   PageContainer,
   PagedList,
   PageHeader,
+  SourceFilter,
   useCan,
   useListAddress,
   usePageTitle,
@@ -22,12 +24,21 @@ const ASSESSMENTS_PAGE_SIZE = 20;
 
 const countLabel = (count: number) => `${count} ${pluralPl(count, 'badanie', 'badania', 'badań')}`;
 
-/** 'Zapisane badania potrzeb' (/needs-assessment-list): paged, searchable, page and search in the address (D5). */
+/**
+ * 'Zapisane badania potrzeb' (/needs-assessment-list): paged, searchable, filtered by source (D22);
+ * page, search and filter in the address (D5).
+ */
 export function AssessmentListPage() {
   usePageTitle('Zapisane badania potrzeb');
   const address = useListAddress();
   const { page, search, setSearchText, update } = address;
-  const list = useAssessmentList({ page, pageSize: ASSESSMENTS_PAGE_SIZE, search: search || undefined });
+  const source = listSourceOf(address);
+  const list = useAssessmentList({
+    page,
+    pageSize: ASSESSMENTS_PAGE_SIZE,
+    search: search || undefined,
+    source,
+  });
   const canDelete = useCan('assessments:delete');
   const deleteAssessment = useDeleteAssessment();
   const [previewing, setPreviewing] = useState<AssessmentListItem | null>(null);
@@ -51,24 +62,29 @@ export function AssessmentListPage() {
         query={list}
         searchLabel="Szukaj badań"
         searchPlaceholder="Szukaj po numerze, firmie lub osobie kontaktowej..."
+        filters={<SourceFilter address={address} />}
         resultText={(total) => `Znaleziono ${countLabel(total)}`}
         loadingText="Ładowanie badań..."
         errorTitle="Błąd ładowania badań"
         errorDescription="Nie udało się załadować listy badań potrzeb."
         empty={
-          search ? (
+          search || source ? (
             <EmptyState
               title="Brak wyników"
-              description={`Żadne badanie nie pasuje do „${search}”.`}
+              description={
+                search
+                  ? `Żadne badanie nie pasuje do „${search}”.`
+                  : 'Żadne badanie nie pasuje do wybranego źródła.'
+              }
               action={
                 <Button
                   variant="outline"
                   onClick={() => {
                     setSearchText('');
-                    update({ search: null, page: null });
+                    update({ search: null, source: null, page: null });
                   }}
                 >
-                  Wyczyść wyszukiwanie
+                  {source ? 'Wyczyść filtry' : 'Wyczyść wyszukiwanie'}
                 </Button>
               }
             />

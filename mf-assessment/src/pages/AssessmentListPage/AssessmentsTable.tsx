@@ -8,6 +8,7 @@ import {
   IconPlus,
   IconPrinter,
   IconTrash,
+  WebEnquiryBadge,
 } from '@ppp/ui';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -25,6 +26,14 @@ export interface AssessmentsTableProps {
 const StyledNumber = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
+`;
+
+/** The number and, on a web enquiry, its badge (D22). */
+const StyledTitle = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledContact = styled.span`
@@ -55,7 +64,8 @@ const columns: DataTableColumn<AssessmentListItem>[] = [
     ),
     muted: true,
   },
-  { header: 'Autor', cell: assessmentAuthorLabel, muted: true },
+  // A web enquiry is marked 'Z formularza' by its number (D22): its author is the form's key.
+  { header: 'Autor', cell: (row) => row.source ?? assessmentAuthorLabel(row), muted: true },
   { header: 'Data', cell: (row) => formatDateTime(row.createdAt), muted: true },
   {
     header: 'Odpowiedzi',
@@ -85,7 +95,15 @@ export function AssessmentsTable({
       aria-label="Zapisane badania potrzeb"
       rows={assessments}
       rowKey={(row) => row.id}
-      title={{ header: 'Numer', cell: (row) => <StyledNumber>{row.responseNumber}</StyledNumber> }}
+      title={{
+        header: 'Numer',
+        cell: (row) => (
+          <StyledTitle>
+            <StyledNumber>{row.responseNumber}</StyledNumber>
+            <WebEnquiryBadge source={row.source} />
+          </StyledTitle>
+        ),
+      }}
       columns={columns}
       cardTitleLevel={2}
       actions={(row) => (

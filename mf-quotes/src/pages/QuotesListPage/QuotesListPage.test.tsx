@@ -106,6 +106,25 @@ describe('Zarządzanie Wycenami', () => {
     ).toBe(true);
   });
 
+  it("marks a guest quote 'Z formularza' and names the form's key as its author, once (D22)", async () => {
+    const guest = {
+      ...row,
+      id: 6,
+      quoteNumber: 'WYC/2026/0006',
+      createdBy: null,
+      isGuest: true,
+      source: 'Portal Budowlany',
+    };
+    renderList('admin', '/quotes', [guest, row]);
+    const table = within(await screen.findByRole('region', { name: 'Wyceny sprzętu' }));
+    const [, guestLine, staffLine] = table.getAllByRole('row');
+    expect(within(guestLine).getByText('Z formularza')).toBeTruthy();
+    expect(within(guestLine).getByText('Portal Budowlany')).toBeTruthy();
+    expect(within(guestLine).queryByText(/Wycena gościnna/)).toBeNull();
+    expect(within(staffLine).queryByText('Z formularza')).toBeNull();
+    expect(within(staffLine).getByText('Ewa Kowalska')).toBeTruthy();
+  });
+
   it('offers deletion to approvers only (D1)', async () => {
     renderList('employee', '/quotes', [{ ...row, status: 'draft' }]);
     expect(await screen.findByText('WYC/2026/0005')).toBeTruthy();

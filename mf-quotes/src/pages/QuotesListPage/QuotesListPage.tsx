@@ -4,7 +4,8 @@ import type { DataTableColumn } from '@ppp/ui';
 
 const columns: DataTableColumn<QuoteListItem>[] = [
   quoteListColumns.client,
-  { header: 'Autor', cell: quoteAuthorLabel, muted: true },
+  // A web enquiry is marked 'Z formularza' by its number (D22): its author is the form's key.
+  { header: 'Autor', cell: (quote) => quote.source ?? quoteAuthorLabel(quote), muted: true },
   quoteListColumns.createdAt,
   {
     header: 'Okres wynajmu',

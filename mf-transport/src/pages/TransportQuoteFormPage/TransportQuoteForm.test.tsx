@@ -55,6 +55,7 @@ function quoteOf(overrides: Partial<TransportQuoteDetail> = {}): TransportQuoteD
     createdBy: null,
     isGuest: false,
     source: null,
+    apiKeyId: null,
     clientId: 3,
     client: {
       id: 3,

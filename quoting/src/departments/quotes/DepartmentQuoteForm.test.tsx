@@ -103,6 +103,7 @@ function quoteOf(overrides: Partial<DepartmentQuoteDetail> = {}): DepartmentQuot
     createdBy: null,
     isGuest: false,
     source: null,
+    apiKeyId: null,
     clientId: budowa.id,
     client: budowa,
     vatRate: '23.00',

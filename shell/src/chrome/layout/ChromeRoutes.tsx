@@ -11,6 +11,11 @@ const OtherPath = lazy(() => import('./OtherPath.tsx').then((module) => ({ defau
 const ProfilePage = lazy(() =>
   import('../pages/ProfilePage/ProfilePage.tsx').then((module) => ({ default: module.ProfilePage })),
 );
+const NotificationsPage = lazy(() =>
+  import('../pages/NotificationsPage/NotificationsPage.tsx').then((module) => ({
+    default: module.NotificationsPage,
+  })),
+);
 const SettingsPage = lazy(() =>
   import('../pages/SettingsPage/SettingsPage.tsx').then((module) => ({ default: module.SettingsPage })),
 );
@@ -35,6 +40,7 @@ export function ChromeRoutes({ user }: ChromeRoutesProps) {
         <Route path="/dashboard" element={<Navigate to="/" replace />} />
         <Route path="/profile" element={<ProfilePage user={user} />} />
         <Route path="/settings" element={<SettingsPage user={user} />} />
+        <Route path="/notifications" element={<NotificationsPage />} />
         <Route path="/login" element={<ExternalRedirect to="/api/login" />} />
         <Route path="*" element={<OtherPath />} />
       </Routes>

@@ -7,6 +7,7 @@ import { Brand } from '../components/Brand.tsx';
 import { CompactMenu } from './CompactMenu.tsx';
 import { DropdownMenu, StyledMenuTrigger } from './DropdownMenu.tsx';
 import { MenuItem, StyledMenuSeparator } from './MenuItems.tsx';
+import { NotificationsBell } from './NotificationsBell.tsx';
 import { compactNavigation, desktopNavigation, isSectionActive, type Navigation } from './navigationModel.ts';
 import { PendingUsersBadge, PendingUsersDescription, usePendingUsersCount } from './PendingUsersBadge.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -133,7 +134,7 @@ function NavigationItems({
   );
 }
 
-/** The bar of the signed-in app: brand, the menus the user's role allows (D1), the user menu. */
+/** The bar of the signed-in app: brand, the menus the user's role allows (D1), the bell (D22), the user menu. */
 export function NavBar({ user }: NavBarProps) {
   const { pathname } = useLocation();
   const theme = useTheme();
@@ -165,6 +166,7 @@ export function NavBar({ user }: NavBarProps) {
             />
           </StyledNav>
         )}
+        <NotificationsBell pathname={pathname} />
         <UserMenu user={user} />
         {pendingUsers ? (
           <PendingUsersDescription id={pendingUsers.descriptionId} count={pendingUsers.count} />

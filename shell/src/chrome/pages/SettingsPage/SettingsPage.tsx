@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconLogOut } from '../../icons.tsx';
 import { useLocalSetting } from './localSettings.ts';
+import { NotificationPreferencesCard } from './NotificationPreferencesCard.tsx';
 import { PermissionsList } from './PermissionsList.tsx';
 
 export interface SettingsPageProps {
@@ -80,10 +81,9 @@ function SettingRow({
   );
 }
 
-/** Local preferences, regional formats, the permissions by role and the system information. */
+/** Local preferences, notifications (D22), regional formats, the permissions by role and the system information. */
 export function SettingsPage({ user }: SettingsPageProps) {
   const { mode, setMode } = useThemeMode();
-  const [notifications, setNotifications] = useLocalSetting('notifications', true);
   const [autosave, setAutosave] = useLocalSetting('autosave', false);
 
   return (
@@ -108,23 +108,13 @@ export function SettingsPage({ user }: SettingsPageProps) {
               }
             />
             <SettingRow
-              title="Powiadomienia"
-              description="Pokazuj powiadomienia o zmianach w wycenach"
-              control={
-                <Switch
-                  aria-label="Powiadomienia"
-                  checked={notifications}
-                  onCheckedChange={setNotifications}
-                />
-              }
-            />
-            <SettingRow
               title="Autozapis"
               description="Automatycznie zapisuj wersje robocze formularzy"
               control={<Switch aria-label="Autozapis" checked={autosave} onCheckedChange={setAutosave} />}
             />
           </CardContent>
         </Card>
+        <NotificationPreferencesCard />
         <Card>
           <CardHeader>
             <CardTitle as="h2">Region i format</CardTitle>

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 
-// Preferences that live only in this browser (spec-2: notification and autosave switches are local).
+// Preferences that live only in this browser (spec-2: the autosave switch is local; notifications
+// are chosen on the account since D22).
 
 const LOCAL_SETTING_KEYS = {
-  notifications: 'ppp-settings-notifications',
   autosave: 'ppp-settings-autosave',
 } as const;
 
