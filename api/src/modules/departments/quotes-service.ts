@@ -21,7 +21,13 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import type { Row } from '../../db/prepared.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import {
+  type DetailQuote,
+  type LoadedQuote,
+  noTrail,
+  type QuoteTrail,
+  quoteHeaderDto,
+} from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import { duplicateMessages } from '../quote-lifecycle/kind-service.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
@@ -101,7 +107,7 @@ function toDto(quote: LoadedQuote, items: ItemView[], trail: QuoteTrail): Depart
 }
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
-export async function detail(em: EntityManager, quote: QuoteRow) {
+export async function detail(em: EntityManager, quote: DetailQuote) {
   const [items, trail] = await Promise.all([
     em.find(DepartmentQuoteItemEntity, { quote: quote.id }),
     lifecycle.quoteTrail(em, quote.id),

@@ -1,6 +1,5 @@
 import { itemPeriodOf, type QuoteDetail, type QuoteItem } from '@ppp/domain';
-import { type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
-import type { QuoteRow } from '../quote-lifecycle/entities.ts';
+import { type DetailQuote, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import type { QuoteItemRow } from './entities.ts';
 
 /** An item's answer; its period is read against the quote's dates (D21). */
@@ -71,7 +70,7 @@ export function toItemDto(
   };
 }
 
-export function toQuoteDto(quote: QuoteRow, items: QuoteItemRow[], trail: QuoteTrail): QuoteDetail {
+export function toQuoteDto(quote: DetailQuote, items: QuoteItemRow[], trail: QuoteTrail): QuoteDetail {
   return {
     ...quoteHeaderDto(quote, trail),
     pricingSchemaId: quote.pricingSchema?.id ?? null,

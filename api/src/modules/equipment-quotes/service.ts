@@ -14,6 +14,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows, type Row, type RowsOptions } from '../../db/prepared.ts';
 import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
+import type { DetailQuote } from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import type { PricedContent } from '../quote-lifecycle/registry.ts';
@@ -32,7 +33,7 @@ export type QuoteBody = z.output<typeof quoteInputSchema>;
 export type QuoteUpdateBody = z.output<typeof quoteUpdateSchema>;
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
-export async function detail(em: EntityManager, quote: QuoteRow): Promise<QuoteDetail> {
+export async function detail(em: EntityManager, quote: DetailQuote): Promise<QuoteDetail> {
   const [items, trail] = await Promise.all([
     em.find(QuoteItemEntity, { quote: quote.id }, { orderBy: { position: 'asc', id: 'asc' } }),
     lifecycle.quoteTrail(em, quote.id),

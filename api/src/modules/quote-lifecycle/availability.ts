@@ -108,22 +108,27 @@ async function lockHoldings(tx: EntityManager, spans: readonly HeldSpan[]) {
       : periodDays(span.startsOn, span.endsOn).map((day) => dayLockKey(code, span.equipmentId, day));
   });
   const byDay = days.length <= DAY_LOCKS_AT_MOST && !days.includes(null);
-  // One statement each, the locks taken in the rows' order (the subquery's).
-  await run(
+  const items = `(select count(*) from (
+      select ${byDay ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}(hashtext(t.catalogue), t.id)
+        from (select distinct catalogue, id from unnest(?::text[], ?::int[]) as u(catalogue, id)
+               order by catalogue, id) t) i)`;
+  const itemParams = [
+    `{${spans.map((span) => span.catalogue).join(',')}}`,
+    `{${spans.map((span) => span.equipmentId).join(',')}}`,
+  ];
+  // One statement: the items' locks, then (the select list is evaluated in order) the days', each
+  // taken in its subquery's order.
+  if (!byDay) {
+    await preparedRows(tx, `select ${items} as items`, itemParams);
+    return;
+  }
+  await preparedRows(
     tx,
-    `select ${byDay ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}(hashtext(t.catalogue), t.id)
-       from (select distinct catalogue, id from unnest(?::text[], ?::int[]) as u(catalogue, id)
-              order by catalogue, id) t`,
-    [
-      `{${spans.map((span) => span.catalogue).join(',')}}`,
-      `{${spans.map((span) => span.equipmentId).join(',')}}`,
-    ],
-  );
-  if (!byDay) return;
-  await run(
-    tx,
-    `select pg_advisory_xact_lock(t.k) from (select distinct k from unnest(?::bigint[]) as u(k) order by k) t`,
-    [`{${[...new Set(days)].join(',')}}`],
+    `select ${items} as items,
+            (select count(*) from (
+               select pg_advisory_xact_lock(t.k) from (select distinct k from unnest(?::bigint[]) as u(k) order by k) t
+             ) d) as days`,
+    [...itemParams, `{${[...new Set(days)].join(',')}}`],
   );
 }
 

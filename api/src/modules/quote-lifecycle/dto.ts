@@ -1,4 +1,4 @@
-import { clientActorLabel, quoteTotals } from '@ppp/domain';
+import { clientActorLabel, type PricingMethod, quoteTotals } from '@ppp/domain';
 import { type ClientContactSource, clientContact } from '../clients/service.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 
@@ -46,6 +46,11 @@ export type LoadedQuote = Pick<
   apiKey?: { id: number } | null;
   /** Read with the row by the lists (gross − net of the stored totals); otherwise computed. */
   vatAmount?: string;
+};
+
+/** What a detail answer reads of a quote: its header and, for a kind that has them, its pricing schema. */
+export type DetailQuote = LoadedQuote & {
+  pricingSchema?: { id: number; name: string; calculationMethod: PricingMethod } | null;
 };
 
 export type HistoryRow = {

@@ -7,6 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   isLockedStatus,
   type Page,
+  type PricingMethod,
   type QuoteKind,
   type QuoteKindEntry,
   type QuoteStatus,
@@ -24,16 +25,17 @@ import { AssessmentResponseEntity } from '../assessments/entities.ts';
 import { ClientEntity, type ClientRow } from '../clients/entities.ts';
 import { type ClientFields, createClient } from '../clients/service.ts';
 import { notifyStatusChange } from '../notifications/notify.ts';
-import {
-  QuoteEntity,
-  type QuoteRow,
-  QuoteShareEntity,
-  QuoteStatusChangeEntity,
-} from '../quote-lifecycle/entities.ts';
+import { QuoteEntity, type QuoteRow } from '../quote-lifecycle/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import { lockHoldingsOf, type QuoteToApprove } from './availability.ts';
-import type { LoadedQuote, QuoteTrail } from './dto.ts';
-import { loadedQuoteFromRow, type RunRows, readQuotePage } from './list-query.ts';
+import type { DetailQuote, LoadedQuote, QuoteTrail } from './dto.ts';
+import {
+  loadedQuoteFromRow,
+  type QuotePageRow,
+  quoteRowColumns,
+  type RunRows,
+  readQuotePage,
+} from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
 
 /** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
@@ -112,22 +114,84 @@ export async function resolveClient(
   return requireClient(tx, created.id);
 }
 
-/** A quote's history and share link, for its detail answer (D3, D17). */
+/** A quote's history (oldest first, with who made each change) and share link, for its detail answer (D3, D17). */
 export async function quoteTrail(em: EntityManager, quoteId: number): Promise<QuoteTrail> {
-  const [history, share] = await Promise.all([
-    statusHistory(em, quoteId),
-    em.findOne(QuoteShareEntity, { quote: quoteId }),
-  ]);
-  return { history, share: share ? { expiresAt: share.expiresAt } : null };
+  const [row] = await preparedRows<{
+    history: {
+      from: string;
+      to: string;
+      at: string;
+      by: number | null;
+      first: string | null;
+      last: string | null;
+      email: string | null;
+      actor: string | null;
+      comment: string | null;
+    }[];
+    /** Timestamps come back as text from plain statements. */
+    share_expires_at: string | null;
+  }>(
+    em,
+    `select coalesce((
+        select json_agg(json_build_object('from', h.from_status, 'to', h.to_status, 'at', h.changed_at,
+                 'by', h.changed_by_id, 'first', u.first_name, 'last', u.last_name, 'email', u.email,
+                 'actor', h.actor_name, 'comment', h.comment) order by h.changed_at, h.id)
+          from quote_status_change h left join app_user u on u.id = h.changed_by_id
+         where h.quote_id = ?), '[]') as history,
+       (select expires_at from quote_share where quote_id = ?) as share_expires_at`,
+    [quoteId, quoteId],
+  );
+  return {
+    history: row.history.map((h) => ({
+      fromStatus: h.from,
+      toStatus: h.to,
+      changedAt: new Date(h.at),
+      changedBy: h.by === null ? null : { id: h.by, firstName: h.first, lastName: h.last, email: h.email },
+      actorName: h.actor,
+      comment: h.comment,
+    })),
+    share: row.share_expires_at ? { expiresAt: new Date(row.share_expires_at) } : null,
+  };
 }
 
-/** The status changes of a quote, oldest first, with who made them. */
-const statusHistory = (em: EntityManager, quoteId: number) =>
-  em.find(
-    QuoteStatusChangeEntity,
-    { quote: quoteId },
-    { populate: ['changedBy'], orderBy: { changedAt: 'asc', id: 'asc' } },
+/**
+ * A quote as its detail answer reads it (DetailQuote), by one plain statement: the row with its
+ * client, author and pricing schema, as the list reads a page's rows (no entities).
+ */
+export async function readDetailQuote(
+  em: EntityManager,
+  kind: QuoteKindEntry,
+  id: number,
+): Promise<DetailQuote> {
+  const [row] = await preparedRows<
+    QuotePageRow & {
+      pricing_schema_id: number | null;
+      schema_name: string | null;
+      schema_method: string | null;
+    }
+  >(
+    em,
+    `select ${quoteRowColumns}, q.pricing_schema_id, s.name as schema_name, s.calculation_method as schema_method
+       from quote q
+       join client c on c.id = q.client_id
+       left join app_user u on u.id = q.created_by_id
+       left join pricing_schema s on s.id = q.pricing_schema_id
+      where q.id = ? and q.kind = ?`,
+    [id, kind.kind],
   );
+  if (!row) throw new NotFound(quoteMessages.notFound);
+  return {
+    ...loadedQuoteFromRow(row),
+    pricingSchema:
+      row.pricing_schema_id === null
+        ? null
+        : {
+            id: row.pricing_schema_id,
+            name: row.schema_name ?? '',
+            calculationMethod: row.schema_method as PricingMethod,
+          },
+  };
+}
 
 /**
  * D3 for every kind: a transition of the table, approving and rejecting (and reopening) only by the
@@ -190,7 +254,7 @@ export async function changeStatus(
     if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
   });
   // As it now is, with its client, author and schema, for the change's answer.
-  return loadQuote(em.fork(), kind, id);
+  return readDetailQuote(em.fork(), kind, id);
 }
 
 /** Deletes an open quote of the kind; only its approvers may (D1), checked before it is looked up (D6). */

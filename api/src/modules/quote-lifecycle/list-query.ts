@@ -63,6 +63,25 @@ export interface QuotePageRow {
   email: string | null;
 }
 
+/**
+ * The columns of a quote row as QuotePageRow names them (a list's page, a detail's quote): the quote
+ * `q`, its client `c` and author `u` (left-joined).
+ */
+export const quoteRowColumns = `
+  q.id, q.quote_number, q.status, q.created_at, q.updated_at, q.total_net, q.total_gross, q.vat_rate,
+  -- Stored totals are net, VAT and gross of one quoteTotals (domain): VAT = gross − net.
+  q.total_gross - q.total_net as vat_amount,
+  q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.assessment_id, q.created_by_id, q.source, q.api_key_id, q.client_snapshot,
+  c.id as client_id, c.company_name as client_company_name, c.nip as client_nip,
+  c.contact_person as client_contact_person, c.phone as client_phone, c.email as client_email,
+  c.address as client_address,
+  -- An approved or rejected quote shows its client as it was (D3), empty fields included.
+  case when q.client_snapshot is null then c.company_name else q.client_snapshot->>'companyName' end
+  as company_name,
+  case when q.client_snapshot is null then c.contact_person else q.client_snapshot->>'contactPerson' end
+  as contact_person,
+  u.first_name, u.last_name, u.email`;
+
 /** Every row of the statement carries the total; on an empty page its one row holds no quote. */
 type QuotePageAnswer = { total: number } & (QuotePageRow | { [Column in keyof QuotePageRow]: null });
 
@@ -124,19 +143,7 @@ export function quotePageQuery(query: QuotePageQuery) {
             )
           select t.total, r.* from (select count(*)::int as total from (select 1 from matched limit ?) counted) t
           left join lateral (
-            select q.id, q.quote_number, q.status, q.created_at, q.updated_at, q.total_net, q.total_gross, q.vat_rate,
-                   -- Stored totals are net, VAT and gross of one quoteTotals (domain): VAT = gross − net.
-                   q.total_gross - q.total_net as vat_amount,
-                   q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.assessment_id, q.created_by_id, q.source, q.api_key_id, q.client_snapshot,
-                   c.id as client_id, c.company_name as client_company_name, c.nip as client_nip,
-                   c.contact_person as client_contact_person, c.phone as client_phone, c.email as client_email,
-                   c.address as client_address,
-                   -- An approved or rejected quote shows its client as it was (D3), empty fields included.
-                   case when q.client_snapshot is null then c.company_name else q.client_snapshot->>'companyName' end
-                     as company_name,
-                   case when q.client_snapshot is null then c.contact_person else q.client_snapshot->>'contactPerson' end
-                     as contact_person,
-                   u.first_name, u.last_name, u.email
+            select ${quoteRowColumns}
               from (select id from matched order by created_at desc, id desc limit ? offset ?) p
               join quote q on q.id = p.id
               join client c on c.id = q.client_id

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import type { AppRouter } from '../../http/context.ts';
 import type { PrintableQuote } from '../../print/document.ts';
 import type { PrintOptions } from '../../print/layout.ts';
+import type { DetailQuote } from './dto.ts';
 import type { QuoteRow } from './entities.ts';
 import type { QuoteClientChoice, QuoteListQuery } from './lifecycle.ts';
 
@@ -72,7 +73,7 @@ export interface QuoteKindModule<
   /** Reprices an open quote's content for an edit, keeping the quote's VAT rate (D4). */
   priceEdit: (tx: EntityManager, quote: QuoteRow, body: Update) => Promise<PricedContent>;
   /** A loaded quote's detail answer: the shared header and the kind's content (no access check). */
-  detail: (em: EntityManager, quote: QuoteRow) => Promise<Detail>;
+  detail: (em: EntityManager, quote: DetailQuote) => Promise<Detail>;
   /** One page of the kind's list, with D1's own-quotes rule. */
   list: (em: EntityManager, user: SessionUser, query: ListQuery) => Promise<Page<ListItem>>;
   /** The print view (D7) and the same printout as data for the PDF (D17). */

@@ -23,7 +23,7 @@ import { printableQuote } from '../../print/document.ts';
 import { escapeHtml, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from '../../print/layout.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { getPricingSettings } from '../settings/service.ts';
-import { type LoadedQuote, quoteHeaderDto } from './dto.ts';
+import { type DetailQuote, type LoadedQuote, quoteHeaderDto } from './dto.ts';
 import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
 import { defineQuoteKind } from './registry.ts';
@@ -68,7 +68,7 @@ const writeLines = (lines: ToyLine[]) => async (tx: EntityManager, quote: QuoteR
   }
 };
 
-const detail = async (em: EntityManager, quote: QuoteRow): Promise<ToyDetail> => ({
+const detail = async (em: EntityManager, quote: DetailQuote): Promise<ToyDetail> => ({
   ...quoteHeaderDto(quote as LoadedQuote, await lifecycle.quoteTrail(em, quote.id)),
   lines: await readLines(em, quote.id),
 });

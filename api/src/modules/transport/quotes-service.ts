@@ -13,7 +13,13 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import type { Row } from '../../db/prepared.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
-import { type LoadedQuote, noTrail, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import {
+  type DetailQuote,
+  type LoadedQuote,
+  noTrail,
+  type QuoteTrail,
+  quoteHeaderDto,
+} from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import { duplicateMessages } from '../quote-lifecycle/kind-service.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
@@ -91,7 +97,7 @@ export const linesOf = (em: EntityManager, quoteId: number) =>
   em.find(TransportQuoteLineEntity, { quote: quoteId }, { orderBy: { position: 'asc', id: 'asc' } });
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
-export async function detail(em: EntityManager, quote: QuoteRow) {
+export async function detail(em: EntityManager, quote: DetailQuote) {
   const [route, lines, trail] = await Promise.all([
     em.findOneOrFail(TransportQuoteDetailEntity, { quote: quote.id }),
     linesOf(em, quote.id),
