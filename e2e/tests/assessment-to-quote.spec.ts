@@ -2,7 +2,8 @@
 // and the lighting mast ticked, the start date and the period answered) → its page → 'Utwórz wycenę z
 // badania' → 'Wycena sprzętu' → the equipment form opens with the client, the dates and one suggested
 // item per ticked type → saved, the quote's page leads back with 'Z badania …', the assessment lists
-// the quote, and the address book holds the client once.
+// the quote, and the address book holds the client once. A second quote from the same assessment is
+// offered the saved client (D19) and takes it: still one client.
 import { expect, test } from '../support/fixtures.ts';
 import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
@@ -14,8 +15,13 @@ interface CatalogueItem {
   pricing: { periodStart: number; pricePerDay: string }[];
 }
 
+// The second journey goes on from the first's saved client.
+test.describe.configure({ mode: 'serial' });
+
 let seeded: SeededProduct;
 let assessmentId: number;
+/** The client the first quote saved to the address book. */
+let clientId = 0;
 let assessmentNumber: string;
 const COMPANY = `Stocznia Północ ${Date.now().toString(36)}`;
 
@@ -109,8 +115,10 @@ test('an equipment quote made from an assessment keeps the link both ways, the c
     assessmentId: number;
     startsOn: string;
     rentalDays: number;
+    clientId: number;
   };
   expect(quote).toMatchObject({ assessmentId, startsOn: '2027-03-01', rentalDays: 14 });
+  clientId = quote.clientId;
   const clients = (await (await api.get(`/api/clients?search=${encodeURIComponent(COMPANY)}`)).json()) as {
     total: number;
   };
@@ -119,4 +127,34 @@ test('an equipment quote made from an assessment keeps the link both ways, the c
   await back.click();
   await expect(page).toHaveURL(new RegExp(`/needs-assessment/${assessmentId}/print$`));
   await expect(page.getByRole('link', { name: `Wycena ${quote.quoteNumber}` })).toBeVisible();
+});
+
+test('a second quote from the same assessment is offered the saved client and takes it: never a duplicate', async () => {
+  const { page, api } = seeded;
+  // Opened afresh: the form asks the address book anew for clients of the typed name.
+  await page.goto(`/needs-assessment/${assessmentId}/print`);
+  await page.getByRole('button', { name: 'Utwórz wycenę z badania' }).click();
+  await page
+    .getByRole('dialog', { name: 'Utwórz wycenę z badania' })
+    .getByRole('button', { name: 'Wycena sprzętu' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/create-quote\\?assessment=${assessmentId}$`));
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue(COMPANY);
+  // D19: a matching name is offered before a new client is made.
+  await page.getByRole('button', { name: `Użyj klienta ${COMPANY}`, exact: true }).click();
+  await expect(page.getByText('Klient z bazy:')).toContainText(COMPANY);
+  await expect(page.getByLabel('Data rozpoczęcia')).toHaveValue('01.03.2027');
+
+  await page.getByRole('button', { name: 'Utwórz wycenę' }).click();
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  const quoteId = Number(new URL(page.url()).pathname.split('/').pop());
+  const quote = (await (await api.get(`/api/quotes/${quoteId}`)).json()) as {
+    assessmentId: number;
+    clientId: number;
+  };
+  expect(quote).toMatchObject({ assessmentId, clientId });
+  const clients = (await (await api.get(`/api/clients?search=${encodeURIComponent(COMPANY)}`)).json()) as {
+    total: number;
+  };
+  expect(clients.total).toBe(1);
 });

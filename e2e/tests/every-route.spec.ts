@@ -105,6 +105,7 @@ const routes = () => [
   { path: '/', ready: /Witaj/ },
   { path: '/profile', ready: 'Profil użytkownika' },
   { path: '/settings', ready: 'Ustawienia' },
+  { path: '/notifications', ready: 'Powiadomienia' },
   { path: '/nie-ma-takiej-strony', ready: /nie istnieje|Nie znaleziono/ },
   { path: '/admin', ready: 'Panel Administratora' },
   { path: '/admin/api-keys', ready: 'Klucze API' },

@@ -1,9 +1,10 @@
 // Issue 14: the partner-site widgets on a page of another origin (scripts/demo-partner.mjs). A visitor
 // prices and sends a quote (live total, then the number); staff see that guest quote with its source
-// and the same figures; a visitor completes the needs assessment on a phone ('Następny' marks what is
-// missing, D12; the thank-you says what happens next, in view and focused, D22); a deactivated key
-// gives a clear Polish error; a page whose CSS tries to break them still shows working widgets; axe
-// finds nothing serious inside the shadow roots.
+// and the same figures, marked 'Z formularza' and found by the list's 'Źródło' filter (D22); a
+// visitor completes the needs assessment on a phone ('Następny' marks what is missing, D12; the
+// thank-you says what happens next, in view and focused, D22); a deactivated key gives a clear Polish
+// error; a page whose CSS tries to break them still shows working widgets; axe finds nothing serious
+// inside the shadow roots.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { startDemoPartner } from '../../scripts/demo-partner.mjs';
 import { expectAccessible } from '../support/accessibility.ts';
@@ -130,6 +131,7 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
   // D22: what happens next, focused; the form and its send button are gone.
   await expect(thanks).toContainText('Co dalej?');
   await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport();
   await expect(form.getByRole('button', { name: 'Wyślij zapytanie' })).toHaveCount(0);
   quoteNumber = ((await thanks.textContent()) ?? '').match(/WYC\/\d{4}\/\d{4}/)?.[0] ?? '';
   await expect(page.locator('#events')).toContainText('ppp-submitted');
@@ -151,6 +153,45 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
   await expect(adminPage.getByText(`Wycena gościnna (${keyName})`).first()).toBeVisible();
   await expect(adminPage.getByTestId('quote-total-gross')).toHaveText(shownGross.replace(/\s/g, ' ').trim());
   await expect(adminPage.getByText('14.06.2027').first()).toBeVisible();
+});
+
+test("the 'Źródło' filter of the quote list finds the web enquiry, and the staff's own quote among the staff's", async () => {
+  const adminPage = seeded.page;
+  const equipment = (await (await api.get('/api/equipment')).json()) as { id: number }[];
+  const created = await api.post('/api/quotes', {
+    data: {
+      client: { companyName: 'Biuro własne Sp. z o.o.' },
+      items: [{ equipmentId: equipment[0].id, quantity: 1, rentalPeriodDays: 3 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const staffNumber = ((await created.json()) as { quoteNumber: string }).quoteNumber;
+  const enquiryRow = adminPage.getByRole('row').filter({ hasText: quoteNumber });
+  const staffRow = adminPage.getByRole('row').filter({ hasText: staffNumber });
+
+  await adminPage.goto('/quotes');
+  await expect(enquiryRow).toContainText('Z formularza');
+  await expect(staffRow).toBeVisible();
+  await expect(staffRow).not.toContainText('Z formularza');
+
+  const source = adminPage.getByRole('combobox', { name: 'Źródło', exact: true });
+  await source.selectOption({ label: 'Z formularza' });
+  await expect(adminPage).toHaveURL(/[?&]source=web(&|$)/);
+  await expect(staffRow).toHaveCount(0);
+  await expect(enquiryRow).toContainText('Z formularza');
+  await expect(enquiryRow).toContainText(keyName);
+  await expectAccessible(adminPage);
+
+  await source.selectOption({ label: 'Od pracowników' });
+  await expect(adminPage).toHaveURL(/[?&]source=staff(&|$)/);
+  await expect(enquiryRow).toHaveCount(0);
+  await expect(staffRow).toBeVisible();
+
+  // The filter is kept in the address: a reload shows the same rows.
+  await adminPage.reload();
+  await expect(source).toHaveValue('staff');
+  await expect(staffRow).toBeVisible();
+  await expect(enquiryRow).toHaveCount(0);
 });
 
 /** Answers what the current step asks, by the inputs it marks, until it can go on. */
