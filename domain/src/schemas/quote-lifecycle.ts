@@ -172,5 +172,10 @@ export const quoteHeaderSchema = z.object({
   share: z.object({ expiresAt: z.string() }).nullable(),
   /** D22: the needs assessment the quote was made from, or null. */
   assessmentId: z.number().int().nullable(),
+  /**
+   * D22: whom 'Przekaż do zatwierdzenia' passed the quote to (the approvers told), in the answer of
+   * that status change only.
+   */
+  passedTo: z.array(z.string()).optional(),
 });
 export type QuoteHeader = z.infer<typeof quoteHeaderSchema>;

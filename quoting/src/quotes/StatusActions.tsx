@@ -1,13 +1,13 @@
 import { approveQuotesOf, type QuoteKind, type QuoteStatus } from '@ppp/domain';
 import { Button, toastSuccess, useCan } from '@ppp/ui';
 import styled from 'styled-components';
-import { statusActionsFor } from './statusActions.ts';
+import { statusActionsFor, successText } from './statusActions.ts';
 
 /** What the buttons need of the kind's status mutation (a react-query mutation of the new status). */
 export interface StatusChange {
   isPending: boolean;
   variables: QuoteStatus | undefined;
-  mutate: (to: QuoteStatus, options: { onSuccess: () => void }) => void;
+  mutate: (to: QuoteStatus, options: { onSuccess: (changed: { passedTo?: string[] }) => void }) => void;
 }
 
 export interface StatusActionsProps {
@@ -57,8 +57,8 @@ export function StatusActions({ status, kind, change }: StatusActionsProps) {
           disabled={change.isPending}
           onClick={() =>
             change.mutate(action.to, {
-              onSuccess: () => {
-                toastSuccess(action.success);
+              onSuccess: (changed) => {
+                toastSuccess(successText(action, changed.passedTo));
                 keepFocusAfterChange();
               },
             })

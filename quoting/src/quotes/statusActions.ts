@@ -38,3 +38,12 @@ export function statusActionsFor(status: QuoteStatus, canApprove: boolean): Stat
     .filter(([, needs]) => needs === 'edit' || canApprove)
     .map(([to]) => ({ to: to as QuoteStatus, ...describe(status, to as QuoteStatus) }));
 }
+
+/** The toast of a change made: a quote passed on names whom it was passed to (D22). */
+export const successText = (
+  action: Pick<StatusAction, 'to' | 'success'>,
+  passedTo: readonly string[] = [],
+) =>
+  action.to === 'pending' && passedTo.length > 0
+    ? `${action.success}: ${passedTo.join(', ')}`
+    : action.success;

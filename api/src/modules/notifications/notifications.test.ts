@@ -101,6 +101,7 @@ async function quote(as: TestClient, path = '/api/quotes', id = equipmentId, ext
 async function setStatus(as: TestClient, path: string, id: number, status: string) {
   const response = await as.send('PATCH', `${path}/${id}/status`, { status });
   expect(response.status).toBe(200);
+  return (await response.json()) as { status: string; passedTo?: string[] };
 }
 
 /** The client's decision on the shared page, as a browser without any session posts it. */
@@ -174,7 +175,9 @@ afterAll(async () => {
 describe('who is told (D22)', () => {
   it("asks the kind's approvers when a quote is passed on, never the one who passed it", async () => {
     const electrical = await quote(author, '/api/electrical-quotes', electricalId);
-    await setStatus(author, '/api/electrical-quotes', electrical.id, 'pending');
+    const passed = await setStatus(author, '/api/electrical-quotes', electrical.id, 'pending');
+    // The answer names them, for the toast 'Przekazano do zatwierdzenia: {names}'.
+    expect(passed.passedTo).toEqual(['admin', 'elektryk']);
     expect(await toldOf(electrical.id)).toEqual([
       'admin@firma.pl approvalRequest',
       'elektryk@firma.pl approvalRequest',
@@ -192,7 +195,7 @@ describe('who is told (D22)', () => {
 
     // The only approver of equipment passes on a quote: nobody to tell.
     const own = await quote(admin);
-    await setStatus(admin, '/api/quotes', own.id, 'pending');
+    expect((await setStatus(admin, '/api/quotes', own.id, 'pending')).passedTo).toEqual([]);
     expect(await toldOf(own.id)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import {
   type ClientDecisionOutcome,
   can,
   defaultNotificationPreferences,
+  displayName,
   type NotificationEvent,
   type NotificationKind,
   type NotifiedRecord,
@@ -59,6 +60,8 @@ interface Audience {
 interface Recipient {
   id: number;
   email: string | null;
+  first_name: string | null;
+  last_name: string | null;
   number: string;
   client: string | null;
   source: string | null;
@@ -109,7 +112,7 @@ const choiceParams = (event: NotificationEvent) => [
 ];
 
 const quoteRecipients = `
-select u.id, u.email, q.quote_number as number, q.source,
+select u.id, u.email, u.first_name, u.last_name, q.quote_number as number, q.source,
   coalesce(nullif(c.company_name, ''), nullif(c.contact_person, ''), nullif(c.email, ''), nullif(c.phone, '')) as client,
   ${choices}
 from quote q
@@ -122,7 +125,7 @@ where q.id = ?
 order by u.id`;
 
 const assessmentRecipients = `
-select u.id, u.email, a.response_number as number, a.source,
+select u.id, u.email, u.first_name, u.last_name, a.response_number as number, a.source,
   coalesce(nullif(a.client_company_name, ''), nullif(a.client_contact_person, ''), nullif(a.client_email, ''),
     nullif(a.client_phone, '')) as client,
   ${choices}
@@ -173,11 +176,14 @@ export async function notify<E extends NotificationEvent>(
   tx: EntityManager,
   event: E,
   details: EventDetails[E],
-): Promise<void> {
-  if ('assessmentId' in details) return notifyAssessmentEnquiry(tx, details.assessmentId);
+): Promise<string[]> {
+  if ('assessmentId' in details) {
+    await notifyAssessmentEnquiry(tx, details.assessmentId);
+    return [];
+  }
   const subject = details as EventDetails[E] & QuoteSubject;
   const entry = typeof subject.kind === 'string' ? kindEntryOf(tx, subject.kind) : subject.kind;
-  if (!entry) return;
+  if (!entry) return [];
   const rule = quoteEvents[event];
   const audience = rule.audience(entry, subject);
   const recipients = await preparedRows<Recipient>(tx, quoteRecipients, [
@@ -187,11 +193,15 @@ export async function notify<E extends NotificationEvent>(
     audience.actorId,
     subject.quoteId,
   ]);
-  if (recipients.length === 0) return;
+  if (recipients.length === 0) return [];
   const { number, client, source } = recipients[0];
   const record = { label: entry.label, number, client: client ?? notificationTexts.unnamedClient };
   const link = `${entry.path}/${subject.quoteId}`;
   await tell(tx, event, recipients, rule.text(record, subject, source), link, subject.quoteId);
+  // Whom the event concerns, whatever each chose to be told (the toast of D22 names them).
+  return recipients.map((recipient) =>
+    displayName({ firstName: recipient.first_name, lastName: recipient.last_name, email: recipient.email }),
+  );
 }
 
 /** `webEnquiry` of a needs assessment sent in by a partner: everybody who sees assessments (D1). */
@@ -224,15 +234,17 @@ export interface StatusChange extends QuoteSubject {
 /**
  * The lifecycle's hook: 'Przekaż do zatwierdzenia' (draft → pending) asks the approvers; a decision
  * on a pending quote tells its author. Reopening and withdrawing tell nobody, and neither does
- * deciding on one's own (or a guest) quote: that costs the approval nothing.
+ * deciding on one's own (or a guest) quote: that costs the approval nothing. Answers the names of
+ * the approvers a quote was passed on to ('Przekazano do zatwierdzenia: {names}', D22), else none.
  */
-export async function notifyStatusChange(tx: EntityManager, change: StatusChange) {
+export async function notifyStatusChange(tx: EntityManager, change: StatusChange): Promise<string[]> {
   const { from, to, authorId, ...subject } = change;
-  if (from === 'draft' && to === 'pending') await notify(tx, 'approvalRequest', subject);
-  else if (from === 'pending' && (to === 'approved' || to === 'rejected')) {
+  if (from === 'draft' && to === 'pending') return notify(tx, 'approvalRequest', subject);
+  if (from === 'pending' && (to === 'approved' || to === 'rejected')) {
     if (authorId !== null && authorId !== subject.actorId)
       await notify(tx, 'myQuoteDecided', { ...subject, status: to });
   }
+  return [];
 }
 
 interface FailedMail {

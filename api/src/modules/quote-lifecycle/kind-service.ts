@@ -125,10 +125,11 @@ export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyB
   id: number,
   to: QuoteStatus,
 ): Promise<D> {
-  const quote = await lifecycle.changeStatus(em, user, kind.entry, id, to, (tx, quote) =>
+  const { quote, passedTo } = await lifecycle.changeStatus(em, user, kind.entry, id, to, (tx, quote) =>
     assertFreeToApprove(tx, kind.availability, quote),
   );
-  return kind.detail(em.fork(), quote);
+  const detail = await kind.detail(em.fork(), quote);
+  return to === 'pending' ? { ...detail, passedTo } : detail;
 }
 
 export const duplicateMessages = {

@@ -210,7 +210,7 @@ export async function changeStatus(
 ) {
   // Approving and rejecting need the approve right whatever the quote (D3), checked first (D6).
   if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user, kind)) throw new Forbidden();
-  await em.transactional(async (tx) => {
+  const passedTo = await em.transactional(async (tx) => {
     const [row] = await preparedRows<{ status: QuoteStatus; created_by_id: number | null }>(
       tx,
       'select status, created_by_id from quote where id = ? and kind = ? for update',
@@ -242,7 +242,9 @@ export async function changeStatus(
        select id, ?, ?, ?, ? from changed`,
       [to, now, id, from, to, user.id, now],
     );
-    await notifyStatusChange(tx, {
+    // Back to a draft, the client's link goes (D17).
+    if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
+    return notifyStatusChange(tx, {
       kind,
       quoteId: id,
       from,
@@ -250,11 +252,10 @@ export async function changeStatus(
       actorId: user.id,
       authorId: row.created_by_id,
     });
-    // Back to a draft, the client's link goes (D17).
-    if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
   });
-  // As it now is, with its client, author and schema, for the change's answer.
-  return readDetailQuote(em.fork(), kind, id);
+  // As it now is, with its client, author and schema, for the change's answer; with whom a quote
+  // passed on for approval was passed to (D22's toast).
+  return { quote: await readDetailQuote(em.fork(), kind, id), passedTo };
 }
 
 /** Deletes an open quote of the kind; only its approvers may (D1), checked before it is looked up (D6). */
