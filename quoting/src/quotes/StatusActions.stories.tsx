@@ -44,7 +44,7 @@ function WorkingStatusActions({ initialStatus, kind }: { initialStatus: QuoteSta
       setTimeout(() => {
         setPendingTo(undefined);
         setStatus(to);
-        onSuccess();
+        onSuccess({ passedTo: to === 'pending' ? ['Anna Nowak'] : undefined });
       }, 1200);
     },
   };
