@@ -76,6 +76,8 @@ const StyledTitle = styled.h2<{ $unread: boolean }>`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 
   a {
+    /* One box: a pointer anywhere on the title (wrapped or not) lands on the link. */
+    display: inline-block;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radii.sm};
