@@ -69,6 +69,17 @@ const envSchema = z.object({
     .refine((minutes) => minutes.every((entry) => Number.isFinite(entry) && entry >= 0 && entry <= 10_080), {
       error: 'expected comma-separated minutes, e.g. 1,5,15,60,240',
     }),
+  /**
+   * D22: how long a claimed mail is held by the worker that claimed it (seconds, at most D22's 2
+   * minutes, the default). Shorter only for tests that kill the process mid-send and must not wait
+   * 2 minutes for the next start to take the mail over (api/src/crash/mail-crash.test.ts).
+   */
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ error: 'expected whole seconds from 1 to 120' })
+    .int({ error: 'expected whole seconds from 1 to 120' })
+    .min(1, { error: 'expected whole seconds from 1 to 120' })
+    .max(120, { error: 'expected whole seconds from 1 to 120' })
+    .default(120),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error', 'silent'], {
       error: 'expected debug, info, warn, error or silent',
@@ -93,8 +104,11 @@ export interface Config {
   seedDemo: boolean;
   seedDemoQuotes: boolean;
   logLevel: LogLevel;
-  /** D22: where mail goes (undefined: nowhere, kept as held), who sends it, and the retry waits. */
-  mail: { smtpUrl?: string; from: string; retryMinutes: number[] };
+  /**
+   * D22: where mail goes (undefined: nowhere, kept as held), who sends it, the retry waits, and how
+   * long a claimed mail is held before another start or process may send it again.
+   */
+  mail: { smtpUrl?: string; from: string; retryMinutes: number[]; leaseSeconds: number };
   /** Entry URL overrides of the micro-frontend manifest: MICROFRONTEND_<NAME>. */
   microfrontendEntries: Record<string, string>;
 }
@@ -174,7 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     seedDemoQuotes: e.SEED_DEMO && e.SEED_DEMO_QUOTES,
     logLevel: e.LOG_LEVEL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryMinutes: e.MAIL_RETRY_MINUTES },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      retryMinutes: e.MAIL_RETRY_MINUTES,
+      leaseSeconds: e.MAIL_LEASE_SECONDS,
+    },
     microfrontendEntries,
   };
 }

@@ -134,12 +134,19 @@ describe('configuration (D22)', () => {
       smtpUrl: undefined,
       from: expect.any(String),
       retryMinutes: [1, 5, 15, 60, 240],
+      leaseSeconds: 120,
     });
     expect(
       loadConfig({ SMTP_URL: 'smtps://u:p@poczta.firma.pl:465', MAIL_RETRY_MINUTES: '0.05,0.05' }).mail,
     ).toMatchObject({ smtpUrl: 'smtps://u:p@poczta.firma.pl:465', retryMinutes: [0.05, 0.05] });
     expect(() => loadConfig({ SMTP_URL: 'http://poczta.firma.pl' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_RETRY_MINUTES: '1,x' })).toThrow(/MAIL_RETRY_MINUTES/);
+  });
+
+  it('takes a shorter sending lease for tests, never one over 2 minutes', () => {
+    expect(loadConfig({ MAIL_LEASE_SECONDS: '10' }).mail.leaseSeconds).toBe(10);
+    expect(() => loadConfig({ MAIL_LEASE_SECONDS: '121' })).toThrow(/MAIL_LEASE_SECONDS/);
+    expect(() => loadConfig({ MAIL_LEASE_SECONDS: '0' })).toThrow(/MAIL_LEASE_SECONDS/);
   });
 });
 

@@ -10,8 +10,8 @@ import { maskShareLinks } from './outbox.ts';
 // LOCKED (so several processes never send one row twice), sends each over SMTP and records the
 // answer. A row whose lease ran out (its process died mid-send) is claimed again, same Message-ID.
 
-/** D22: a sending lease lasts at most 2 minutes; the SMTP timeouts below end a send well before. */
-export const LEASE_SECONDS = 120;
+// D22: a sending lease lasts at most 2 minutes (`mail.leaseSeconds`, MAIL_LEASE_SECONDS: 120 unless
+// a test shortens it); the SMTP timeouts below end a send well before 2 minutes.
 const BATCH = 10;
 
 interface ClaimedMail {
@@ -39,7 +39,7 @@ const answerOf = (error: unknown) => {
 };
 
 /** Claims due mails in one statement: pending and due, or sending with an expired lease. */
-async function claim(em: EntityManager): Promise<ClaimedMail[]> {
+async function claim(em: EntityManager, leaseSeconds: number): Promise<ClaimedMail[]> {
   return em.getConnection().execute<ClaimedMail[]>(
     `update mail_outbox set status = 'sending', attempts = attempts + 1,
        lease_until = now() + make_interval(secs => ?)
@@ -48,7 +48,7 @@ async function claim(em: EntityManager): Promise<ClaimedMail[]> {
        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until <= now())
        order by next_attempt_at, id limit ? for update skip locked)
      returning id, "to", subject, html, text, attachments, message_id, attempts`,
-    [LEASE_SECONDS, BATCH],
+    [leaseSeconds, BATCH],
   );
 }
 
@@ -124,7 +124,7 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
   let running: Promise<number> | undefined;
 
   async function run(): Promise<number> {
-    const rows = await claim(em());
+    const rows = await claim(em(), mail.leaseSeconds);
     for (const row of rows) await deliver(row);
     return rows.length;
   }
