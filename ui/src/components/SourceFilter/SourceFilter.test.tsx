@@ -29,14 +29,14 @@ const filter = () => screen.getByRole('combobox', { name: 'Źródło' }) as HTML
 const chosen = () => filter().selectedOptions[0]?.textContent;
 
 describe('SourceFilter (D22)', () => {
-  it("offers 'Wszystkie', 'Z formularza' and 'Od pracowników'", () => {
+  it("offers 'Wszystkie źródła', 'Z formularza' and 'Od pracowników'", () => {
     renderAt('/quotes');
     expect([...filter().options].map((option) => option.textContent)).toEqual([
-      'Wszystkie',
+      'Wszystkie źródła',
       'Z formularza',
       'Od pracowników',
     ]);
-    expect(chosen()).toBe('Wszystkie');
+    expect(chosen()).toBe('Wszystkie źródła');
   });
 
   it('keeps the choice in the address beside the other filters and starts again from page 1', () => {
@@ -53,6 +53,6 @@ describe('SourceFilter (D22)', () => {
     expect(chosen()).toBe('Od pracowników');
     cleanup();
     renderAt('/quotes?source=partner');
-    expect(chosen()).toBe('Wszystkie');
+    expect(chosen()).toBe('Wszystkie źródła');
   });
 });

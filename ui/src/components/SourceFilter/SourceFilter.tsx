@@ -22,7 +22,7 @@ export function SourceFilter({ address }: SourceFilterProps) {
       value={source ?? ''}
       onChange={(event) => address.update({ source: event.target.value || null, page: null })}
     >
-      <option value="">Wszystkie</option>
+      <option value="">Wszystkie źródła</option>
       {recordSources.map((value) => (
         <option key={value} value={value}>
           {recordSourceLabels[value]}
