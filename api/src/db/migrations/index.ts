@@ -20,6 +20,7 @@ import { Migration20261126114654_mail_outbox } from './Migration20261126114654_m
 import { Migration20261126114725_assessment_quotes } from './Migration20261126114725_assessment_quotes.ts';
 import { Migration20261126132903_notifications } from './Migration20261126132903_notifications.ts';
 import { Migration20261126133126_web_enquiries } from './Migration20261126133126_web_enquiries.ts';
+import { Migration20261126142500_holding_days_by_quote } from './Migration20261126142500_holding_days_by_quote.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -50,4 +51,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261126132903_notifications', class: Migration20261126132903_notifications },
   { name: 'Migration20261126133126_web_enquiries', class: Migration20261126133126_web_enquiries },
+  {
+    name: 'Migration20261126142500_holding_days_by_quote',
+    class: Migration20261126142500_holding_days_by_quote,
+  },
 ];
