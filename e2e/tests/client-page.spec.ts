@@ -99,7 +99,11 @@ test('staff share a pending equipment quote; the client accepts it on a phone', 
   await adminPage.goto(`/quotes/${quote.id}`);
   await expect(adminPage.getByText('Zatwierdzona').first()).toBeVisible();
   await expect(adminPage.getByText('Klient: Jan Kowalski')).toBeVisible();
-  await expect(adminPage.getByText('Proszę o dostawę w poniedziałek')).toBeVisible();
+  // The comment on top in 'Decyzja klienta' (D22), and in the history with the decision.
+  await expect(
+    adminPage.getByRole('region', { name: 'Decyzja klienta' }).getByText('Proszę o dostawę w poniedziałek'),
+  ).toBeVisible();
+  await expect(adminPage.getByText('Proszę o dostawę w poniedziałek')).toHaveCount(2);
   await expect(adminPage.getByRole('link', { name: 'Edytuj' })).toHaveCount(0);
 
   // Duplicate (D17): a new draft at today's prices, opened for editing.
