@@ -30,7 +30,9 @@ import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { assessmentsRoutes } from './modules/assessments/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
+import { clientPageLimits } from './modules/client-page-limits/limits.ts';
 import { clientsRoutes } from './modules/clients/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
 import { departmentCatalogueRoutes } from './modules/departments/routes.ts';
 import { outboxSettings } from './modules/mail/outbox.ts';
 import { outboxRoutes } from './modules/mail/routes.ts';
@@ -45,6 +47,7 @@ import { shareSealKey } from './modules/quote-sharing/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { vehicleRoutes } from './modules/transport/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { pdfGate } from './print/pdf-gate.ts';
 import { serveFavicon } from './static/favicon.ts';
 import { foreignEntryOrigins, serveFrontends } from './static/frontends.ts';
 
@@ -204,6 +207,7 @@ export function createApp({
     usersRoutes(),
     catalogueRoutes(),
     settingsRoutes(),
+    companyRoutes(),
     clientsRoutes(),
     catalogueAdminRoutes(),
     assessmentsRoutes(),
@@ -271,6 +275,8 @@ export function createApp({
           // allowedMethods answers 405 in plain text: the same JSON shape as every other error (D6).
           if (ctx.status === 405) ctx.body = { message: messages.methodNotAllowed };
         },
+        // D23: PDFs a few at a time (pdf-gate.ts).
+        pdfGate,
         api.routes(),
         api.allowedMethods({ throw: false }),
       ] as Koa.Middleware[]),
@@ -283,6 +289,9 @@ export function createApp({
     only(
       (ctx) => ctx.path.startsWith('/oferta/'),
       compose([
+        // D23: per address, pages and PDFs a minute, counted before anything is read for them.
+        clientPageLimits(() => orm.em.fork()),
+        pdfGate,
         bodyParser({ enableTypes: ['form'], formLimit: '16kb', encoding: 'utf-8' }),
         clientPage.routes(),
         clientPage.allowedMethods(),

@@ -46,6 +46,7 @@ const capabilities = [
   'admin:assessment',
   'admin:apiKeys',
   'admin:outbox',
+  'admin:company',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -109,4 +110,5 @@ export const capabilityLabels: Record<Capability, string> = {
   'admin:assessment': 'Pytania badania potrzeb',
   'admin:apiKeys': 'Klucze API',
   'admin:outbox': 'Poczta wychodząca',
+  'admin:company': 'Dane firmy',
 };

@@ -110,6 +110,7 @@ const routes = () => [
   { path: '/admin', ready: 'Panel Administratora' },
   { path: '/admin/api-keys', ready: 'Klucze API' },
   { path: '/admin/outbox', ready: 'Poczta wychodząca' },
+  { path: '/admin/company', ready: 'Dane firmy' },
   { path: '/equipment', ready: 'Katalog Sprzętu' },
   { path: `/equipment/${ids.equipmentItem}/availability`, ready: /^Dostępność: / },
   { path: '/quotes', ready: 'Zarządzanie Wycenami' },

@@ -2,6 +2,7 @@ import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { AdminPage } from './pages/AdminPage/AdminPage.tsx';
 import { ApiKeysPage } from './pages/ApiKeysPage/ApiKeysPage.tsx';
+import { CompanyPage } from './pages/CompanyPage/CompanyPage.tsx';
 import { OutboxPage } from './pages/OutboxPage/OutboxPage.tsx';
 
 /** The area's routes, on the real paths under /admin. */
@@ -38,6 +39,17 @@ export function AdminApp() {
             description="Poczta wychodząca jest dostępna tylko dla administratorów."
           >
             <OutboxPage />
+          </RequireCapability>
+        }
+      />
+      <Route
+        path="/admin/company"
+        element={
+          <RequireCapability
+            capability="admin:company"
+            description="Dane firmy są dostępne tylko dla administratorów."
+          >
+            <CompanyPage />
           </RequireCapability>
         }
       />

@@ -3,6 +3,7 @@
 
 export * from './api/apiKeys.ts';
 export * from './api/catalogue.ts';
+export * from './api/company.ts';
 export * from './api/outbox.ts';
 export * from './api/shared.ts';
 export * from './api/users.ts';

@@ -7,6 +7,7 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  phone: string | null;
   role: Role;
   isApproved: boolean;
   isActive: boolean;
@@ -15,7 +16,7 @@ export interface SessionUser {
 }
 
 export const userColumns =
-  'u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.is_approved, u.is_active, u.created_at, u.updated_at';
+  'u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.phone, u.role, u.is_approved, u.is_active, u.created_at, u.updated_at';
 
 /** A row selected with `userColumns` -> SessionUser. */
 export function userFromRow(row: Record<string, unknown>): SessionUser {
@@ -25,6 +26,7 @@ export function userFromRow(row: Record<string, unknown>): SessionUser {
     firstName: (row.first_name as string | null) ?? null,
     lastName: (row.last_name as string | null) ?? null,
     profileImageUrl: (row.profile_image_url as string | null) ?? null,
+    phone: (row.phone as string | null) ?? null,
     role: row.role as Role,
     isApproved: Boolean(row.is_approved),
     isActive: Boolean(row.is_active),
@@ -41,6 +43,7 @@ export function toUserDto(user: SessionUser): User {
     firstName: user.firstName,
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
+    phone: user.phone,
     role: user.role,
     isApproved: user.isApproved,
     isActive: user.isActive,

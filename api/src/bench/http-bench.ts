@@ -2,7 +2,8 @@
 // e.g. 1 000 000) and a tenth as many of each other kind (100 000 at a million) into a scratch
 // database in bulk SQL, then measures with autocannon (10 connections) the lists (first page, page
 // 200, a search by company, a search by number, a transport manager's own equipment quotes, each
-// other kind's list) against the raw-pg floor of the same SQL, and a 10-item preview.
+// other kind's list) against the raw-pg floor of the same SQL, a 10-item preview, D21's lines and
+// D23's PDFs (pdf-bench.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { freePort, startEmbeddedPostgres } from '../db/embedded.ts';
 import { createLogger } from '../logger.ts';
 import { TestClient } from '../test/client.ts';
 import { countCpu, cpuText } from './cpu-time.ts';
+import { benchPdfs, PDF_LINE } from './pdf-bench.ts';
 import { seedApprovals } from './seed-approvals.ts';
 import { seedQuotes } from './seed-quotes.ts';
 
@@ -237,6 +239,12 @@ try {
           api,
         );
 
+  // D23: 10 client PDFs of 500-item quotes at once, /api/health meanwhile, the API's memory after.
+  const pdfLine =
+    ONLY && !new RegExp(ONLY).test(PDF_LINE)
+      ? undefined
+      : await benchPdfs({ base, databaseUrl: database.url, admin, apiPid: api.pid! });
+
   const line = (
     name: string,
     r: { rps: number; p99: number },
@@ -257,6 +265,7 @@ try {
     ...(preview ? [line('POST /api/quotes/preview (10 items)', preview, 30)] : []),
     ...datedResults.map(([name, result, target]) => line(name, result, target)),
     ...(approval ? [line(APPROVAL_LINE, approval, 50)] : []),
+    ...(pdfLine ? [pdfLine] : []),
   ];
   for (const text of printed) console.log(text);
   if (printed.some((text) => text.endsWith('OVER'))) process.exitCode = 1;

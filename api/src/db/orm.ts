@@ -5,7 +5,9 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { apiKeyEntities } from '../modules/api-keys/entities.ts';
 import { assessmentEntities } from '../modules/assessments/entities.ts';
 import { catalogueEntities } from '../modules/catalogue/entities.ts';
+import { clientPageLimitEntities } from '../modules/client-page-limits/entities.ts';
 import { ClientEntity } from '../modules/clients/entities.ts';
+import { companyEntities } from '../modules/company/entities.ts';
 import { departmentEntities } from '../modules/departments/entities.ts';
 import { QuoteItemEntity } from '../modules/equipment-quotes/entities.ts';
 import { mailEntities } from '../modules/mail/entities.ts';
@@ -17,7 +19,9 @@ import {
   QuoteHoldingEntity,
   QuoteShareEntity,
   QuoteStatusChangeEntity,
+  QuoteVersionEntity,
 } from '../modules/quote-lifecycle/entities.ts';
+import { quotePdfEntities } from '../modules/quote-pdf/entities.ts';
 import { transportEntities } from '../modules/transport/entities.ts';
 import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
 import { migrationsList } from './migrations/index.ts';
@@ -32,6 +36,7 @@ export const entities: EntitySchema[] = [
   QuoteEntity,
   QuoteItemEntity,
   QuoteStatusChangeEntity,
+  QuoteVersionEntity,
   QuoteHoldingEntity,
   HoldingDayEntity,
   QuoteShareEntity,
@@ -43,6 +48,9 @@ export const entities: EntitySchema[] = [
   ...apiKeyEntities,
   ...mailEntities,
   ...notificationEntities,
+  ...companyEntities,
+  ...quotePdfEntities,
+  ...clientPageLimitEntities,
 ];
 
 /**

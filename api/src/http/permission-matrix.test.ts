@@ -24,7 +24,12 @@ type StaffWho = Extract<Who, { roles: readonly Role[] }>;
 
 const MISSING_ID = '999999';
 const fill = (path: string, id: string = MISSING_ID) =>
-  path.replace(':id', id).replace(':name', 'Brak takiej kategorii').replace(':token', 'brak-takiego-linku');
+  path
+    .replace(':id', id)
+    .replace(':name', 'Brak takiej kategorii')
+    .replace(':token', 'brak-takiego-linku')
+    // D23: a quote's version; 1 is the current one of a quote never edited.
+    .replace(':version', '1');
 
 const label = (route: ServedRoute) => `${route.method} ${route.path}`;
 const rowsOf = (route: ServedRoute) => permissionTable.filter((row) => row.route === label(route));

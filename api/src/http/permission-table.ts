@@ -99,6 +99,12 @@ export const permissionTable: readonly PermissionRow[] = [
   // D21: the quotes holding one item, the bars of its availability page (quote and client only where D1 lets the viewer open it).
   { route: 'GET /api/availability/holdings', who: everyApproved },
   { route: 'PUT /api/settings/pricing', who: adminOnly },
+  // 'Dane firmy' (D23): every approved user reads it, the admin changes it; the logo is open (the client's page loads it).
+  { route: 'GET /api/settings/company', who: everyApproved },
+  { route: 'PUT /api/settings/company', who: adminOnly },
+  { route: 'PUT /api/settings/company/logo', who: adminOnly },
+  { route: 'DELETE /api/settings/company/logo', who: adminOnly },
+  { route: 'GET /api/settings/company/logo', who: open },
 
   // Clients are a shared address book: every approved user lists, creates and updates them (D1).
   { route: 'GET /api/clients', who: everyApproved },
@@ -260,6 +266,16 @@ export const permissionTable: readonly PermissionRow[] = [
   { route: 'GET /api/general-quotes/:id/pdf', who: ownQuote('general') },
   { route: 'POST /api/general-quotes/:id/duplicate', who: ownQuote('general') },
   { route: 'POST /api/general-quotes/:id/send', who: ownQuote('general') },
+
+  // Versions (D23): as the quote's detail, whoever may open the quote, for every kind.
+  { route: 'GET /api/quotes/:id/versions', who: ownQuote('equipment') },
+  { route: 'GET /api/quotes/:id/versions/:version', who: ownQuote('equipment') },
+  { route: 'GET /api/transport-quotes/:id/versions', who: ownQuote('transport') },
+  { route: 'GET /api/transport-quotes/:id/versions/:version', who: ownQuote('transport') },
+  { route: 'GET /api/electrical-quotes/:id/versions', who: ownQuote('electrical') },
+  { route: 'GET /api/electrical-quotes/:id/versions/:version', who: ownQuote('electrical') },
+  { route: 'GET /api/general-quotes/:id/versions', who: ownQuote('general') },
+  { route: 'GET /api/general-quotes/:id/versions/:version', who: ownQuote('general') },
 
   // The public API (D9, D16): its document is open; `quotes:create` for equipment, preview and quotes,
   // `assessments:create` for questions and assessments.

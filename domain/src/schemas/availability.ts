@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween } from '../dates/calendar.ts';
 import { quoteKinds } from '../permissions.ts';
 import { calendarDate } from './calendar-date.ts';
+import { QUOTE_ITEMS_LIMIT } from './quote-lifecycle.ts';
 
 // D21: free units per catalogue item and day; the warning of a save and the refusal of an approval.
 
@@ -15,7 +16,8 @@ export const availabilityMessages = {
   to: 'Podaj datę końcową okresu',
   order: 'Data końcowa nie może być wcześniejsza niż początkowa',
   kind: 'Nieprawidłowy rodzaj katalogu',
-  equipmentIds: 'Podaj identyfikatory sprzętu (najwyżej 100)',
+  /** As many as a quote's items (D23): a 500-item form asks for all of them at once. */
+  equipmentIds: `Podaj identyfikatory sprzętu (najwyżej ${QUOTE_ITEMS_LIMIT})`,
 } as const;
 
 /** An item of a saved quote asking for more than is free on some of its days (the save's warning). */
@@ -40,7 +42,9 @@ export function checkPeriod(from: string, to: string, ctx: z.RefinementCtx) {
 
 const ids = z
   .string({ error: availabilityMessages.equipmentIds })
-  .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, { error: availabilityMessages.equipmentIds })
+  .regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${QUOTE_ITEMS_LIMIT - 1}}$`), {
+    error: availabilityMessages.equipmentIds,
+  })
   .transform((text) => [...new Set(text.split(',').map(Number))]);
 
 /** GET /api/availability?kind=&equipmentIds=&from=&to= (both days included, at most 366 of them). */

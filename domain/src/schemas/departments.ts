@@ -16,10 +16,12 @@ import { itemPeriodsRequired, quoteDateFields, withEffectivePeriods } from './qu
 import {
   hasQuoteClient,
   ITEM_NOTES_LIMIT,
+  QUOTE_ITEMS_LIMIT,
   QUOTE_NOTES_LIMIT,
   quoteAssessmentFields,
   quoteClientRequired,
   quoteHeaderSchema,
+  quoteItemsLimitMessage,
   quoteListQuerySchema,
 } from './quote-lifecycle.ts';
 
@@ -225,7 +227,7 @@ const quoteFields = (atLeastOne: string) => ({
   items: z
     .array(itemSchema, { error: atLeastOne })
     .min(1, { error: atLeastOne })
-    .max(100, { error: 'Wycena może mieć najwyżej 100 pozycji' }),
+    .max(QUOTE_ITEMS_LIMIT, { error: quoteItemsLimitMessage }),
 });
 
 /**

@@ -7,11 +7,13 @@ import {
   ITEM_NOTES_LIMIT,
   itemNotesMessage,
   personSchema,
+  QUOTE_ITEMS_LIMIT,
   QUOTE_NOTES_LIMIT,
   quoteAssessmentFields,
   quoteClientFields,
   quoteClientRequired,
   quoteHeaderSchema,
+  quoteItemsLimitMessage,
   quoteMessages,
   quoteStatuses,
 } from './quote-lifecycle.ts';
@@ -96,7 +98,7 @@ const itemList = <Item extends z.ZodType>(item: Item) =>
   z
     .array(item, { error: quoteMessages.atLeastOneItem })
     .min(1, { error: quoteMessages.atLeastOneItem })
-    .max(100, { error: 'Wycena może mieć najwyżej 100 pozycji' });
+    .max(QUOTE_ITEMS_LIMIT, { error: quoteItemsLimitMessage });
 
 const itemsSchema = itemList(quoteItemInputSchema);
 

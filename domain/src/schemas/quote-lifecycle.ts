@@ -68,6 +68,9 @@ export function lockNotice(status: string, mayReopen: boolean): string | null {
 /** D19: what a user writes on an item, and on a quote. */
 export const ITEM_NOTES_LIMIT = 2000;
 export const QUOTE_NOTES_LIMIT = 5000;
+/** D23: the items of a quote of any kind, at most (raised from 100). */
+export const QUOTE_ITEMS_LIMIT = 500;
+export const quoteItemsLimitMessage = `Wycena może mieć najwyżej ${QUOTE_ITEMS_LIMIT} pozycji`;
 export const itemNotesMessage = `Uwagi do pozycji mogą mieć najwyżej ${ITEM_NOTES_LIMIT} znaków`;
 
 /**
@@ -139,6 +142,8 @@ export const quoteStatusChangeSchema = z.object({
   /** 'Klient: {name}' for the client's decision on the shared page (D17), else null. */
   actorName: z.string().nullable(),
   comment: z.string().nullable(),
+  /** D23: the version of the quote the change concerns. */
+  version: z.number().int(),
 });
 
 /** What every kind's quote detail answers (D18): number, status, author, client, totals, history. */
@@ -167,6 +172,16 @@ export const quoteHeaderSchema = z.object({
   startsOn: z.string().nullable(),
   /** D21: the period an item takes unless it names its own. */
   rentalDays: z.number().int().nullable(),
+  /** D23: raised by every saved change of the content; not by a status change, a share or a mail. */
+  version: z.number().int(),
+  /**
+   * D23: the last day the offer is valid ('YYYY-MM-DD'): the day this version was first shared or
+   * sent plus the company's validity days; before that, today plus them (`validUntilFixed` false).
+   * Null only in the rows of a list, which do not read it.
+   */
+  validUntil: z.string().nullable(),
+  /** Whether `validUntil` is kept with the version (it was sent), or moves with today until it is. */
+  validUntilFixed: z.boolean(),
   history: z.array(quoteStatusChangeSchema),
   /** The link the quote is shared with (D17), or null. */
   share: z.object({ expiresAt: z.string() }).nullable(),

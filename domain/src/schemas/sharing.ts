@@ -18,6 +18,9 @@ export const sharingMessages = {
   duplicateFailed: 'Nie udało się powielić wyceny',
   /** D21: the client's acceptance held for lack of free units. */
   acceptanceHeld: 'Nie możemy w tej chwili potwierdzić tej oferty. Skontaktujemy się z Tobą.',
+  /** D23, verbatim: at the top of the client page after the client's decision. */
+  thanksAccepted: 'Dziękujemy! Oferta została przyjęta. Skontaktujemy się z Tobą, aby potwierdzić szczegóły.',
+  thanksDeclined: 'Dziękujemy za informację. Oferta została odrzucona.',
 } as const;
 
 /** POST /oferta/{token}/accept and /decline (D17): who decides, and why. */
@@ -36,6 +39,11 @@ export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 /** The detail answers' `share` (D17). */
 export const quoteShareSchema = z.object({ expiresAt: z.string() }).nullable();
+
+/** GET …/{id}/print (D7, D23): `for=client` is 'Drukuj dla klienta', the client document. */
+export const printQuerySchema = z.object({
+  for: z.enum(['client'], { error: 'Nieprawidłowy rodzaj wydruku' }).optional(),
+});
 
 /** 'Klient: {name}' in a quote's history (D17). */
 export const clientActorLabel = (name: string) => `Klient: ${name}`;

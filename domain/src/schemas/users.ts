@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { clientRuleMessages, isValidPhone } from '../clients/rules.ts';
 import { roles } from '../permissions.ts';
-import { personName } from './common.ts';
+import { optionalTextChange, personName } from './common.ts';
 
 export const roleSchema = z.enum(roles, { error: 'Nieprawidłowa rola' });
 
@@ -11,6 +12,11 @@ export const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /**
+   * D23: the phone the client's offer names beside its author. Every answer carries it; optional in
+   * the type only so that users built before it (fixtures) still type-check.
+   */
+  phone: z.string().nullable().optional(),
   role: roleSchema,
   isApproved: z.boolean(),
   isActive: z.boolean(),
@@ -19,9 +25,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** A profile's phone (D23): the clients' rule (D19); absent keeps it, empty clears it. */
+const profilePhone = optionalTextChange(50).refine(
+  (phone) => phone === undefined || phone === null || isValidPhone(phone),
+  { error: clientRuleMessages.phone },
+);
+
 /** PATCH /api/auth/user: the profile form. */
 export const updateProfileSchema = z
-  .object({ firstName: personName.nullable().optional(), lastName: personName.nullable().optional() })
+  .object({
+    firstName: personName.nullable().optional(),
+    lastName: personName.nullable().optional(),
+    phone: profilePhone,
+  })
   .strict();
 export type UpdateProfile = z.input<typeof updateProfileSchema>;
 

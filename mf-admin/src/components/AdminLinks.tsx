@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const links = [
+  { to: '/admin/company', title: 'Dane firmy', description: 'Nagłówek, warunki i kontakt w ofertach' },
   {
     to: '/admin/needs-assessment',
     title: 'Pytania badania potrzeb',

@@ -13,6 +13,7 @@ const sent: Change = {
   changedBy: anna,
   actorName: null,
   comment: null,
+  version: 1,
 };
 
 const byClient = (toStatus: string, comment: string | null): Change => ({
@@ -22,6 +23,7 @@ const byClient = (toStatus: string, comment: string | null): Change => ({
   changedBy: null,
   actorName: 'Klient: Jan Kowalski',
   comment,
+  version: 1,
 });
 
 const accepted = [

@@ -40,14 +40,16 @@ export interface QuoteDetailActionsProps {
   /** Duplicating (D17): the kind's address, the quote, and where a new draft is edited. */
   duplicate?: { base: string; id: number; editPath: (id: number) => string };
   onPrint: () => void;
+  /** 'Drukuj dla klienta' (D23): the client document, beside the staff print. */
+  onClientPrint?: () => void;
   editPath: string;
   /** Deletes the quote (then leaves the page); absent for those who may not delete (D1). */
   onDelete?: () => Promise<unknown>;
 }
 
 /**
- * The buttons of every kind's quote page (D18): print, edit and (for approvers) delete after a
- * confirmation; a locked quote (D3) offers neither edit nor delete.
+ * The buttons of every kind's quote page (D18): print (the staff's, and the client's, D23), edit and
+ * (for approvers) delete after a confirmation; a locked quote (D3) offers neither edit nor delete.
  */
 export function QuoteDetailActions({
   status,
@@ -55,6 +57,7 @@ export function QuoteDetailActions({
   sharing,
   duplicate,
   onPrint,
+  onClientPrint,
   editPath,
   onDelete,
 }: QuoteDetailActionsProps) {
@@ -105,6 +108,12 @@ export function QuoteDetailActions({
         <IconPrinter size={16} />
         Drukuj
       </Button>
+      {onClientPrint ? (
+        <Button variant="outline" onClick={onClientPrint}>
+          <IconPrinter size={16} />
+          Drukuj dla klienta
+        </Button>
+      ) : null}
       {pdfUrl ? (
         <Button as="a" href={pdfUrl} download variant="outline">
           <IconDownload size={16} />

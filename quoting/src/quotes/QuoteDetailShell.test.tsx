@@ -1,10 +1,10 @@
 import type { QuoteHeader, Role, User } from '@ppp/domain';
 import { CURRENT_USER_QUERY_KEY, lightTheme } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuoteDetailShell, type QuoteDetailShellProps } from './QuoteDetailShell.tsx';
 
 const userOf = (role: Role): User => ({
@@ -48,6 +48,9 @@ const quote: QuoteHeader = {
   notes: 'Dowóz na plac budowy',
   startsOn: null,
   rentalDays: null,
+  version: 1,
+  validUntil: '2026-12-04',
+  validUntilFixed: false,
   history: [],
   share: null,
   assessmentId: null,
@@ -162,6 +165,7 @@ describe('the detail page of every kind (D18, D20)', () => {
             changedBy: quote.createdBy,
             actorName: null,
             comment: null,
+            version: 1,
           },
           {
             fromStatus: 'pending',
@@ -170,6 +174,7 @@ describe('the detail page of every kind (D18, D20)', () => {
             changedBy: null,
             actorName: 'Klient: Jan Kowalski',
             comment,
+            version: 1,
           },
         ],
       },
@@ -189,5 +194,15 @@ describe('the detail page of every kind (D18, D20)', () => {
   it('shows no decision card while the client has not decided', () => {
     renderShell('employee');
     expect(screen.queryByRole('region', { name: 'Decyzja klienta' })).toBeNull();
+  });
+
+  it("offers 'Drukuj dla klienta' beside 'Drukuj': the client document, without the internal facts (D23)", () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderShell('employee');
+    fireEvent.click(screen.getByRole('button', { name: 'Drukuj dla klienta' }));
+    expect(open).toHaveBeenLastCalledWith('/api/transport-quotes/7/print?for=client', '_blank', 'noopener');
+    fireEvent.click(screen.getByRole('button', { name: 'Drukuj' }));
+    expect(open).toHaveBeenLastCalledWith('/api/transport-quotes/7/print', '_blank', 'noopener');
+    open.mockRestore();
   });
 });

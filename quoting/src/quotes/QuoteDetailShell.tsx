@@ -19,6 +19,7 @@ import { QuoteDetailActions } from './QuoteDetailActions.tsx';
 import { QuoteFactsCard } from './QuoteFactsCard.tsx';
 import { QuoteHistoryCard } from './QuoteHistoryCard.tsx';
 import { QuoteSummaryCard } from './QuoteSummaryCard.tsx';
+import { QuoteVersionsCard } from './QuoteVersionsCard.tsx';
 import { openKindQuotePrint, useChangeKindQuoteStatus, useDeleteKindQuote } from './quoteKindApi.ts';
 import { QuoteColumns, QuoteStack } from './quoteLayout.ts';
 
@@ -52,8 +53,8 @@ export interface QuoteDetailSectionsProps {
 
 /**
  * Everything a saved quote of any kind holds (D18, D20), laid out once: the client's decision (D22),
- * its facts with the status actions the user may take, the kind's items, notes, client, totals and
- * history.
+ * its facts with the status actions the user may take, the kind's items, notes, client, totals,
+ * history and, on the page, its versions (D23).
  */
 export function QuoteDetailSections({
   kind,
@@ -113,6 +114,7 @@ export function QuoteDetailSections({
         <QuoteStack>
           {main}
           {history}
+          <QuoteVersionsCard base={quoteKindEntries[kind].apiPath} quote={quote} />
         </QuoteStack>
         <QuoteStack>{side}</QuoteStack>
       </QuoteColumns>
@@ -167,6 +169,7 @@ export function QuoteDetailShell({
             sharing={{ ...quote, base: apiPath }}
             duplicate={{ base: apiPath, id: quote.id, editPath: (id) => `${path}/${id}/edit` }}
             onPrint={() => openKindQuotePrint(apiPath, quote.id)}
+            onClientPrint={() => openKindQuotePrint(apiPath, quote.id, true)}
             editPath={`${path}/${quote.id}/edit`}
             onDelete={
               canDelete

@@ -31,6 +31,10 @@ export interface QuoteFactsCardProps {
     /** D21: the first rental day and the default period (older answers may lack them). */
     startsOn?: string | null;
     rentalDays?: number | null;
+    /** D23: the version, and the day the offer is valid to (kept once sent, else from today). */
+    version?: number;
+    validUntil?: string | null;
+    validUntilFixed?: boolean;
   };
   kind: QuoteKind;
   /** The kind's status mutation. */
@@ -61,6 +65,20 @@ export function QuoteFactsCard({ quote, kind, change, extraRows = [] }: QuoteFac
             ['Termin', quote.startsOn ? formatDateText(quote.startsOn) : 'Bez terminu'],
             ...(quote.rentalDays
               ? ([['Okres wynajmu', dayLabel(quote.rentalDays)]] as [string, ReactNode][])
+              : []),
+            ...(quote.version === undefined
+              ? []
+              : ([['Wersja', String(quote.version)]] as [string, ReactNode][])),
+            // A decided quote never sent has no offer to be valid.
+            ...(quote.validUntil && (quote.validUntilFixed || !isLockedStatus(quote.status))
+              ? ([
+                  [
+                    'Ważna do',
+                    quote.validUntilFixed
+                      ? formatDateText(quote.validUntil)
+                      : `${formatDateText(quote.validUntil)} (jeśli zostanie wysłana dziś)`,
+                  ],
+                ] as [string, ReactNode][])
               : []),
             ...extraRows,
           ]}

@@ -14,6 +14,7 @@ const severalChanges: QuoteHistoryCardProps['history'] = [
     changedBy: anna,
     actorName: null,
     comment: null,
+    version: 1,
   },
   {
     fromStatus: 'pending',
@@ -22,6 +23,7 @@ const severalChanges: QuoteHistoryCardProps['history'] = [
     changedBy: piotr,
     actorName: null,
     comment: null,
+    version: 1,
   },
   {
     fromStatus: 'rejected',
@@ -30,6 +32,7 @@ const severalChanges: QuoteHistoryCardProps['history'] = [
     changedBy: piotr,
     actorName: null,
     comment: null,
+    version: 1,
   },
   {
     fromStatus: 'draft',
@@ -38,6 +41,7 @@ const severalChanges: QuoteHistoryCardProps['history'] = [
     changedBy: anna,
     actorName: null,
     comment: null,
+    version: 1,
   },
   {
     fromStatus: 'pending',
@@ -46,6 +50,7 @@ const severalChanges: QuoteHistoryCardProps['history'] = [
     changedBy: piotr,
     actorName: null,
     comment: null,
+    version: 1,
   },
 ];
 
@@ -76,6 +81,7 @@ export const ClientDecision: Story = {
         changedBy: null,
         actorName: 'Klient: Budimex S.A.',
         comment: 'Akceptujemy, prosimy o dostawę w poniedziałek do 7:00.',
+        version: 1,
       },
       {
         fromStatus: 'approved',
@@ -84,6 +90,7 @@ export const ClientDecision: Story = {
         changedBy: null,
         actorName: null,
         comment: null,
+        version: 1,
       },
     ],
   },

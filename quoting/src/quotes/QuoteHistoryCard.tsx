@@ -49,7 +49,7 @@ const StyledEmpty = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** Who changed the status, when, from what to what (D3). */
+/** Who changed the status, when, from what to what (D3), and which version it concerned (D23). */
 export function QuoteHistoryCard({ history }: QuoteHistoryCardProps) {
   return (
     <Card>
@@ -68,7 +68,9 @@ export function QuoteHistoryCard({ history }: QuoteHistoryCardProps) {
                   {quoteStatusLabel(change.fromStatus)} → {quoteStatusLabel(change.toStatus)}
                   {change.comment ? <StyledComment>{change.comment}</StyledComment> : null}
                 </span>
-                <StyledWhen>{formatDateTimeLong(change.changedAt)}</StyledWhen>
+                <StyledWhen>
+                  {formatDateTimeLong(change.changedAt)} · wersja {change.version}
+                </StyledWhen>
               </StyledEntry>
             ))}
           </StyledList>

@@ -13,6 +13,7 @@ const staff = (fromStatus: string, toStatus: string, changedAt: string): Change 
   changedBy: ewa,
   actorName: null,
   comment: null,
+  version: 1,
 });
 
 const client = (
@@ -27,6 +28,7 @@ const client = (
   changedBy: null,
   actorName: `Klient: ${name}`,
   comment,
+  version: 1,
 });
 
 const sent = staff('draft', 'pending', '2026-11-20T09:00:00.000Z');

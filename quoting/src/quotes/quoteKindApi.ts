@@ -74,13 +74,18 @@ export function useDeleteKindQuote(base: string, deletedText = 'Wycena została 
   });
 }
 
-/** The print page of D7; `framed` asks it not to open the print dialog by itself. */
-export const kindQuotePrintUrl = (base: string, id: number, framed = false) =>
-  `${base}/${id}/print${framed ? '?autoprint=0' : ''}`;
+/**
+ * The print page of D7; `framed` asks it not to open the print dialog by itself. `forClient` is
+ * 'Drukuj dla klienta' (D23): the client document, without the staff's internal facts.
+ */
+export const kindQuotePrintUrl = (base: string, id: number, framed = false, forClient = false) => {
+  const query = [forClient ? 'for=client' : '', framed ? 'autoprint=0' : ''].filter(Boolean).join('&');
+  return `${base}/${id}/print${query ? `?${query}` : ''}`;
+};
 
-/** The print view of D7, in a new tab. */
-export const openKindQuotePrint = (base: string, id: number) =>
-  window.open(kindQuotePrintUrl(base, id), '_blank', 'noopener');
+/** The print view of D7 (or, `forClient`, the client document of D23), in a new tab. */
+export const openKindQuotePrint = (base: string, id: number, forClient = false) =>
+  window.open(kindQuotePrintUrl(base, id, false, forClient), '_blank', 'noopener');
 
 /** A quote save failed at one of its steps (D19, D20): the client, the quote itself, or moving it back to draft. */
 export class SaveStepError extends Error {

@@ -21,6 +21,9 @@ import { Migration20261126114725_assessment_quotes } from './Migration2026112611
 import { Migration20261126132903_notifications } from './Migration20261126132903_notifications.ts';
 import { Migration20261126133126_web_enquiries } from './Migration20261126133126_web_enquiries.ts';
 import { Migration20261126142500_holding_days_by_quote } from './Migration20261126142500_holding_days_by_quote.ts';
+import { Migration20261126144243_company_profile } from './Migration20261126144243_company_profile.ts';
+import { Migration20261126144508_quote_versions } from './Migration20261126144508_quote_versions.ts';
+import { Migration20261126144842_pdf_engine } from './Migration20261126144842_pdf_engine.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -55,4 +58,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261126142500_holding_days_by_quote',
     class: Migration20261126142500_holding_days_by_quote,
   },
+  { name: 'Migration20261126144243_company_profile', class: Migration20261126144243_company_profile },
+  { name: 'Migration20261126144508_quote_versions', class: Migration20261126144508_quote_versions },
+  { name: 'Migration20261126144842_pdf_engine', class: Migration20261126144842_pdf_engine },
 ];

@@ -25,6 +25,8 @@ describe('demo quotes (D21)', () => {
       new Set(['equipment', 'transport', 'electrical', 'general']),
     );
     expect(new Set(quotes.map((quote) => quote.created_by_id))).toEqual(new Set([me.id]));
+    // D23: the contact person of their offers has a phone in the demo.
+    expect(me.phone).toBe('+48 601 234 567');
     const today = todayInWarsaw();
     for (const quote of quotes) {
       expect(quote.starts_on >= addDays(today, -60) && quote.starts_on <= addDays(today, 90)).toBe(true);

@@ -8,6 +8,7 @@ import * as kindService from '../../modules/quote-lifecycle/kind-service.ts';
 import type { AnyQuoteKind } from '../../modules/quote-lifecycle/registry.ts';
 import { TransportVehicleEntity } from '../../modules/transport/entities.ts';
 import type { Orm } from '../orm.ts';
+import { giveDemoAdminPhone } from './company-profile.ts';
 import { SeedRunEntity } from './entities.ts';
 import { DEMO_DEPOT } from './transport-vehicles.ts';
 
@@ -176,6 +177,8 @@ export async function seedDemoQuotes(
 ) {
   const em = orm.em.fork();
   if (await em.findOne(SeedRunEntity, { name: SEED_NAME })) return;
+  // D23: the offers' contact person has a phone in the demo too.
+  await giveDemoAdminPhone(orm.em.fork(), user.id);
   const today = todayInWarsaw();
   let written = 0;
   for (const [index, plan] of plans.entries()) {

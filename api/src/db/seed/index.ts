@@ -2,6 +2,7 @@ import type { Logger } from '../../logger.ts';
 import type { Orm } from '../orm.ts';
 import { seedAssessmentQuestionnaire } from './assessment-questions.ts';
 import { seedMainCatalogue } from './catalogue.ts';
+import { seedCompanyProfile } from './company-profile.ts';
 import { seedDepartmentCatalogues } from './department-catalogues.ts';
 import { SeedRunEntity } from './entities.ts';
 import { seedTransportVehicles } from './transport-vehicles.ts';
@@ -16,6 +17,7 @@ const seeders: Array<{ name: string; run: (orm: Orm) => Promise<void> }> = [
   { name: 'needs-assessment questionnaire', run: (orm) => seedAssessmentQuestionnaire(orm.em.fork()) },
   { name: 'transport vehicles', run: (orm) => seedTransportVehicles(orm.em.fork()) },
   { name: 'department catalogues', run: (orm) => seedDepartmentCatalogues(orm.em.fork()) },
+  { name: 'company profile', run: (orm) => seedCompanyProfile(orm.em.fork()) },
 ];
 
 export async function seed(orm: Orm, log: Logger) {

@@ -1,3 +1,4 @@
+import { isValidNip, isValidPolishBankAccount } from '@ppp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -78,6 +79,16 @@ describe('demo data (D10)', () => {
       expect(area.untiered, area.department).toBe(0);
       expect(area.extras, area.department).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('fills a sample company whose NIP and bank account pass their checks (D23)', async () => {
+    const admin = await app.signIn('admin@firma.pl');
+    const company = await (await admin.get('/api/settings/company')).json();
+    expect(company).toMatchObject({ name: 'PPP Wynajem Sprzętu Sp. z o.o.', validityDays: 14, revision: 1 });
+    for (const field of ['address', 'phone', 'email', 'www', 'paymentTerms', 'deliveryTerms', 'footer'])
+      expect(company[field], field).toBeTruthy();
+    expect(isValidNip(company.nip)).toBe(true);
+    expect(isValidPolishBankAccount(company.bankAccount)).toBe(true);
   });
 
   it('fills an empty database once: a catalogue emptied on purpose stays empty after another start', async () => {

@@ -5,6 +5,7 @@ import { Invalid, NotFound } from '../../http/errors.ts';
 import { refreshHoldings } from '../quote-lifecycle/availability.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import { openQuote, quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
+import { keepOutgoingVersion, recordSavedVersion } from '../quote-lifecycle/versions.ts';
 import { equipmentAvailability } from './availability.ts';
 import { QuoteItemEntity, type QuoteItemRow } from './entities.ts';
 import { checkQuoteTotals, loadPricingContext, priceItems, type ValidItem } from './pricing.ts';
@@ -79,8 +80,11 @@ async function mutateItems(
   quoteId: number,
   change: (tx: EntityManager, quote: QuoteRow, existing: QuoteItemRow[]) => Promise<string[]>,
 ) {
+  // D23: each item call is a saved change of the content, a new version like the atomic PUT's.
+  const kind = { entry: quoteKindEntries.equipment, detail };
   await em.transactional(async (tx) => {
     const quote = await quoteToEdit(tx, user, quoteKindEntries.equipment, quoteId);
+    await keepOutgoingVersion(tx, kind, quote);
     const existing = await tx.find(
       QuoteItemEntity,
       { quote: quoteId },
@@ -90,11 +94,13 @@ async function mutateItems(
     tx.assign(quote, {
       totalNet: totals.totalNet,
       totalGross: totals.totalGross,
+      version: quote.version + 1,
       updatedAt: new Date(),
     });
     await tx.flush();
     // D21: what the quote holds follows its items.
     await refreshHoldings(tx, equipmentAvailability, quote);
+    await recordSavedVersion(tx, kind, quote, 'edited', user.id);
   });
   const fresh = em.fork();
   return detail(fresh, await openQuote(fresh, user, quoteKindEntries.equipment, quoteId));

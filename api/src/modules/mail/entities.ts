@@ -11,6 +11,8 @@ export interface StoredAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** Shown inside the HTML by this Content-ID (a letterhead's logo, D22), not listed as a file. */
+  cid?: string;
 }
 
 /**

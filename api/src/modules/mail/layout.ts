@@ -20,15 +20,18 @@ export const mailLinkNote = (href: string, after = '') =>
 /** The plain-text part's last lines. */
 export const mailTextFooter = (publicUrl: string) => ['—', `${PRODUCT_NAME} · ${publicUrl}`];
 
-/** The whole HTML document: the letterhead, `content` (already HTML) and the footer. */
-export function mailDocument(subject: string, publicUrl: string, content: string) {
+/**
+ * The whole HTML document: the letterhead, `content` (already HTML) and the footer. `letterhead`
+ * (HTML) replaces the product's name at the top: the company's, on mails to clients (D23).
+ */
+export function mailDocument(subject: string, publicUrl: string, content: string, letterhead?: string) {
   return `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;line-height:1.5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;border:1px solid #e2e8f0">
 <tr><td style="padding:20px 28px;border-bottom:3px solid #1d4ed8">
-<a href="${escapeHtml(publicUrl)}" style="color:#1d4ed8;font-weight:700;font-size:17px;text-decoration:none">${escapeHtml(PRODUCT_NAME)}</a>
+${letterhead ?? `<a href="${escapeHtml(publicUrl)}" style="color:#1d4ed8;font-weight:700;font-size:17px;text-decoration:none">${escapeHtml(PRODUCT_NAME)}</a>`}
 </td></tr>
 <tr><td style="padding:24px 28px">
 ${content}

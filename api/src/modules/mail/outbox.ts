@@ -28,7 +28,7 @@ export interface NewMail {
   subject: string;
   html: string;
   text: string;
-  attachments?: { filename: string; contentType: string; content: Buffer }[];
+  attachments?: { filename: string; contentType: string; content: Buffer; cid?: string }[];
   createdById?: number | null;
   quoteId?: number | null;
   purpose?: MailPurpose | null;
@@ -43,6 +43,7 @@ export function enqueueMail(tx: EntityManager, mail: NewMail, settings: OutboxSe
     filename: file.filename,
     contentType: file.contentType,
     contentBase64: file.content.toString('base64'),
+    ...(file.cid ? { cid: file.cid } : {}),
   }));
   return tx.create(MailOutboxEntity, {
     to: mail.to,

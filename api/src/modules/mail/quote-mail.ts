@@ -1,9 +1,14 @@
 import { formatDateTimeLong, formatMoney } from '@ppp/domain';
+import type { Letterhead } from '../../print/document.ts';
 import { escapeHtml } from '../../print/layout.ts';
 import { mailButton, mailDocument, mailLinkNote, mailParagraph, mailTextFooter } from './layout.ts';
 
-// The mail that carries a quote to its client (D22): Polish, HTML with a plain-text part, in the
-// product's letterhead (layout.ts), absolute links from PUBLIC_URL.
+// The mail that carries a quote to its client (D22): Polish, HTML with a plain-text part, under the
+// letterhead of the client document (D23: the company, its logo as an inline attachment), absolute
+// links from PUBLIC_URL.
+
+/** The Content-ID the mail's HTML shows the logo by. */
+export const LOGO_CID = 'logo@oferta';
 
 export interface QuoteMailContent {
   quoteNumber: string;
@@ -19,6 +24,8 @@ export interface QuoteMailContent {
   /** Who sends it: name and e-mail, for the signature. */
   sender: { name: string; email: string | null };
   publicUrl: string;
+  /** The client document's letterhead (D23), with the logo's bytes when it has one. */
+  letterhead: Letterhead;
 }
 
 export interface RenderedMail {
@@ -27,14 +34,45 @@ export interface RenderedMail {
   text: string;
 }
 
-/** Subject, HTML and text of 'Wyślij klientowi'. */
-export function quoteMail(content: QuoteMailContent): RenderedMail {
+/** A file the mail's HTML shows by its Content-ID (the logo). */
+export interface InlineImage {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid: string;
+}
+
+/** PNG or JPEG (the only kinds a logo is kept as, D23), by their first bytes. */
+const imageType = (bytes: Uint8Array) =>
+  bytes[0] === 0x89 && bytes[1] === 0x50
+    ? { contentType: 'image/png', ext: 'png' }
+    : { contentType: 'image/jpeg', ext: 'jpg' };
+
+/** The company at the top of the mail: its logo, its name and its data, as on the offer. */
+function letterheadHtml(letterhead: Letterhead, hasImage: boolean) {
+  const logo = hasImage
+    ? `<img src="cid:${LOGO_CID}" alt="" style="display:block;max-height:56px;max-width:180px;margin:0 0 8px;border:0">`
+    : '';
+  return `${logo}<div style="color:#1d4ed8;font-weight:700;font-size:17px">${escapeHtml(letterhead.name)}</div>${
+    letterhead.lines.length
+      ? `<div style="font-size:12px;color:#475569;line-height:1.5;margin-top:4px">${letterhead.lines.map(escapeHtml).join('<br>')}</div>`
+      : ''
+  }`;
+}
+
+/** Subject, HTML and text of 'Wyślij klientowi', and the logo the HTML shows inline. */
+export function quoteMail(content: QuoteMailContent): RenderedMail & { inline: InlineImage[] } {
   const gross = formatMoney(content.totalGross, content.currency);
   const until = formatDateTimeLong(content.linkExpiresAt);
   const subject = `Oferta ${content.quoteNumber}`;
   const signature = [content.sender.name, content.sender.email].filter(Boolean) as string[];
 
+  const { letterhead } = content;
+  const logo = letterhead.logo?.length ? letterhead.logo : null;
   const text = [
+    letterhead.name,
+    ...letterhead.lines,
+    '',
     'Dzień dobry,',
     '',
     ...(content.message ? [content.message, ''] : []),
@@ -64,6 +102,12 @@ export function quoteMail(content: QuoteMailContent): RenderedMail {
       ),
       mailParagraph(['Z poważaniem', ...signature].join('\n')),
     ].join('\n'),
+    letterheadHtml(letterhead, logo !== null),
   );
-  return { subject, html, text };
+  const inline: InlineImage[] = [];
+  if (logo) {
+    const { contentType, ext } = imageType(logo);
+    inline.push({ filename: `logo.${ext}`, contentType, content: Buffer.from(logo), cid: LOGO_CID });
+  }
+  return { subject, html, text, inline };
 }

@@ -93,6 +93,7 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
           filename: file.filename,
           contentType: file.contentType,
           content: Buffer.from(file.contentBase64, 'base64'),
+          ...(file.cid ? { cid: file.cid } : {}),
         })),
       });
       // Sent: the stored body keeps the link masked (D22). `attempts` names this claim.

@@ -255,6 +255,8 @@ interface FailedMail {
   quote_id: number | null;
   kind: string | null;
   status: QuoteStatus | null;
+  /** D23: the quote's version the history entry concerns. */
+  version: number | null;
 }
 
 /**
@@ -264,7 +266,7 @@ interface FailedMail {
  */
 export async function notifyMailFailed(tx: EntityManager, outboxId: number) {
   const [mail] = await tx.execute<FailedMail[]>(
-    `select m."to", m.subject, m.last_error, m.created_by_id, m.quote_id, q.kind, q.status
+    `select m."to", m.subject, m.last_error, m.created_by_id, m.quote_id, q.kind, q.status, q.version
      from mail_outbox m left join quote q on q.id = m.quote_id where m.id = ?`,
     [outboxId],
   );
@@ -287,6 +289,7 @@ export async function notifyMailFailed(tx: EntityManager, outboxId: number) {
       toStatus: mail.status,
       changedBy: null,
       comment: notificationTexts.notDelivered(mail.to),
+      version: mail.version ?? 1,
     });
   }
 }

@@ -3,6 +3,7 @@ import { type ApiKeyScope, apiKeyMessages } from '@ppp/domain';
 import type { Context, Next } from 'koa';
 import { Forbidden, HttpError } from '../../http/errors.ts';
 import { declareAccess } from '../../http/guard.ts';
+import { countHit } from '../../http/rate-window.ts';
 import { ApiKeyEntity, type ApiKeyRow } from '../api-keys/entities.ts';
 import { hashApiKey } from '../api-keys/service.ts';
 
@@ -38,37 +39,13 @@ export function grantCors(ctx: Context, origin: string) {
   ctx.vary('Origin');
 }
 
-const WINDOW_SECONDS = 60;
-
 /**
  * D16: every request that passed the key check counts, per key and client address, over a sliding
  * 60-second window kept in PostgreSQL, so every API process on the database shares it. Answers the
  * seconds to wait when the request is over the limit, else null.
  */
-async function countRequest(em: EntityManager, key: ApiKeyRow, ip: string): Promise<number | null> {
-  const connection = em.getConnection();
-  const [row] = await connection.execute<{ n: number; wait: number }[]>(
-    `with hit as (
-       insert into api_rate_hit (api_key_id, ip, at) values (?, ?, clock_timestamp()) returning at
-     ), recent as (
-       select at from api_rate_hit
-        where api_key_id = ? and ip = ? and at > clock_timestamp() - interval '${WINDOW_SECONDS} seconds'
-       union all select at from hit
-     )
-     select count(*)::int as n,
-            greatest(1, ceil(extract(epoch from (
-              (select at from recent order by at desc offset ? limit 1) + interval '${WINDOW_SECONDS} seconds' - clock_timestamp()
-            ))))::int as wait
-       from recent`,
-    [key.id, ip, key.id, ip, Math.max(key.rateLimitPerMinute - 1, 0)],
-  );
-  // Hits older than the window are of no use to anybody.
-  await connection.execute(
-    `delete from api_rate_hit where api_key_id = ? and ip = ? and at < clock_timestamp() - interval '${WINDOW_SECONDS} seconds'`,
-    [key.id, ip],
-  );
-  return row.n > key.rateLimitPerMinute ? (row.wait ?? WINDOW_SECONDS) : null;
-}
+const countRequest = (em: EntityManager, key: ApiKeyRow, ip: string) =>
+  countHit(em, 'api_rate_hit', { api_key_id: key.id, ip }, key.rateLimitPerMinute);
 
 /**
  * The guard of a public endpoint needing `scope` (D9, D16): 401 without an active key, 403 for an

@@ -35,6 +35,7 @@ export type LoadedQuote = Pick<
   | 'notes'
   | 'startsOn'
   | 'rentalDays'
+  | 'version'
   | 'source'
   | 'clientSnapshot'
 > & {
@@ -60,21 +61,28 @@ export type HistoryRow = {
   changedBy?: Person;
   actorName?: string | null;
   comment?: string | null;
+  /** D23: the version of the quote the change concerns. */
+  version: number;
 };
 
-/** What every kind's detail shows beside its figures: the status history and the share link (D3, D17). */
+/**
+ * What every kind's detail shows beside its figures: the status history, the share link and the
+ * offer's validity (D3, D17, D23).
+ */
 export interface QuoteTrail {
   history: HistoryRow[];
   share: { expiresAt: Date } | null;
+  /** D23: the day the current version is valid to, and whether it is kept (sent) or moves with today. */
+  validity: { validUntil: string; fixed: boolean } | null;
 }
-/** Lists carry neither. */
-export const noTrail: QuoteTrail = { history: [], share: null };
+/** Lists carry none of them. */
+export const noTrail: QuoteTrail = { history: [], share: null, validity: null };
 
 /**
  * What every kind's detail answer shares (D18): number, status, dates, author or guest source, the
  * client (as snapshotted while locked, D3), VAT and totals, notes and the status history.
  */
-export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrail) {
+export function quoteHeaderDto(quote: LoadedQuote, { history, share, validity }: QuoteTrail) {
   const stored = quote.client;
   // A locked quote shows the client as it was at approval (D3).
   const client = { id: stored.id, ...clientContact(quote.clientSnapshot ?? stored) };
@@ -99,6 +107,9 @@ export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrai
     notes: quote.notes ?? null,
     startsOn: quote.startsOn ?? null,
     rentalDays: quote.rentalDays ?? null,
+    version: quote.version,
+    validUntil: validity?.validUntil ?? null,
+    validUntilFixed: validity?.fixed ?? false,
     history: [...history]
       .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
       .map((h) => ({
@@ -108,6 +119,7 @@ export function quoteHeaderDto(quote: LoadedQuote, { history, share }: QuoteTrai
         changedBy: toPerson(h.changedBy),
         actorName: h.actorName ? clientActorLabel(h.actorName) : null,
         comment: h.comment ?? null,
+        version: h.version,
       })),
     share: share ? { expiresAt: share.expiresAt.toISOString() } : null,
     assessmentId: quote.assessment?.id ?? null,

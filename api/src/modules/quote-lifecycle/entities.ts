@@ -1,13 +1,13 @@
 import { defineEntity, type InferEntity, p } from '@mikro-orm/core';
-import { quoteKinds } from '@ppp/domain';
+import { quoteKinds, quoteVersionReasons } from '@ppp/domain';
 import { ApiKeyEntity } from '../api-keys/entities.ts';
 import { AssessmentResponseEntity } from '../assessments/entities.ts';
 import { PricingSchemaEntity } from '../catalogue/entities.ts';
 import { ClientEntity } from '../clients/entities.ts';
 import { UserEntity } from '../users/entities.ts';
 
-// The tables every quote kind shares (D18, D20): the quote, its status history, its share link and
-// the counters of the human numbers. Each kind keeps its own items in a table of its own.
+// The tables every quote kind shares (D18, D20): the quote, its status history, its versions (D23),
+// its share link and the counters of the human numbers. Each kind keeps its own items in a table of its own.
 
 const money = () => p.decimal('string').precision(12).scale(2);
 
@@ -40,6 +40,8 @@ export const QuoteEntity = defineEntity({
     rentalDays: p.smallint().nullable(),
     /** D22: the needs assessment the quote was made from; deleting the assessment only drops the link. */
     assessment: () => p.manyToOne(AssessmentResponseEntity).nullable().index().deleteRule('set null'),
+    /** D23: raised by every saved change of the content (not by a status change, a share or a mail). */
+    version: p.integer().default(1),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -96,7 +98,30 @@ export const QuoteStatusChangeEntity = defineEntity({
     /** The client who decided on the shared page (D17), when no staff user made the change. */
     actorName: p.string().length(200).nullable(),
     comment: p.text().nullable(),
+    /** D23: the version of the quote the change concerns. */
+    version: p.integer(),
     changedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/**
+ * D23: the versions of a quote, one row per version: its totals always; its content (the kind's detail
+ * answer) once it was sent to the client or decided on; the day it is valid to from its first send.
+ */
+export const QuoteVersionEntity = defineEntity({
+  name: 'QuoteVersion',
+  tableName: 'quote_version',
+  properties: {
+    quote: () => p.manyToOne(QuoteEntity).primary().deleteRule('cascade'),
+    version: p.integer().primary(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    /** What last happened to it (domain's quoteVersionReasons). */
+    reason: p.enum([...quoteVersionReasons]),
+    totalNet: money(),
+    totalGross: money(),
+    content: p.json<Record<string, unknown>>().nullable(),
+    /** 'YYYY-MM-DD' in Europe/Warsaw: the first send's day plus the company's validity days. */
+    validUntil: p.string().columnType('date').nullable(),
   },
 });
 

@@ -8,6 +8,7 @@ import { assertFreeToApprove, availabilityWarnings, refreshHoldings } from './av
 import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
 import type { QuoteBodyBase, QuoteKindModule } from './registry.ts';
+import * as versions from './versions.ts';
 
 // The steps take any kind's module; its list types do not matter to them.
 type KindOf<Create extends QuoteBodyBase, Update extends QuoteBodyBase, Detail extends QuoteHeader> =
@@ -59,6 +60,8 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
     await write(tx, quote);
     await tx.flush();
     if (kind.availability) await refreshHoldings(tx, kind.availability, quote);
+    // D23: a create is version 1.
+    await versions.recordSavedVersion(tx, kind, quote, 'created', user?.id ?? null);
     await alsoWrite?.(tx, quote);
     return quote.id;
   });
@@ -86,7 +89,8 @@ async function withAvailability<C extends QuoteBodyBase, U extends QuoteBodyBase
 /**
  * An edit of an open quote in one transaction (D5): the version the editor started from (If-Match,
  * else 412), not locked (409), its client and notes, its content repriced by the kind keeping the
- * quote's VAT rate (D4). A new version whatever changed.
+ * quote's VAT rate (D4). A new version whatever changed (D23: `version` raised, its row written; a
+ * shared quote keeps its link and records 'Zmieniono po wysłaniu').
  */
 export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
   em: EntityManager,
@@ -99,6 +103,7 @@ export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
   await em.transactional(async (tx) => {
     const quote = await lifecycle.quoteToEdit(tx, user, kind.entry, id, expectedVersion);
     const dates = lifecycle.datesOfUpdate(quote, body);
+    await versions.keepOutgoingVersion(tx, kind, quote);
     const client = await lifecycle.resolveClient(tx, user.id, body);
     const { totals, pricingSchemaId, write } = await kind.priceEdit(tx, quote, body);
     await write(tx, quote);
@@ -108,10 +113,12 @@ export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
       ...dates,
       ...(pricingSchemaId !== undefined && { pricingSchema: pricingSchemaId }),
       ...totals,
+      version: quote.version + 1,
       updatedAt: new Date(),
     });
     await tx.flush();
     if (kind.availability) await refreshHoldings(tx, kind.availability, quote);
+    await versions.recordSavedVersion(tx, kind, quote, 'edited', user.id);
   });
   const fresh = em.fork();
   return withAvailability(fresh, kind, await lifecycle.openQuote(fresh, user, kind.entry, id));
@@ -129,6 +136,8 @@ export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyB
     assertFreeToApprove(tx, kind.availability, quote),
   );
   const detail = await kind.detail(em.fork(), quote);
+  // D23: the decided version kept whole, from this answer (the hot path wrote only its reason).
+  if (to === 'approved' || to === 'rejected') await versions.keepDecidedContent(em.fork(), detail);
   return to === 'pending' ? { ...detail, passedTo } : detail;
 }
 

@@ -5,6 +5,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  addDays,
   isLockedStatus,
   type Page,
   type PricingMethod,
@@ -16,6 +17,7 @@ import {
   quoteVersion,
   type RecordSource,
   statusTransitions,
+  todayInWarsaw,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows, type Row, type RowsOptions } from '../../db/prepared.ts';
@@ -24,6 +26,7 @@ import type { KeySource } from '../api-keys/entities.ts';
 import { AssessmentResponseEntity } from '../assessments/entities.ts';
 import { ClientEntity, type ClientRow } from '../clients/entities.ts';
 import { type ClientFields, createClient } from '../clients/service.ts';
+import { readCompanyProfile } from '../company/service.ts';
 import { notifyStatusChange } from '../notifications/notify.ts';
 import { QuoteEntity, type QuoteRow } from '../quote-lifecycle/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
@@ -114,7 +117,10 @@ export async function resolveClient(
   return requireClient(tx, created.id);
 }
 
-/** A quote's history (oldest first, with who made each change) and share link, for its detail answer (D3, D17). */
+/**
+ * A quote's history (oldest first, with who made each change and the version each concerns), share
+ * link and validity (D3, D17, D23), for its detail answer.
+ */
 export async function quoteTrail(em: EntityManager, quoteId: number): Promise<QuoteTrail> {
   const [row] = await preparedRows<{
     history: {
@@ -127,19 +133,23 @@ export async function quoteTrail(em: EntityManager, quoteId: number): Promise<Qu
       email: string | null;
       actor: string | null;
       comment: string | null;
+      version: number;
     }[];
     /** Timestamps come back as text from plain statements. */
     share_expires_at: string | null;
+    valid_until: string | null;
   }>(
     em,
     `select coalesce((
         select json_agg(json_build_object('from', h.from_status, 'to', h.to_status, 'at', h.changed_at,
                  'by', h.changed_by_id, 'first', u.first_name, 'last', u.last_name, 'email', u.email,
-                 'actor', h.actor_name, 'comment', h.comment) order by h.changed_at, h.id)
+                 'actor', h.actor_name, 'comment', h.comment, 'version', h.version) order by h.changed_at, h.id)
           from quote_status_change h left join app_user u on u.id = h.changed_by_id
          where h.quote_id = ?), '[]') as history,
-       (select expires_at from quote_share where quote_id = ?) as share_expires_at`,
-    [quoteId, quoteId],
+       (select expires_at from quote_share where quote_id = ?) as share_expires_at,
+       (select v.valid_until::text from quote q join quote_version v on v.quote_id = q.id and v.version = q.version
+         where q.id = ?) as valid_until`,
+    [quoteId, quoteId, quoteId],
   );
   return {
     history: row.history.map((h) => ({
@@ -149,9 +159,19 @@ export async function quoteTrail(em: EntityManager, quoteId: number): Promise<Qu
       changedBy: h.by === null ? null : { id: h.by, firstName: h.first, lastName: h.last, email: h.email },
       actorName: h.actor,
       comment: h.comment,
+      version: h.version,
     })),
     share: row.share_expires_at ? { expiresAt: new Date(row.share_expires_at) } : null,
+    validity: row.valid_until
+      ? { validUntil: row.valid_until, fixed: true }
+      : { validUntil: await validUntilIfSentToday(em), fixed: false },
   };
+}
+
+/** D23: the day a version sent today is valid to: today (Europe/Warsaw) plus the company's validity days. */
+export async function validUntilIfSentToday(em: EntityManager, now = new Date()) {
+  const { validityDays } = await readCompanyProfile(em);
+  return addDays(todayInWarsaw(now), validityDays);
 }
 
 /**
@@ -233,14 +253,25 @@ export async function changeStatus(
              'contactPerson', c.contact_person, 'phone', c.phone, 'email', c.email, 'address', c.address)
              from client c where c.id = quote.client_id)`
         : 'null';
+    // D23: a decision is what last happened to the current version (its content is kept by the
+    // caller, from the answer it reads anyway); the history names the version.
+    const decided = to === 'approved' ? 'accepted' : to === 'rejected' ? 'declined' : null;
+    const keep = decided
+      ? `, kept as (
+           insert into quote_version (quote_id, version, created_at, reason, total_net, total_gross)
+           select id, version, ?, '${decided}', total_net, total_gross from changed
+           on conflict (quote_id, version) do update set reason = excluded.reason
+         )`
+      : '';
     await preparedRows(
       tx,
       `with changed as (
-         update quote set status = ?, client_snapshot = ${snapshot}, updated_at = ? where id = ? returning id
-       )
-       insert into quote_status_change (quote_id, from_status, to_status, changed_by_id, changed_at)
-       select id, ?, ?, ?, ? from changed`,
-      [to, now, id, from, to, user.id, now],
+         update quote set status = ?, client_snapshot = ${snapshot}, updated_at = ? where id = ?
+         returning id, version, total_net, total_gross
+       )${keep}
+       insert into quote_status_change (quote_id, version, from_status, to_status, changed_by_id, changed_at)
+       select id, version, ?, ?, ?, ? from changed`,
+      [to, now, id, ...(decided ? [now] : []), from, to, user.id, now],
     );
     // Back to a draft, the client's link goes (D17).
     if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
@@ -309,6 +340,7 @@ export async function createQuoteRow(tx: EntityManager, quote: NewQuote) {
     startsOn: quote.startsOn ?? null,
     rentalDays: quote.rentalDays ?? null,
     assessment: quote.assessmentId ?? null,
+    version: 1,
   });
 }
 

@@ -49,7 +49,7 @@ it('counts a list exactly up to 10 000 and says "more than" beyond', async () =>
   expect(transport).toMatchObject({ total: 0, totalIsEstimate: false, items: [] });
 });
 
-it("reads each kind's list rows as its detail shows the quote (without history and share)", async () => {
+it("reads each kind's list rows as its detail shows the quote (without history, share and validity)", async () => {
   const vehicles = (await (await admin.get('/api/transport-vehicles')).json()) as { id: number }[];
   const client = {
     companyName: 'Lista S.A.',
@@ -75,15 +75,20 @@ it("reads each kind's list rows as its detail shows the quote (without history a
   expect(electrical.status).toBe(201);
   for (const path of ['/api/transport-quotes', '/api/electrical-quotes']) {
     const [listed] = (await (await admin.get(path)).json()).items;
-    const { history, share, ...detail } = await (await admin.get(`${path}/${listed.id}`)).json();
+    const { history, share, validUntil, ...detail } = await (await admin.get(`${path}/${listed.id}`)).json();
     // A fresh draft has no status change yet; the list carries none either.
     expect(history).toEqual([]);
     expect(share).toBeNull();
-    expect({ ...listed, history: undefined, share: undefined }).toEqual({
-      ...detail,
+    // D23: the offer's validity is read for the detail only (the list's rows say null).
+    expect(validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(listed.validUntil).toBeNull();
+    const noTrail = {
       history: undefined,
       share: undefined,
-    });
+      validUntil: undefined,
+      validUntilFixed: undefined,
+    };
+    expect({ ...listed, ...noTrail }).toEqual({ ...detail, ...noTrail });
   }
 });
 

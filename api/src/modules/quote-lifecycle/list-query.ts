@@ -43,6 +43,7 @@ export interface QuotePageRow {
   notes: string | null;
   starts_on: string | null;
   rental_days: number | null;
+  version: number;
   assessment_id: number | null;
   created_by_id: number | null;
   source: string | null;
@@ -71,7 +72,7 @@ export const quoteRowColumns = `
   q.id, q.quote_number, q.status, q.created_at, q.updated_at, q.total_net, q.total_gross, q.vat_rate,
   -- Stored totals are net, VAT and gross of one quoteTotals (domain): VAT = gross − net.
   q.total_gross - q.total_net as vat_amount,
-  q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.assessment_id, q.created_by_id, q.source, q.api_key_id, q.client_snapshot,
+  q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.version, q.assessment_id, q.created_by_id, q.source, q.api_key_id, q.client_snapshot,
   c.id as client_id, c.company_name as client_company_name, c.nip as client_nip,
   c.contact_person as client_contact_person, c.phone as client_phone, c.email as client_email,
   c.address as client_address,
@@ -211,6 +212,7 @@ export function loadedQuoteFromRow(r: QuotePageRow): LoadedQuote {
     notes: r.notes,
     startsOn: r.starts_on,
     rentalDays: r.rental_days,
+    version: r.version,
     source: r.source,
     clientSnapshot: r.client_snapshot,
     client: {

@@ -7,7 +7,7 @@ import type { Page, PricingSettings, QuoteHeader, QuoteKindEntry } from '@ppp/do
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/current-user.ts';
 import type { AppRouter } from '../../http/context.ts';
-import type { PrintableQuote } from '../../print/document.ts';
+import type { KindPrintout } from '../../print/document.ts';
 import type { PrintOptions } from '../../print/layout.ts';
 import type { DetailQuote } from './dto.ts';
 import type { QuoteRow } from './entities.ts';
@@ -76,9 +76,12 @@ export interface QuoteKindModule<
   detail: (em: EntityManager, quote: DetailQuote) => Promise<Detail>;
   /** One page of the kind's list, with D1's own-quotes rule. */
   list: (em: EntityManager, user: SessionUser, query: ListQuery) => Promise<Page<ListItem>>;
-  /** The print view (D7) and the same printout as data for the PDF (D17). */
+  /**
+   * The staff print view (D7), and the kind's printout as data: its dates and its items with every
+   * line, from which the staff print, the client document and its PDF are made (D17, D23).
+   */
   print: (detail: Detail, options: PrintOptions) => string;
-  printable: (detail: Detail) => PrintableQuote;
+  printable: (detail: Detail) => KindPrintout;
   /** The create body of a copy of a saved quote, repriced from today's catalogue (D17). */
   duplicate: (em: EntityManager, saved: Detail) => Promise<DuplicateBody<Create>>;
   /** D21: what the kind's quotes hold of its catalogue; a kind without it reserves nothing. */

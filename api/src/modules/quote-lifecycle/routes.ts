@@ -2,15 +2,20 @@ import Router from '@koa/router';
 import {
   availabilityHoldingsQuerySchema,
   availabilityQuerySchema,
+  printQuerySchema,
   type QuoteHeader,
   quoteStatusSchema,
+  quoteVersionParam,
   sendQuoteMailSchema,
 } from '@ppp/domain';
+import { z } from 'zod';
 import type { AppContext, AppRouter } from '../../http/context.ts';
 import { quoteGuards, requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
+import { renderClientDocument } from '../../print/client-print.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
+import { clientDocumentOf } from '../quote-sharing/offer.ts';
 import { type QuoteSending, sendQuote } from '../quote-sharing/send.ts';
 import * as sharing from '../quote-sharing/service.ts';
 import { readAvailability } from './availability.ts';
@@ -20,11 +25,14 @@ import * as kindService from './kind-service.ts';
 import type { QuoteListQuery } from './lifecycle.ts';
 import * as lifecycle from './lifecycle.ts';
 import type { AnyQuoteKind, QuoteBodyBase, QuoteKindModule } from './registry.ts';
+import * as versions from './versions.ts';
+
+const versionParams = z.object({ version: quoteVersionParam });
 
 /**
  * Every lifecycle route of one kind (D17, D18, D20), at the kind's address: list, create, detail,
- * print, PDF, update (If-Match), status, delete, share, send (D22) and duplicate; the kind's own
- * routes first.
+ * print, PDF, update (If-Match), status, delete, share, send (D22), duplicate and versions (D23);
+ * the kind's own routes first.
  * Guards per D1: everybody approved creates; the rest follows the own-quotes rule; deciding and
  * deleting also need the kind's approve right.
  */
@@ -70,8 +78,14 @@ export function quoteKindRoutes<
     `${base}/:id/print`,
     own,
     withUser(async (ctx: AppContext, user) => {
-      const quote = await kindService.getQuote(ctx.state.em, user, kind, parseId(ctx.params.id));
-      answerPrintPage(ctx, (options) => kind.print(quote, options));
+      const id = parseId(ctx.params.id);
+      const forClient = parse(printQuerySchema, ctx.query).for === 'client';
+      const quote = await kindService.getQuote(ctx.state.em, user, kind, id);
+      // D23: 'Drukuj dla klienta' is the client document; the staff print keeps its internal facts.
+      if (forClient) {
+        const document = await clientDocumentOf(ctx.state.em, kind, quote);
+        answerPrintPage(ctx, (options) => renderClientDocument(document, options));
+      } else answerPrintPage(ctx, (options) => kind.print(quote, options));
     }),
   );
   router.get(
@@ -79,7 +93,9 @@ export function quoteKindRoutes<
     own,
     withUser(async (ctx: AppContext, user) => {
       const quote = await kindService.getQuote(ctx.state.em, user, kind, parseId(ctx.params.id));
-      await answerPdf(ctx, kind.printable(quote));
+      // D23: the staff's PDF is the client's, line by line.
+      const document = await clientDocumentOf(ctx.state.em, kind, quote, { withLogo: true });
+      await answerPdf(ctx, document, { em: ctx.state.em, quote });
     }),
   );
   router.put(
@@ -118,7 +134,7 @@ export function quoteKindRoutes<
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
       ctx.status = 201;
-      ctx.body = await sharing.shareQuote(ctx.state.em, user, entry, id, publicUrl, sending.sealKey);
+      ctx.body = await sharing.shareQuote(ctx.state.em, user, kind, id, publicUrl, sending.sealKey);
     }),
   );
   router.delete(
@@ -140,6 +156,23 @@ export function quoteKindRoutes<
       const body = parseBody(ctx, sendQuoteMailSchema);
       ctx.status = 202;
       ctx.body = await sendQuote(ctx.state.em, user, kind, id, body, sending);
+    }),
+  );
+  // D23: the versions of a quote, and a kept one's whole content, for whoever may open it (D1).
+  router.get(
+    `${base}/:id/versions`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      ctx.body = await versions.listVersions(ctx.state.em, user, entry, parseId(ctx.params.id));
+    }),
+  );
+  router.get(
+    `${base}/:id/versions/:version`,
+    own,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      const { version } = parse(versionParams, ctx.params);
+      ctx.body = await versions.readKeptVersion(ctx.state.em, user, kind, id, version);
     }),
   );
   router.post(

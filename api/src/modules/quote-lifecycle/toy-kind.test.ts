@@ -19,7 +19,6 @@ import {
 } from '@ppp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { printableQuote } from '../../print/document.ts';
 import { escapeHtml, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from '../../print/layout.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { getPricingSettings } from '../settings/service.ts';
@@ -119,16 +118,24 @@ const toyQuotes = defineQuoteKind({
         .join('')}</ul>${quoteTotalsAndNotes(quote)}`,
       ...options,
     }),
-  printable: (quote) =>
-    printableQuote(quote, 'Wycena zabawek', {
-      headers: ['Lp.', 'Pozycja', 'Kwota'],
-      numeric: [false, false, true],
-      rows: quote.lines.map((line, index) => [
-        String(index + 1),
-        line.label,
-        formatMoney(line.amount, quote.currency),
-      ]),
-    }),
+  printable: (quote) => ({
+    title: 'Wycena zabawek',
+    quoteNumber: quote.quoteNumber,
+    internalFacts: [],
+    term: { heading: 'Termin', facts: [] },
+    table: {
+      heading: 'Pozycje',
+      columns: ['Lp.', 'Pozycja', 'Kwota'],
+      rows: quote.lines.map((line) => ({
+        name: line.label,
+        details: [],
+        lines: [],
+        notes: null,
+        cells: [formatMoney(line.amount, quote.currency)],
+      })),
+      after: [],
+    },
+  }),
   duplicate: async (_em, saved) => ({
     body: toyBody.parse({ clientId: saved.clientId, notes: saved.notes, lines: saved.lines }),
     skipped: [],

@@ -1,4 +1,4 @@
-import { formatDateTimeLong, type QuoteHeader, quoteStatusLabel } from '@ppp/domain';
+import { formatDateTimeLong, type QuoteHeader, quoteStatusLabel, sharingMessages } from '@ppp/domain';
 import { escapeHtml } from '../../print/layout.ts';
 
 /** D17: the client page's own Content-Security-Policy: no scripts at all, forms to itself only. */
@@ -20,7 +20,6 @@ const styles = `<style>
 .decision button.decline{background:#fff;color:#b91c1c;border-color:#b91c1c}
 .decision .error{color:#b91c1c;font-size:10pt}
 .decision .state{padding:12px;border-radius:8px;background:#f1f5f9}
-@media (max-width:640px){body{padding:12px}.grid{grid-template-columns:1fr}header{display:block}.meta{text-align:left}table{table-layout:fixed;font-size:8pt}th,td{padding:4px 3px;overflow-wrap:anywhere}th:first-child{width:22px}th:nth-child(2){width:36%}td.num,th.num{white-space:normal}table.totals{width:100%}}
 @media print{.decision{display:none}}
 </style>`;
 
@@ -32,7 +31,7 @@ export interface DecisionFormState {
   message?: string;
 }
 
-function form(token: string, kind: 'accept' | 'decline', state: DecisionFormState) {
+function form(token: string, version: number, kind: 'accept' | 'decline', state: DecisionFormState) {
   const mine = state.form === kind;
   const error = mine ? state.errors?.name : undefined;
   const value = mine ? (state.values?.name ?? '') : '';
@@ -40,6 +39,7 @@ function form(token: string, kind: 'accept' | 'decline', state: DecisionFormStat
   const id = `${kind}-name`;
   return `<form method="post" action="/oferta/${escapeHtml(token)}/${kind}" aria-labelledby="${kind}-title">
 <h3 id="${kind}-title">${kind === 'accept' ? 'Akceptuję ofertę' : 'Odrzucam ofertę'}</h3>
+<input type="hidden" name="version" value="${version}">
 <label for="${id}">Imię i nazwisko</label>
 <input id="${id}" name="name" required maxlength="200" autocomplete="name" value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
 ${error ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>` : ''}
@@ -59,8 +59,8 @@ export function decisionSection(quote: QuoteHeader, token: string, state: Decisi
   if (quote.status === 'pending') {
     body = `<p>Prosimy o decyzję w sprawie oferty. Po jej podjęciu oferta zostanie zablokowana.</p>
 ${state.message ? `<p class="error" role="alert">${escapeHtml(state.message)}</p>` : ''}
-${form(token, 'accept', state)}
-${form(token, 'decline', state)}`;
+${form(token, quote.version, 'accept', state)}
+${form(token, quote.version, 'decline', state)}`;
   } else {
     const who = decided
       ? ` — ${escapeHtml(decided.actorName!)}, ${escapeHtml(formatDateTimeLong(decided.changedAt))}${decided.comment ? `<br>Komentarz: ${escapeHtml(decided.comment)}` : ''}`
@@ -70,6 +70,24 @@ ${form(token, 'decline', state)}`;
   return `${styles}<section class="decision" aria-labelledby="decision-title"><h2 id="decision-title">Decyzja</h2>
 <p><a href="/oferta/${escapeHtml(token)}/pdf" download>Pobierz PDF</a></p>
 ${body}</section>`;
+}
+
+/**
+ * D23: after the client's decision, the first thing on the page thanks them and says what happens
+ * next; it takes the focus (no script runs on this page: `autofocus`), so a screen reader reads it.
+ * Empty while the quote is pending, and when staff decided it.
+ */
+export function decisionNotice(quote: Pick<QuoteHeader, 'status' | 'history'>) {
+  const decision = quote.history.findLast((entry) => entry.fromStatus !== entry.toStatus);
+  if (!decision?.actorName || decision.toStatus !== quote.status) return '';
+  const text =
+    quote.status === 'approved'
+      ? sharingMessages.thanksAccepted
+      : quote.status === 'rejected'
+        ? sharingMessages.thanksDeclined
+        : null;
+  if (!text) return '';
+  return `<p class="thanks${quote.status === 'rejected' ? ' declined' : ''}" id="decyzja" role="status" tabindex="-1" autofocus>${escapeHtml(text)}</p>`;
 }
 
 /** The Polish 404 page of an unknown, revoked or expired link (D17). */

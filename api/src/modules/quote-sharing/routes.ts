@@ -1,14 +1,27 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clientDecisionSchema, sharingMessages } from '@ppp/domain';
+import {
+  clientDecisionSchema,
+  clientDecisionVersionSchema,
+  quoteVersionMessages,
+  sharingMessages,
+} from '@ppp/domain';
 import type { Context } from 'koa';
 import { HttpError, NotFound } from '../../http/errors.ts';
 import { reachedBy } from '../../http/guard.ts';
+import { renderClientDocument } from '../../print/client-print.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
 import { assertFreeToApprove } from '../quote-lifecycle/availability.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import type { AnyQuoteKind } from '../quote-lifecycle/registry.ts';
-import { CLIENT_PAGE_CSP, type DecisionFormState, decisionSection, notFoundPage } from './client-page.ts';
+import {
+  CLIENT_PAGE_CSP,
+  type DecisionFormState,
+  decisionNotice,
+  decisionSection,
+  notFoundPage,
+} from './client-page.ts';
+import { clientDocumentOf } from './offer.ts';
 import * as sharing from './service.ts';
 
 /** D17: the posts of the client page, at most this many per address and minute. */
@@ -33,8 +46,8 @@ function answerPage(ctx: Context, status: number, html: string) {
 }
 
 /**
- * /oferta/{token} (D17): the client's page, outside the staff application and its session; the
- * quote as printed, then the decision forms or the decision taken.
+ * /oferta/{token} (D17, D23): the client's page, outside the staff application and its session; the
+ * client document, then the decision forms or the decision taken.
  */
 export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuoteKind[]) {
   const kindOf = (quote: QuoteRow) => {
@@ -52,13 +65,16 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
       const quote = await sharing.sharedQuote(db, token);
       const kind = kindOf(quote);
       const detail = await kind.detail(db, quote);
+      // D23: the client document, the decision's thanks above it, the forms (or the decision) below.
+      const document = await clientDocumentOf(db, kind, detail);
       answerPage(
         ctx,
         status,
-        kind.print(detail, {
+        renderClientDocument(document, {
           nonce: '',
           autoprint: false,
           noindex: true,
+          top: decisionNotice(detail),
           appendix: decisionSection(detail, token, state),
         }),
       );
@@ -76,7 +92,11 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
       const db = em();
       const quote = await sharing.sharedQuote(db, String(ctx.params.token));
       const kind = kindOf(quote);
-      await answerPdf(ctx, kind.printable(await kind.detail(db, quote)));
+      const detail = await kind.detail(db, quote);
+      await answerPdf(ctx, await clientDocumentOf(db, kind, detail, { withLogo: true }), {
+        em: db,
+        quote: detail,
+      });
     } catch (error) {
       if (error instanceof HttpError && error.status === 404)
         answerPage(ctx, 404, notFoundPage(error.message));
@@ -104,10 +124,15 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
           values: { name: String(body.name ?? ''), comment: String(body.comment ?? '') },
         });
       }
+      // D23: the version the page showed (its hidden field).
+      const shown = clientDecisionVersionSchema.safeParse({ version: body.version });
+      if (!shown.success) return show(ctx, 400, { message: quoteVersionMessages.version });
       try {
-        await sharing.decide(em(), token, to, parsed.data, new Date(), (tx, quote) =>
-          assertFreeToApprove(tx, kindOf(quote).availability, quote),
-        );
+        await sharing.decide(em(), token, to, parsed.data, {
+          kindOf,
+          shownVersion: shown.data.version,
+          beforeApproval: (tx, quote) => assertFreeToApprove(tx, kindOf(quote).availability, quote),
+        });
       } catch (error) {
         if (error instanceof HttpError && error.status === 409)
           return show(ctx, 409, { message: error.message });

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, mailMessages, quoteMessages, type SentQuoteMail } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict } from '../../http/errors.ts';
-import { renderQuotePdf } from '../../print/pdf.ts';
 import { enqueueMail, type OutboxSettings } from '../mail/outbox.ts';
 import { quoteMail } from '../mail/quote-mail.ts';
 import { assertMayOpen } from '../quote-lifecycle/access.ts';
@@ -10,6 +9,9 @@ import { QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
 import * as kindService from '../quote-lifecycle/kind-service.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import type { AnyQuoteKind } from '../quote-lifecycle/registry.ts';
+import { keepVersion } from '../quote-lifecycle/versions.ts';
+import { keptQuotePdf } from '../quote-pdf/kept.ts';
+import { clientDocumentOf } from './offer.ts';
 import { activeShareIn, type ShareSealKey } from './service.ts';
 
 /** What sending a quote needs of the server: its address, the key of share tokens, the outbox. */
@@ -34,9 +36,10 @@ export async function sendQuote(
 ): Promise<SentQuoteMail> {
   const detail = await kindService.getQuote(em, user, kind, id);
   if (detail.status !== 'pending') throw new Conflict(mailMessages.onlyPending);
-  // The PDF is made before the transaction, so no lock is held while it renders.
-  const printable = kind.printable(detail);
-  const pdf = await renderQuotePdf(printable);
+  // The PDF is made before the transaction, so no lock is held while it renders: the client
+  // document (D23), whose letterhead the mail carries too.
+  const document = await clientDocumentOf(em, kind, detail, { withLogo: true });
+  const pdf = await keptQuotePdf(em, detail, document);
   return em.transactional(async (tx) => {
     const quote = await lifecycle.loadQuote(tx, kind.entry, id, true);
     assertMayOpen(user, kind.entry, lifecycle.creatorId(quote));
@@ -45,9 +48,10 @@ export async function sendQuote(
     if (quote.updatedAt.toISOString() !== detail.updatedAt)
       throw new Conflict(quoteMessages.changedMeanwhile);
     const link = await activeShareIn(tx, quote, sending.publicUrl, sending.sealKey);
-    const mail = quoteMail({
+    const { inline, ...mail } = quoteMail({
       quoteNumber: quote.quoteNumber,
-      title: printable.title,
+      title: document.title,
+      letterhead: document.letterhead,
       totalGross: quote.totalGross,
       currency: quote.currency,
       link: link.url,
@@ -62,6 +66,7 @@ export async function sendQuote(
         to: body.email,
         ...mail,
         attachments: [
+          ...inline,
           {
             filename: `${quote.quoteNumber.replace(/\//g, '-')}.pdf`,
             contentType: 'application/pdf',
@@ -81,8 +86,11 @@ export async function sendQuote(
       comment: sending.outbox.sending
         ? mailMessages.sentTo(body.email)
         : mailMessages.preparedFor(body.email),
+      version: quote.version,
     });
     await tx.flush();
+    // D23: the mailed version is sent: kept whole, valid from its first send on.
+    await keepVersion(tx, kind, quote.id, 'sent');
     return { outboxId: row.id, status: row.status as SentQuoteMail['status'] };
   });
 }

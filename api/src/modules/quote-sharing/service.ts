@@ -16,6 +16,7 @@ import { assertMayOpen } from '../quote-lifecycle/access.ts';
 import { lockHoldingsOf } from '../quote-lifecycle/availability.ts';
 import { type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import { assertDecidable, keepVersion, type VersionedKind } from '../quote-lifecycle/versions.ts';
 
 // Share links and the client's decision (D17), written once for the four kinds (D18).
 
@@ -93,22 +94,26 @@ export async function activeShareIn(
   return newShareIn(tx, quote, publicUrl, key, now);
 }
 
-/** A link for the client to a pending quote the user may edit (D17); a new share replaces the old link. */
+/**
+ * A link for the client to a pending quote the user may edit (D17); a new share replaces the old link.
+ * The current version is sent (D23): kept whole, valid from its first send on.
+ */
 export async function shareQuote(
   em: EntityManager,
   user: SessionUser,
-  kind: QuoteKindEntry,
+  kind: VersionedKind,
   id: number,
   publicUrl: string,
   key: ShareSealKey,
   now = new Date(),
 ): Promise<ShareLink> {
   return em.transactional(async (tx) => {
-    const quote = await lifecycle.loadQuote(tx, kind, id, true);
-    assertMayOpen(user, kind, lifecycle.creatorId(quote));
+    const quote = await lifecycle.loadQuote(tx, kind.entry, id, true);
+    assertMayOpen(user, kind.entry, lifecycle.creatorId(quote));
     if (quote.status !== 'pending') throw new Conflict(sharingMessages.onlyPending);
     const link = await newShareIn(tx, quote, publicUrl, key, now);
     await tx.flush();
+    await keepVersion(tx, kind, quote.id, 'sent', now);
     return link;
   });
 }
@@ -128,30 +133,42 @@ export async function sharedQuote(em: EntityManager, token: string, now = new Da
   return lifecycle.loadAnyQuote(em.fork(), share.quote.id);
 }
 
+/** What a client's decision needs beside the decision itself. */
+export interface DecisionContext {
+  /** The kind of the shared quote: its decided version is kept whole (D23). */
+  kindOf: (quote: QuoteRow) => VersionedKind;
+  /** D23: the version the page showed (its hidden field); absent, the current one. */
+  shownVersion?: number;
+  now?: Date;
+  /** D21: the stock check of an acceptance, inside its transaction (throws a 409 to hold it). */
+  beforeApproval?: (tx: EntityManager, quote: QuoteRow) => Promise<void>;
+}
+
 /**
  * The client's decision on the shared page (D3, D17): accepting approves, declining rejects; the
- * quote is locked with its client snapshot and the history names 'Klient: {name}' with the comment.
- * A quote no longer pending (decided, or changed by staff) is 409.
+ * quote is locked with its client snapshot and the history names 'Klient: {name}' with the comment
+ * and the version decided on. A quote no longer pending (decided, or changed by staff) is 409; so is
+ * a decision on a version no longer current, and an acceptance after the day it is valid to (D23).
  */
 export async function decide(
   em: EntityManager,
   token: string,
   to: 'approved' | 'rejected',
   decision: ClientDecision,
-  now = new Date(),
-  /** D21: the stock check of an acceptance, inside its transaction (throws a 409 to hold it). */
-  beforeApproval?: (tx: EntityManager, quote: QuoteRow) => Promise<void>,
+  { kindOf, shownVersion, now = new Date(), beforeApproval }: DecisionContext,
 ) {
   const shared = await sharedQuote(em, token, now);
   try {
     await em.transactional(async (tx) => {
       const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
       if (quote.status !== 'pending') throw new Conflict(sharingMessages.decided);
+      await assertDecidable(tx, quote, shownVersion, to === 'approved', now);
       // An acceptance's check takes the same locks itself (availability.ts); a refusal takes them here.
       if (to === 'approved') await beforeApproval?.(tx, quote);
       else await lockHoldingsOf(tx, quote.id);
       decideIn(tx, quote, to, decision);
       await tx.flush();
+      await keepVersion(tx, kindOf(quote), quote.id, to === 'approved' ? 'accepted' : 'declined', now);
       await notify(tx, 'clientDecision', {
         kind: quote.kind,
         quoteId: quote.id,
@@ -172,6 +189,7 @@ export async function decide(
         changedBy: null,
         actorName: decision.name,
         comment: [decision.comment, `Akceptacja wstrzymana — ${error.message}`].filter(Boolean).join('\n'),
+        version: quote.version,
       });
       await tx.flush();
       await notify(tx, 'clientDecision', {
@@ -197,5 +215,6 @@ function decideIn(tx: EntityManager, quote: QuoteRow, to: 'approved' | 'rejected
     changedBy: null,
     actorName: decision.name,
     comment: decision.comment,
+    version: quote.version,
   });
 }

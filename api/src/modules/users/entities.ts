@@ -12,6 +12,8 @@ export const UserEntity = defineEntity({
     firstName: p.string().length(100).nullable(),
     lastName: p.string().length(100).nullable(),
     profileImageUrl: p.string().length(2000).nullable(),
+    /** D23: shown as the contact on the client's offers the user writes; set in the profile. */
+    phone: p.string().length(50).nullable(),
     role: p.enum([...roles]).default('employee'),
     isApproved: p.boolean().default(false),
     isActive: p.boolean().default(true),

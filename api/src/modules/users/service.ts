@@ -15,6 +15,7 @@ const rowToSessionUser = (user: UserRow): SessionUser => ({
   firstName: user.firstName ?? null,
   lastName: user.lastName ?? null,
   profileImageUrl: user.profileImageUrl ?? null,
+  phone: user.phone ?? null,
   role: user.role as Role,
   isApproved: user.isApproved,
   isActive: user.isActive,
@@ -161,12 +162,13 @@ export async function approveUser(em: EntityManager, id: number, role?: Role) {
 export async function updateProfile(
   em: EntityManager,
   id: number,
-  changes: { firstName?: string | null; lastName?: string | null },
+  changes: { firstName?: string | null; lastName?: string | null; phone?: string | null },
 ) {
   const user = await em.findOne(UserEntity, { id });
   if (!user) throw new NotFound('Nie znaleziono użytkownika');
   if (changes.firstName !== undefined) user.firstName = changes.firstName;
   if (changes.lastName !== undefined) user.lastName = changes.lastName;
+  if (changes.phone !== undefined) user.phone = changes.phone;
   await em.flush();
   return toDto(user);
 }

@@ -16,8 +16,9 @@ import {
   generatorServiceItems,
 } from './testData.ts';
 
-function Harness() {
+function Harness({ count = 0 }: { count?: number }) {
   const saved = { ...draftForEquipment(emptyItem(), generator), savedItemId: 11 };
+  const many = Array.from({ length: count }, () => draftForEquipment(emptyItem(), generator));
   const form = useForm<QuoteFormValues>({
     defaultValues: {
       pricingSchemaId: '1',
@@ -26,14 +27,14 @@ function Harness() {
       notes: '',
       startsOn: '',
       rentalDays: '1',
-      items: [saved, emptyItem()],
+      items: count ? many : [saved, emptyItem()],
     },
   });
   return (
     <FormProvider {...form}>
       <ItemsSection
         equipment={[generator, curtain]}
-        items={[saved, emptyItem()]}
+        items={count ? many : [saved, emptyItem()]}
         prices={[]}
         currency="PLN"
         readOnly={false}
@@ -42,7 +43,7 @@ function Harness() {
   );
 }
 
-function renderSection() {
+function renderSection(count = 0) {
   const client = new QueryClient({
     defaultOptions: { queries: { queryFn: getQueryFn, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -52,7 +53,7 @@ function renderSection() {
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
-        <Harness />
+        <Harness count={count} />
       </ThemeProvider>
     </QueryClientProvider>,
   );
@@ -83,5 +84,21 @@ describe('removing items (spec-1 §5)', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dodaj pozycję' })),
     );
+  });
+});
+
+describe('the items limit (D23)', () => {
+  it('stops adding at 500 items and says why', () => {
+    renderSection(500);
+    const add = screen.getByText('Dodaj pozycję').closest('button') as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.getByText('Wycena może mieć najwyżej 500 pozycji')).toBeTruthy();
+  });
+
+  it('adds below it', () => {
+    renderSection(499);
+    const add = screen.getByText('Dodaj pozycję').closest('button') as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    expect(screen.queryByText('Wycena może mieć najwyżej 500 pozycji')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Equipment } from '@ppp/domain';
+import { type Equipment, QUOTE_ITEMS_LIMIT, quoteItemsLimitMessage } from '@ppp/domain';
 import { holdingsOfForm, periodOf, useFreeUnits, useShortages } from '@ppp/quoting';
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, IconPlus } from '@ppp/ui';
 import { useMemo, useRef, useState } from 'react';
@@ -30,6 +30,11 @@ const StyledError = styled.p`
   color: ${({ theme }) => theme.colors.dangerText};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const StyledFull = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledFooter = styled.div`
@@ -87,6 +92,8 @@ export function ItemsSection({ equipment, items, prices, currency, readOnly }: I
     );
   })();
   const itemsError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
+  // D23: the server takes at most this many items.
+  const full = !readOnly && fields.length >= QUOTE_ITEMS_LIMIT;
   return (
     <Card>
       <CardHeader>
@@ -115,11 +122,18 @@ export function ItemsSection({ equipment, items, prices, currency, readOnly }: I
           ))}
         </StyledItems>
         <StyledFooter>
-          {itemsError ? <StyledError role="alert">{itemsError}</StyledError> : <span />}
+          {itemsError ? (
+            <StyledError role="alert">{itemsError}</StyledError>
+          ) : full ? (
+            <StyledFull>{quoteItemsLimitMessage}</StyledFull>
+          ) : (
+            <span />
+          )}
           {readOnly ? null : (
             <Button
               ref={addButton}
               variant="outline"
+              disabled={full}
               onClick={() => {
                 append(emptyItem(), { shouldFocus: false });
                 // The new item's first question: which equipment (issue 10: fewer clicks).

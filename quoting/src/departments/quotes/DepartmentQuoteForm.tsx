@@ -6,6 +6,8 @@ import {
   departmentMessages,
   formatMoney,
   itemPeriodText,
+  QUOTE_ITEMS_LIMIT,
+  quoteItemsLimitMessage,
 } from '@ppp/domain';
 import {
   Card,
@@ -223,10 +225,13 @@ export function DepartmentQuoteForm({
                 options={options}
                 value=""
                 onChange={add}
+                disabled={drafts.length >= QUOTE_ITEMS_LIMIT}
                 placeholder="Szukaj sprzętu..."
                 emptyText="Brak sprzętu pasującego do wyszukiwania"
               />
             </Field>
+            {/* D23: the server takes at most this many items. */}
+            {drafts.length >= QUOTE_ITEMS_LIMIT ? <StyledHint>{quoteItemsLimitMessage}</StyledHint> : null}
             {catalogue.length === 0 ? (
               <StyledHint>Katalog działu jest pusty — poproś kierownika o dodanie sprzętu.</StyledHint>
             ) : null}

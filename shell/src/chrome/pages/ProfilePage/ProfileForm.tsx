@@ -7,6 +7,7 @@ import { useUpdateProfile } from '../../api.ts';
 interface ProfileValues {
   firstName: string;
   lastName: string;
+  phone: string;
 }
 
 // The domain schema decides (trimming, length, '' -> null); its messages go under the fields.
@@ -20,6 +21,12 @@ const resolver: Resolver<ProfileValues, unknown, UpdateProfile> = async (values)
   }
   return { values: {}, errors };
 };
+
+const valuesOf = (user: User): ProfileValues => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  phone: user.phone ?? '',
+});
 
 const StyledGrid = styled.div`
   display: grid;
@@ -42,10 +49,13 @@ export interface ProfileFormProps {
   user: User;
 }
 
-/** First and last name, saved to the server; the e-mail comes from the identity provider and is read-only. */
+/**
+ * First and last name and the phone (D23: the contact on the client's offers), saved to the server;
+ * the e-mail comes from the identity provider and is read-only.
+ */
 export function ProfileForm({ user }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
-  const saved = { firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
+  const saved = valuesOf(user);
   const { register, handleSubmit, reset, formState } = useForm<ProfileValues, unknown, UpdateProfile>({
     defaultValues: saved,
     resolver,
@@ -54,7 +64,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
   const onSubmit = handleSubmit((input) =>
     updateProfile.mutateAsync(input).then(
       (updated) => {
-        reset({ firstName: updated.firstName ?? '', lastName: updated.lastName ?? '' });
+        reset(valuesOf(updated));
         toastSuccess('Profil został zaktualizowany');
       },
       (error: unknown) => handleApiError(error, 'Nie udało się zaktualizować profilu'),
@@ -72,6 +82,13 @@ export function ProfileForm({ user }: ProfileFormProps) {
         </Field>
         <Field label="E-mail" hint="Adres pochodzi z dostawcy tożsamości i nie może być zmieniony.">
           <Input type="email" value={user.email ?? ''} readOnly />
+        </Field>
+        <Field
+          label="Telefon"
+          hint="Podawany klientom jako kontakt w przygotowanych przez Ciebie ofertach."
+          error={formState.errors.phone?.message}
+        >
+          <Input type="tel" autoComplete="tel" maxLength={50} {...register('phone')} />
         </Field>
       </StyledGrid>
       <StyledActions>
