@@ -90,8 +90,16 @@ test('staff share a pending equipment quote; the client accepts it on a phone', 
   await accept.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
   await accept.getByLabel('Komentarz (opcjonalnie)').fill('Proszę o dostawę w poniedziałek');
   await accept.getByRole('button', { name: 'Akceptuję ofertę' }).click();
-  await expect(client.getByRole('status')).toContainText('Zatwierdzona');
-  await expect(client.getByRole('status')).toContainText('Jan Kowalski');
+  // D23: the thanks on top, focused and in view; the offer's state below it.
+  const thanks = client.getByRole('status').filter({ hasText: 'Dziękujemy!' });
+  await expect(thanks).toHaveText(
+    'Dziękujemy! Oferta została przyjęta. Skontaktujemy się z Tobą, aby potwierdzić szczegóły.',
+  );
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport();
+  const state = client.getByRole('status').filter({ hasText: 'Status oferty' });
+  await expect(state).toContainText('Zatwierdzona');
+  await expect(state).toContainText('Jan Kowalski');
   await expect(client.getByRole('form', { name: 'Akceptuję ofertę' })).toHaveCount(0);
   await shot(client, 'client-page-accepted');
   await client.context().close();
@@ -135,7 +143,10 @@ test('the client declines a shared transport quote', async ({ browser, adminPage
   await decline.getByLabel('Imię i nazwisko').fill('Anna Nowak');
   await decline.getByLabel('Komentarz (opcjonalnie)').fill('Za drogo');
   await decline.getByRole('button', { name: 'Odrzucam ofertę' }).click();
-  await expect(client.getByRole('status')).toContainText('Odrzucona');
+  await expect(client.getByRole('status').filter({ hasText: 'Dziękujemy' })).toHaveText(
+    'Dziękujemy za informację. Oferta została odrzucona.',
+  );
+  await expect(client.getByRole('status').filter({ hasText: 'Status oferty' })).toContainText('Odrzucona');
   await client.context().close();
 
   await adminPage.goto(`/transport-quotes/${quote.id}`);

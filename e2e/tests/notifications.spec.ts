@@ -93,7 +93,7 @@ test("the client accepts with a comment; the author's bell shows 1 and the notif
   await accept.getByLabel('Imię i nazwisko').fill(CLIENT_NAME);
   await accept.getByLabel('Komentarz (opcjonalnie)').fill(COMMENT);
   await accept.getByRole('button', { name: 'Akceptuję ofertę' }).click();
-  await expect(client.getByRole('status')).toContainText('Zatwierdzona');
+  await expect(client.getByRole('status').filter({ hasText: 'Status oferty' })).toContainText('Zatwierdzona');
   await client.context().close();
 
   // The author's bell: one unread (the page opened afresh, as after coming back to the app).
