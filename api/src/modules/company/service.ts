@@ -74,6 +74,12 @@ export async function readCompanyProfile(em: EntityManager): Promise<CompanyProf
   return row ? profileOf(row) : emptyProfile();
 }
 
+/**
+ * The validity days of D23 as one SQL expression (the saved profile's, else the default), for a
+ * statement that reads them along with its own rows (a quote's trail).
+ */
+export const validityDaysSql = `coalesce((select validity_days from company_profile where id = ${PROFILE_ID}), ${DEFAULT_VALIDITY_DAYS})`;
+
 /** The company's logo as stored (PNG or JPEG, re-encoded on upload), or null when there is none. */
 export async function readCompanyLogo(em: EntityManager): Promise<CompanyLogo | null> {
   const [row] = (await sql(em, 'select logo, logo_content_type, revision from company_profile where id = ?', [

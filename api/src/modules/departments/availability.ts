@@ -1,18 +1,21 @@
 import type { Department } from '@ppp/domain';
-import { holdingsOfItems, stockOfTable } from '../quote-lifecycle/availability.ts';
+import { plainEntities } from '../../db/plain-entities.ts';
+import { holdingsOfItems } from '../quote-lifecycle/availability.ts';
 import type { KindAvailability } from '../quote-lifecycle/registry.ts';
-import { DepartmentQuoteItemEntity } from './entities.ts';
+import { DepartmentQuoteItemEntity, type DepartmentQuoteItemRow } from './entities.ts';
 
 /** D21: an electrical or general quote's items hold units of the area's own catalogue. */
 export const departmentAvailability = (department: Department): KindAvailability => ({
   catalogue: department,
   holdingsOf: async (em, quoteId) =>
     holdingsOfItems(
-      await em.find(
+      await plainEntities<DepartmentQuoteItemRow>(
+        em,
         DepartmentQuoteItemEntity,
-        { quote: quoteId },
-        { orderBy: { position: 'asc', id: 'asc' } },
+        't.quote_id = ?',
+        [quoteId],
+        't.position, t.id',
       ),
     ),
-  stockOf: stockOfTable('department_equipment', 'available_quantity', department),
+  stock: { table: 'department_equipment', units: 'available_quantity', department },
 });

@@ -18,6 +18,7 @@ import {
   toDecimal,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import { plainEntities } from '../../db/plain-entities.ts';
 import type { Row } from '../../db/prepared.ts';
 import { Conflict, Invalid } from '../../http/errors.ts';
 import { parse } from '../../http/validate.ts';
@@ -109,7 +110,13 @@ function toDto(quote: LoadedQuote, items: ItemView[], trail: QuoteTrail): Depart
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
 export async function detail(em: EntityManager, quote: DetailQuote) {
   const [items, trail] = await Promise.all([
-    em.find(DepartmentQuoteItemEntity, { quote: quote.id }),
+    plainEntities<DepartmentQuoteItemRow>(
+      em,
+      DepartmentQuoteItemEntity,
+      't.quote_id = ?',
+      [quote.id],
+      't.position, t.id',
+    ),
     lifecycle.quoteTrail(em, quote.id),
   ]);
   return toDto(quote, items, trail);

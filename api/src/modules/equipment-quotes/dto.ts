@@ -1,10 +1,14 @@
 import { itemPeriodOf, type QuoteDetail, type QuoteItem } from '@ppp/domain';
+import type { PlainEntity } from '../../db/plain-entities.ts';
 import { type DetailQuote, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import type { QuoteItemRow } from './entities.ts';
 
+/** A stored item as entities and plain reads (plainEntities) both give it. */
+export type StoredQuoteItem = PlainEntity<QuoteItemRow>;
+
 /** An item's answer; its period is read against the quote's dates (D21). */
 export function toItemDto(
-  item: QuoteItemRow,
+  item: StoredQuoteItem,
   quote: { startsOn?: string | null; rentalDays?: number | null },
 ): QuoteItem {
   const equipmentId = item.equipment?.id ?? null;
@@ -70,7 +74,7 @@ export function toItemDto(
   };
 }
 
-export function toQuoteDto(quote: DetailQuote, items: QuoteItemRow[], trail: QuoteTrail): QuoteDetail {
+export function toQuoteDto(quote: DetailQuote, items: StoredQuoteItem[], trail: QuoteTrail): QuoteDetail {
   return {
     ...quoteHeaderDto(quote, trail),
     pricingSchemaId: quote.pricingSchema?.id ?? null,

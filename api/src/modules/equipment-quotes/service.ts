@@ -11,6 +11,7 @@ import {
 } from '@ppp/domain';
 import type { z } from 'zod';
 import type { SessionUser } from '../../auth/current-user.ts';
+import { plainEntities } from '../../db/plain-entities.ts';
 import { preparedRows, type Row, type RowsOptions } from '../../db/prepared.ts';
 import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
@@ -19,7 +20,7 @@ import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import type { PricedContent } from '../quote-lifecycle/registry.ts';
 import { toQuoteDto } from './dto.ts';
-import { QuoteItemEntity } from './entities.ts';
+import { QuoteItemEntity, type QuoteItemRow } from './entities.ts';
 import { readQuoteList } from './list-query.ts';
 import {
   checkQuoteTotals,
@@ -35,7 +36,7 @@ export type QuoteUpdateBody = z.output<typeof quoteUpdateSchema>;
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
 export async function detail(em: EntityManager, quote: DetailQuote): Promise<QuoteDetail> {
   const [items, trail] = await Promise.all([
-    em.find(QuoteItemEntity, { quote: quote.id }, { orderBy: { position: 'asc', id: 'asc' } }),
+    plainEntities<QuoteItemRow>(em, QuoteItemEntity, 't.quote_id = ?', [quote.id], 't.position, t.id'),
     lifecycle.quoteTrail(em, quote.id),
   ]);
   return toQuoteDto(quote, items, trail);

@@ -7,7 +7,6 @@ import {
   type AvailabilityShortage,
   availabilityMessages,
   dayRangesLabel,
-  daysBetween,
   endsOn,
   type ItemHolding,
   periodDays,
@@ -17,7 +16,7 @@ import {
 import { preparedRows } from '../../db/prepared.ts';
 import { Conflict } from '../../http/errors.ts';
 import type { QuoteRow } from './entities.ts';
-import type { KindAvailability } from './registry.ts';
+import type { KindAvailability, StockEntry, StockTable } from './registry.ts';
 
 /** What an approval's stock check needs of the quote: its id and its status before the change. */
 export type QuoteToApprove = Pick<QuoteRow, 'id' | 'status'>;
@@ -35,22 +34,26 @@ export const holdingsOfItems = (
       : [],
   );
 
-/**
- * A kind's `stockOf` from its catalogue's table: each item's name and available units (the column
- * `units`), read in one statement (an approval reads it under its locks). `department` narrows a
- * table shared by two areas. Table and column are the kind's constants, never input.
- */
-export const stockOfTable =
-  (table: string, units: string, department?: string): KindAvailability['stockOf'] =>
-  async (em, ids) => {
-    const rows = await preparedRows<{ id: number; name: string; units: number }>(
-      em,
-      `select id, name, ${units} as units from ${table}
-        where id = any(?::int[])${department ? ' and department = ?' : ''}`,
-      [`{${ids.join(',')}}`, ...(department ? [department] : [])],
-    );
-    return new Map(rows.map((row) => [row.id, { name: row.name, availableQuantity: row.units }]));
-  };
+/** The select of a catalogue's items by id (`?` the ids), with their names and available `units`. */
+const stockSelect = ({ table, units, department }: StockTable) =>
+  `select id, name, ${units} as units from ${table} where id = any(?::int[])${department ? ' and department = ?' : ''}`;
+
+const stockParams = (stock: StockTable, ids: readonly number[]) => [
+  `{${ids.join(',')}}`,
+  ...(stock.department ? [stock.department] : []),
+];
+
+/** A catalogue's items by id: each one's name and available units (unknown ids are absent). */
+async function stockOf(em: EntityManager, stock: StockTable, ids: readonly number[]) {
+  const rows = await preparedRows<{ id: number; name: string; units: number }>(
+    em,
+    stockSelect(stock),
+    stockParams(stock, ids),
+  );
+  return new Map<number, StockEntry>(
+    rows.map((row) => [row.id, { name: row.name, availableQuantity: row.units }]),
+  );
+}
 
 const run = (tx: EntityManager, sql: string, params: unknown[]) =>
   tx.getConnection().execute(sql, params, 'all', tx.getTransactionContext());
@@ -80,97 +83,94 @@ interface HeldSpan {
   endsOn: string;
 }
 
-/** The catalogues' numbers in a day lock's key. */
-const catalogueCodes: Record<string, bigint> = { equipment: 1n, electrical: 2n, general: 3n, transport: 4n };
 /** More item-days than this take their items' exclusive locks instead (PostgreSQL's lock table is finite). */
 const DAY_LOCKS_AT_MOST = 1000;
 
-/** A day lock's key: the catalogue, the item and the day in one bigint, so no two ever share one. */
-const dayLockKey = (code: bigint, equipmentId: number, day: string) =>
-  (code << 52n) | (BigInt(equipmentId) << 20n) | BigInt(daysBetween('1900-01-01', day));
+/** Spans given as four arrays (catalogue, item, first and last day), `?` each. */
+const givenSpans = `select * from unnest(?::text[], ?::int[], ?::date[], ?::date[])
+    as s(catalogue, equipment_id, starts_on, ends_on)`;
+const givenSpanParams = (spans: readonly HeldSpan[]) => [
+  `{${spans.map((span) => span.catalogue).join(',')}}`,
+  `{${spans.map((span) => span.equipmentId).join(',')}}`,
+  `{${spans.map((span) => span.startsOn).join(',')}}`,
+  `{${spans.map((span) => span.endsOn).join(',')}}`,
+];
+/** The spans a quote's stored holdings hold, `?` its id. */
+const storedSpans =
+  'select catalogue, equipment_id, starts_on, ends_on from quote_holding where quote_id = ?';
 
 /**
- * Takes the advisory locks of what the holdings span, all at once and in one order: first each
- * catalogue item's lock (catalogue, then id), shared, then each item-day's lock, exclusive, in key
+ * The statement taking the advisory locks of what the spans `source` selects span, all at once and
+ * in one order: first each catalogue item's lock (catalogue, then id), shared, then each item-day's
+ * lock, exclusive, in key order (the key: the catalogue's number, the item and the day in one
+ * bigint, so no two ever share one). The select list is evaluated in order, each subquery in its
  * order. Every change of holdings or of a holding quote's status takes them first: an approval then
- * sees every approval of the same days before it, approvals of other days go on side by side, and
- * two changes never wait on each other's days in `holding_day` (kept by the database's triggers,
- * migration `holding_days`). A change of stock takes its item's lock exclusive (lockItem), so it
- * waits for every approval of the item. A holding too long for day locks takes its items' locks
- * exclusive instead.
+ * sees every approval of the same days before it (its reads come in the next statement, with a
+ * snapshot taken after the locks), approvals of other days go on side by side, and two changes
+ * never wait on each other's days in `holding_day` (kept by the database's triggers, migration
+ * `holding_days`). A change of stock takes its item's lock exclusive (lockItem), so it waits for
+ * every approval of the item. Holdings too long for day locks (or of an unknown catalogue) take
+ * their items' locks exclusive instead. `more` adds columns after the locks.
  */
-async function lockHoldings(tx: EntityManager, spans: readonly HeldSpan[]) {
-  if (spans.length === 0) return;
-  const days = spans.flatMap((span) => {
-    const code = catalogueCodes[span.catalogue];
-    return code === undefined
-      ? [null]
-      : periodDays(span.startsOn, span.endsOn).map((day) => dayLockKey(code, span.equipmentId, day));
-  });
-  const byDay = days.length <= DAY_LOCKS_AT_MOST && !days.includes(null);
-  const items = `(select count(*) from (
-      select ${byDay ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}(hashtext(t.catalogue), t.id)
-        from (select distinct catalogue, id from unnest(?::text[], ?::int[]) as u(catalogue, id)
-               order by catalogue, id) t) i)`;
-  const itemParams = [
-    `{${spans.map((span) => span.catalogue).join(',')}}`,
-    `{${spans.map((span) => span.equipmentId).join(',')}}`,
-  ];
-  // One statement: the items' locks, then (the select list is evaluated in order) the days', each
-  // taken in its subquery's order.
-  if (!byDay) {
-    await preparedRows(tx, `select ${items} as items`, itemParams);
-    return;
-  }
-  await preparedRows(
-    tx,
-    `select ${items} as items,
-            (select count(*) from (
-               select pg_advisory_xact_lock(t.k) from (select distinct k from unnest(?::bigint[]) as u(k) order by k) t
-             ) d) as days`,
-    [...itemParams, `{${[...new Set(days)].join(',')}}`],
-  );
-}
+const lockStatement = (source: string, more = '') => `
+  with spans as materialized (
+         select s.catalogue, s.equipment_id, s.starts_on, s.ends_on,
+                (case s.catalogue when 'equipment' then 1 when 'electrical' then 2 when 'general' then 3
+                   when 'transport' then 4 end)::bigint as code
+           from (${source}) s),
+       items as materialized (select distinct catalogue, equipment_id as id from spans order by catalogue, id),
+       by_day as materialized (
+         select count(*) filter (where code is null) = 0
+                and coalesce(sum(ends_on - starts_on + 1), 0) <= ${DAY_LOCKS_AT_MOST} as yes
+           from spans)
+  select (select count(*) from (
+            select pg_advisory_xact_lock_shared(hashtext(t.catalogue), t.id) from items t
+             where (select yes from by_day)) i) as shared_items,
+         (select count(*) from (
+            select pg_advisory_xact_lock(hashtext(t.catalogue), t.id) from items t
+             where not (select yes from by_day)) i) as exclusive_items,
+         (select count(*) from (
+            select pg_advisory_xact_lock(t.k) from (
+              select distinct (s.code << 52) | (s.equipment_id::bigint << 20) | (d::date - date '1900-01-01') as k
+                from spans s cross join generate_series(s.starts_on, s.ends_on, interval '1 day') as d
+               where (select yes from by_day)
+               order by k) t) d) as days${more}`;
 
 /** A change of an item's stock: its lock exclusive, after every approval of it and before the next. */
 const lockItem = (tx: EntityManager, catalogue: string, equipmentId: number) =>
   run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [catalogue, equipmentId]);
 
-/** A quote's holdings as stored, in item order, with their catalogue. */
-const storedSpansOf = async (tx: EntityManager, quoteId: number): Promise<(ItemHolding & HeldSpan)[]> =>
-  (
-    await preparedRows<{
-      catalogue: string;
-      item_index: number;
-      equipment_id: number;
-      units: number;
-      starts_on: string;
-      ends_on: string;
-    }>(
-      tx,
-      `select catalogue, item_index, equipment_id, units, starts_on::text as starts_on, ends_on::text as ends_on
-         from quote_holding where quote_id = ? order by item_index`,
-      [quoteId],
-    )
-  ).map((row) => ({
-    catalogue: row.catalogue,
-    itemIndex: row.item_index,
-    equipmentId: row.equipment_id,
-    units: row.units,
-    startsOn: row.starts_on,
-    endsOn: row.ends_on,
-  }));
+/** A quote's holdings as stored, in item order (JSON from the statement that reads them). */
+const storedHoldingsJson = `(select coalesce(json_agg(json_build_object('itemIndex', h.item_index,
+      'equipmentId', h.equipment_id, 'units', h.units, 'startsOn', h.starts_on, 'endsOn', h.ends_on)
+      order by h.item_index), '[]') from quote_holding h where h.quote_id = ?)`;
 
 /** A quote's holdings as stored, in item order. */
-const storedHoldingsOf = async (tx: EntityManager, quoteId: number): Promise<ItemHolding[]> =>
-  (await storedSpansOf(tx, quoteId)).map(({ catalogue: _catalogue, ...holding }) => holding);
+async function storedHoldingsOf(tx: EntityManager, quoteId: number): Promise<ItemHolding[]> {
+  const [row] = await preparedRows<{ holdings: ItemHolding[] }>(
+    tx,
+    `select ${storedHoldingsJson} as holdings`,
+    [quoteId],
+  );
+  return row.holdings;
+}
 
 /**
  * Before a quote's status changes or it is deleted (inside that transaction): the locks of the items
- * it holds, so its days change in the same order as every other change's.
+ * it holds, so its days change in the same order as every other change's. One statement.
  */
 export async function lockHoldingsOf(tx: EntityManager, quoteId: number) {
-  await lockHoldings(tx, await storedSpansOf(tx, quoteId));
+  await preparedRows(tx, lockStatement(storedSpans), [quoteId]);
+}
+
+/** The locks of a quote's stored holdings, and those holdings (one statement; the quote row is locked). */
+async function lockStoredHoldings(tx: EntityManager, quoteId: number): Promise<ItemHolding[]> {
+  const [row] = await preparedRows<{ holdings: ItemHolding[] }>(
+    tx,
+    lockStatement(storedSpans, `, ${storedHoldingsJson} as holdings`),
+    [quoteId, quoteId],
+  );
+  return row.holdings;
 }
 
 /**
@@ -179,9 +179,10 @@ export async function lockHoldingsOf(tx: EntityManager, quoteId: number) {
  */
 export async function refreshHoldings(tx: EntityManager, kind: KindAvailability, quote: QuoteRow) {
   const holdings = await holdingsOf(tx, kind, quote);
-  await lockHoldings(tx, [
-    ...(await storedSpansOf(tx, quote.id)),
-    ...holdings.map((h) => ({ ...h, catalogue: kind.catalogue })),
+  // The locks of what it held and of what it will hold, in one statement.
+  await preparedRows(tx, lockStatement(`${storedSpans} union all ${givenSpans}`), [
+    quote.id,
+    ...givenSpanParams(holdings.map((h) => ({ ...h, catalogue: kind.catalogue }))),
   ]);
   await run(tx, 'delete from quote_holding where quote_id = ?', [quote.id]);
   if (holdings.length === 0) return;
@@ -247,10 +248,24 @@ async function shortagesWithNames(
     .map((h) => h.endsOn)
     .sort()
     .at(-1) as string;
-  const [stock, held] = await Promise.all([
-    kind.stockOf(em, ids),
-    heldPerDay(em, kind.catalogue, ids, from, to),
-  ]);
+  // The items' stock and the units approved quotes hold on their days, in one statement.
+  const [row] = await preparedRows<{
+    stock: { id: number; name: string; units: number }[];
+    held: { id: number; day: string; approved: number }[];
+  }>(
+    em,
+    `select (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'units', s.units)), '[]')
+               from (${stockSelect(kind.stock)}) s) as stock,
+            (select coalesce(json_agg(json_build_object('id', d.equipment_id, 'day', d.day, 'approved', d.approved)), '[]')
+               from holding_day d
+              where d.catalogue = ? and d.equipment_id = any(?::int[]) and d.day between ?::date and ?::date
+                and d.approved <> 0) as held`,
+    [...stockParams(kind.stock, ids), kind.catalogue, `{${ids.join(',')}}`, from, to],
+  );
+  const stock = new Map(
+    row.stock.map((item) => [item.id, { name: item.name, availableQuantity: item.units }]),
+  );
+  const approvedOn = new Map(row.held.map((day) => [`${day.id}:${day.day}`, day.approved]));
   // The days count an approved quote's own units (an approved quote is locked, so this is a guard).
   const ownApproved = new Map<string, number>();
   if (quote.status === 'approved')
@@ -264,7 +279,7 @@ async function shortagesWithNames(
     const entry = stock.get(equipmentId);
     if (!entry) return undefined;
     const approved =
-      (held.get(equipmentId)?.get(day)?.approved ?? 0) - (ownApproved.get(`${equipmentId}:${day}`) ?? 0);
+      (approvedOn.get(`${equipmentId}:${day}`) ?? 0) - (ownApproved.get(`${equipmentId}:${day}`) ?? 0);
     return Math.max(0, entry.availableQuantity - approved);
   };
   return shortagesOf(holdings, freeOn).map((shortage) => ({
@@ -296,12 +311,8 @@ export async function assertFreeToApprove(
   quote: QuoteToApprove,
 ) {
   if (!kind) return;
-  // What the quote holds as its last write left it (refreshHoldings keeps it with the items).
-  const holdings = await storedHoldingsOf(tx, quote.id);
-  await lockHoldings(
-    tx,
-    holdings.map((h) => ({ ...h, catalogue: kind.catalogue })),
-  );
+  // What the quote holds as its last write left it (refreshHoldings keeps it with the items), locked.
+  const holdings = await lockStoredHoldings(tx, quote.id);
   const shortages = await shortagesWithNames(tx, kind, quote, holdings);
   if (shortages.length === 0) return;
   // One entry per short equipment, in item order, with all the days it falls short.
@@ -324,7 +335,7 @@ export async function readAvailability(
   to: string,
 ) {
   const [stock, held] = await Promise.all([
-    kind.stockOf(em, equipmentIds),
+    stockOf(em, kind.stock, equipmentIds),
     heldPerDay(em, kind.catalogue, equipmentIds, from, to),
   ]);
   const days = periodDays(from, to);

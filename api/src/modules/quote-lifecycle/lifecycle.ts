@@ -26,7 +26,7 @@ import type { KeySource } from '../api-keys/entities.ts';
 import { AssessmentResponseEntity } from '../assessments/entities.ts';
 import { ClientEntity, type ClientRow } from '../clients/entities.ts';
 import { type ClientFields, createClient } from '../clients/service.ts';
-import { readCompanyProfile } from '../company/service.ts';
+import { readCompanyProfile, validityDaysSql } from '../company/service.ts';
 import { notifyStatusChange } from '../notifications/notify.ts';
 import { QuoteEntity, type QuoteRow } from '../quote-lifecycle/entities.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
@@ -138,6 +138,7 @@ export async function quoteTrail(em: EntityManager, quoteId: number): Promise<Qu
     /** Timestamps come back as text from plain statements. */
     share_expires_at: string | null;
     valid_until: string | null;
+    validity_days: number;
   }>(
     em,
     `select coalesce((
@@ -148,7 +149,8 @@ export async function quoteTrail(em: EntityManager, quoteId: number): Promise<Qu
          where h.quote_id = ?), '[]') as history,
        (select expires_at from quote_share where quote_id = ?) as share_expires_at,
        (select v.valid_until::text from quote q join quote_version v on v.quote_id = q.id and v.version = q.version
-         where q.id = ?) as valid_until`,
+         where q.id = ?) as valid_until,
+       ${validityDaysSql} as validity_days`,
     [quoteId, quoteId, quoteId],
   );
   return {
@@ -164,15 +166,16 @@ export async function quoteTrail(em: EntityManager, quoteId: number): Promise<Qu
     share: row.share_expires_at ? { expiresAt: new Date(row.share_expires_at) } : null,
     validity: row.valid_until
       ? { validUntil: row.valid_until, fixed: true }
-      : { validUntil: await validUntilIfSentToday(em), fixed: false },
+      : { validUntil: validUntilAfter(row.validity_days), fixed: false },
   };
 }
 
 /** D23: the day a version sent today is valid to: today (Europe/Warsaw) plus the company's validity days. */
 export async function validUntilIfSentToday(em: EntityManager, now = new Date()) {
-  const { validityDays } = await readCompanyProfile(em);
-  return addDays(todayInWarsaw(now), validityDays);
+  return validUntilAfter((await readCompanyProfile(em)).validityDays, now);
 }
+
+const validUntilAfter = (validityDays: number, now = new Date()) => addDays(todayInWarsaw(now), validityDays);
 
 /**
  * A quote as its detail answer reads it (DetailQuote), by one plain statement: the row with its

@@ -50,8 +50,18 @@ export interface KindAvailability {
     em: EntityManager,
     quoteId: number,
   ) => Promise<{ itemIndex: number; equipmentId: number; units: number; days: number }[]>;
-  /** The catalogue items' names and available units (unknown ids are absent). */
-  stockOf: (em: EntityManager, ids: readonly number[]) => Promise<Map<number, StockEntry>>;
+  /** Where the catalogue items' names and available units are (read by `stockOf`). */
+  stock: StockTable;
+}
+
+/**
+ * A catalogue's table as the availability reads it: the table, the column of available units and,
+ * for a table two areas share, the area's `department`. The kind's constants, never input.
+ */
+export interface StockTable {
+  table: string;
+  units: string;
+  department?: string;
 }
 
 /** What a copy of a saved quote is created from (D17), and the items left out by their names. */

@@ -1,4 +1,4 @@
-import { holdingsOfItems, stockOfTable } from '../quote-lifecycle/availability.ts';
+import { holdingsOfItems } from '../quote-lifecycle/availability.ts';
 import type { KindAvailability } from '../quote-lifecycle/registry.ts';
 import { TransportQuoteDetailEntity } from './entities.ts';
 import { linesOf } from './quotes-service.ts';
@@ -22,5 +22,5 @@ export const transportAvailability: KindAvailability = {
         .map((line) => ({ quantity: 1, rentalPeriodDays: route.tripDays, equipment: line.vehicle })),
     );
   },
-  stockOf: stockOfTable('transport_vehicle', 'quantity'),
+  stock: { table: 'transport_vehicle', units: 'quantity' },
 };
