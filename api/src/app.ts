@@ -7,6 +7,7 @@ import Koa, { type Context, type Next } from 'koa';
 import compose from 'koa-compose';
 import session from 'koa-session';
 import { createDevProvider, DEV_CLIENT_ID } from './auth/dev-provider.ts';
+import { devSignInGuard } from './auth/dev-sign-in-guard.ts';
 import { createRelyingParty } from './auth/relying-party.ts';
 import { authRoutes } from './auth/routes.ts';
 import {
@@ -18,16 +19,19 @@ import {
 import type { Config } from './config.ts';
 import type { Orm } from './db/orm.ts';
 import { seedDemoQuotes } from './db/seed/demo-quotes.ts';
+import { clientAddressOf } from './http/client-address.ts';
 import type { AppContext } from './http/context.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorMiddleware } from './http/errors.ts';
 import { reachedBy } from './http/guard.ts';
 import type { InFlightTracker } from './http/in-flight.ts';
+import { jsonBody } from './http/json-body.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import type { Logger } from './logger.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { assessmentsRoutes } from './modules/assessments/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { catalogueAdminRoutes } from './modules/catalogue-admin/routes.ts';
 import { clientPageLimits } from './modules/client-page-limits/limits.ts';
@@ -38,15 +42,18 @@ import { outboxSettings } from './modules/mail/outbox.ts';
 import { outboxRoutes } from './modules/mail/routes.ts';
 import { deliverNotifications } from './modules/notifications/delivery.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
-import { answerPreflight, publicApiRoutes } from './modules/public-api/routes.ts';
+import { partnerGuideRoutes } from './modules/partners/routes.ts';
+import { publicApiChain, publicApiRoutes } from './modules/public-api/routes.ts';
 import { productQuoteKinds } from './modules/quote-lifecycle/product-kinds.ts';
 import type { AnyQuoteKind } from './modules/quote-lifecycle/registry.ts';
 import { availabilityRoutes, quoteKindRoutes } from './modules/quote-lifecycle/routes.ts';
 import { clientPageRoutes } from './modules/quote-sharing/routes.ts';
 import { shareSealKey } from './modules/quote-sharing/service.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { vehicleRoutes } from './modules/transport/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { pdfGate } from './print/pdf-gate.ts';
 import { serveFavicon } from './static/favicon.ts';
 import { foreignEntryOrigins, serveFrontends } from './static/frontends.ts';
@@ -95,7 +102,7 @@ export function createApp({
   root = resolve(import.meta.dirname, '../..'),
   quoteKinds = productQuoteKinds,
 }: AppDeps) {
-  const app = new Koa({ proxy: config.trustProxy, keys: [sessionSecret] });
+  const app = new Koa({ proxy: config.trustProxy > 0, keys: [sessionSecret] });
   const isHttps = config.publicUrl.startsWith('https://');
   const dev = config.oidc.issuer === 'development';
   const derived = (purpose: string) =>
@@ -120,6 +127,8 @@ export function createApp({
     (hungUp ? log.debug : log.error)('response error', { error: error.message, code: error.code });
   });
   if (inFlight) app.use(inFlight.middleware);
+  // D25: ctx.ip is the n-th X-Forwarded-For address from the right under TRUST_PROXY=n, else the socket's.
+  app.use(clientAddressOf(config.trustProxy));
   app.use(requestLog(log));
   // Only origin-form request lines ('GET /path'): the absolute form ('GET http://x/') and the
   // asterisk form ('GET *') are not for an origin server, and are refused plainly (issue 16 §9).
@@ -151,6 +160,10 @@ export function createApp({
   });
 
   if (dev) {
+    // D25: the password-less sign-in only directly on PUBLIC_URL, unless DEV_LOGIN=1.
+    if (!config.devLogin) {
+      app.use(devSignInGuard({ publicUrl: config.publicUrl, hosts: config.signInHosts }));
+    }
     app.use(
       only(
         (ctx) => ctx.path.startsWith('/oidc/interaction/'),
@@ -163,6 +176,7 @@ export function createApp({
         dataDir: config.dataDir,
         clientSecret: derived('dev-client'),
         cookieKeys: [derived('dev-cookies')],
+        trustProxy: config.trustProxy > 0,
         log,
       }),
     );
@@ -216,32 +230,23 @@ export function createApp({
     departmentCatalogueRoutes('general'),
     apiKeyRoutes(),
     outboxRoutes(outbox),
+    webhookRoutes({ development: dev }),
     notificationRoutes(),
+    auditRoutes(),
     ...quoteKinds.map((kind) => quoteKindRoutes(kind, sending)),
     availabilityRoutes(quoteKinds),
+    reportRoutes(),
   ]) {
     api.use(routes.routes());
   }
 
-  // The public API (D9, D16): its own chain, without sessions or the CSRF rule.
+  // The public API (D9, D16, D24): its own chain, without sessions, the CSRF rule or the general
+  // body parser (it reads its bodies itself, after the key check).
   const publicApi = publicApiRoutes(config.publicUrl, outbox);
   app.use(
     only(
-      (ctx) => ctx.path.startsWith('/api/public/'),
-      compose([
-        async (ctx: Context, next: Next) => {
-          ctx.state.em = orm.em.fork();
-          await next();
-        },
-        answerPreflight,
-        bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }),
-        async (ctx: Context, next: Next) => {
-          await next();
-          if (ctx.status === 405) ctx.body = { message: messages.methodNotAllowed };
-        },
-        publicApi.routes(),
-        publicApi.allowedMethods({ throw: false }),
-      ] as Koa.Middleware[]),
+      (ctx) => ctx.path === '/api/public' || ctx.path.startsWith('/api/public/'),
+      publicApiChain(publicApi, () => orm.em.fork()),
     ),
   );
 
@@ -249,7 +254,8 @@ export function createApp({
     only(
       (ctx) => ctx.path.startsWith('/api/') && !ctx.path.startsWith('/api/public/'),
       compose([
-        bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }),
+        // D25: JSON nested more than 32 deep is 400 (http/json-body.ts).
+        jsonBody({ limit: '1mb' }),
         session(
           {
             key: SESSION_COOKIE,
@@ -299,7 +305,11 @@ export function createApp({
     ),
   );
 
-  routersOf.set(app, [health, api, publicApi, clientPage]);
+  // D24: the partner guide, public and server-rendered like the client page.
+  const partnerGuide = partnerGuideRoutes(config.publicUrl);
+  app.use(partnerGuide.routes());
+
+  routersOf.set(app, [health, api, publicApi, clientPage, partnerGuide]);
   app.use(serveFavicon(root));
   app.use(unless(['/api'], serveFrontends({ root, entryOverrides: config.microfrontendEntries })));
   return app;

@@ -11,7 +11,9 @@ describe('configuration', () => {
       dataDir: '.data',
       seedDemo: true,
       seedDemoQuotes: true,
-      trustProxy: false,
+      trustProxy: 0,
+      devLogin: false,
+      signInHosts: ['127.0.0.1:3000'],
       logLevel: 'info',
       oidc: { issuer: 'development' },
     });
@@ -63,6 +65,41 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, OIDC_ISSUER: 'https://login.firma.pl' }).oidc).toMatchObject({
       issuer: 'https://login.firma.pl',
     });
+  });
+
+  it('refuses an issuer whose scheme is plain http in any letter case (D25)', () => {
+    const base = { OIDC_CLIENT_ID: 'ppp' };
+    for (const issuer of [
+      'HTTP://login.firma.pl',
+      'Http://login.firma.pl/realms/ppp',
+      'ftp://login.firma.pl',
+    ]) {
+      expect(() => loadConfig({ ...base, OIDC_ISSUER: issuer }), issuer).toThrow(/OIDC_ISSUER/);
+    }
+    expect(loadConfig({ ...base, OIDC_ISSUER: 'HTTPS://login.firma.pl' }).oidc).toMatchObject({
+      clientId: 'ppp',
+    });
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front (D25)', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    for (const wrong of ['-1', '1.5', 'yes', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/Invalid TRUST_PROXY/);
+    }
+  });
+
+  it('serves the development sign-in on PUBLIC_URL, or without it also on the listen address (D25)', () => {
+    expect(loadConfig({ HOST: 'localhost', PORT: '4000' }).signInHosts).toEqual([
+      '127.0.0.1:4000',
+      'localhost:4000',
+    ]);
+    expect(loadConfig({ HOST: 'localhost', PUBLIC_URL: 'http://localhost:3000/' }).signInHosts).toEqual([
+      'localhost:3000',
+    ]);
+    expect(loadConfig({ DEV_LOGIN: '1' }).devLogin).toBe(true);
   });
 
   it('runs the development login only on loopback HOST and PUBLIC_URL, or with DEV_LOGIN=1 (issue 16 §9)', () => {

@@ -42,7 +42,23 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   DEV_LOGIN: flag('0'),
-  TRUST_PROXY: flag('0'),
+  /**
+   * D25: how many proxies of ours stand in front (each appends to X-Forwarded-For); 0 trusts no
+   * forwarded header. 'true'/'false' are read as 1/0.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('0')
+    .transform((value) => (value === 'true' ? '1' : value === 'false' ? '0' : value))
+    .transform(Number)
+    .pipe(
+      z
+        .number({ error: 'expected the number of proxies in front, 0 to 10' })
+        .int({ error: 'expected the number of proxies in front, 0 to 10' })
+        .min(0, { error: 'expected the number of proxies in front, 0 to 10' })
+        .max(10, { error: 'expected the number of proxies in front, 0 to 10' }),
+    ),
   SEED_DEMO: flag('1'),
   /** D21: the demo quotes the first admin finds (with SEED_DEMO); the journeys start without them. */
   SEED_DEMO_QUOTES: flag('1'),
@@ -100,7 +116,18 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret?: string } | { issuer: 'development' };
   sessionSecret?: string;
   adminEmails: string[];
-  trustProxy: boolean;
+  /**
+   * D25: the number of our proxies in front (0: none). The client address is the n-th address from
+   * the right of X-Forwarded-For, and X-Forwarded-Proto/Host are honoured, only when it is above 0.
+   */
+  trustProxy: number;
+  /** DEV_LOGIN=1: the development sign-in also off loopback and through a proxy (D2, D25). */
+  devLogin: boolean;
+  /**
+   * The host names (with port) the development sign-in answers on (D25): PUBLIC_URL's, and without
+   * PUBLIC_URL also the configured listen address.
+   */
+  signInHosts: string[];
   seedDemo: boolean;
   seedDemoQuotes: boolean;
   logLevel: LogLevel;
@@ -141,7 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER) {
     if (!e.OIDC_CLIENT_ID) throw new ConfigError('Missing OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
     // The client secret and tokens travel to the issuer: in clear only to this machine (issue 16 §8).
-    if (e.OIDC_ISSUER.startsWith('http://') && !isLoopback(urlHostOf(e.OIDC_ISSUER))) {
+    // The parsed scheme, so 'HTTP://' is plain http too (D25).
+    const scheme = new URL(e.OIDC_ISSUER).protocol;
+    if (scheme !== 'https:' && !(scheme === 'http:' && isLoopback(urlHostOf(e.OIDC_ISSUER)))) {
       throw new ConfigError(
         `Invalid OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)}: use https (plain http only for a loopback address)`,
       );
@@ -185,6 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     adminEmails: e.ADMIN_EMAILS,
     trustProxy: e.TRUST_PROXY,
+    devLogin: e.DEV_LOGIN,
+    signInHosts: [
+      ...new Set([new URL(publicUrl).host, ...(e.PUBLIC_URL ? [] : [`${urlHost}:${e.PORT}`.toLowerCase()])]),
+    ],
     seedDemo: e.SEED_DEMO,
     seedDemoQuotes: e.SEED_DEMO && e.SEED_DEMO_QUOTES,
     logLevel: e.LOG_LEVEL,

@@ -31,17 +31,25 @@ function sessionSecret(): string {
 // The rest loads only once the configuration is valid, so a bad value prints exactly one line.
 const { createApp } = await import('./app.ts');
 const { purgeExpiredSessions } = await import('./auth/session-store.ts');
+const { purgeRateWindows } = await import('./http/rate-window.ts');
 const { startEmbeddedPostgres } = await import('./db/embedded.ts');
 const { initOrm, migrate } = await import('./db/orm.ts');
 const { seed } = await import('./db/seed/index.ts');
 const { inFlightTracker } = await import('./http/in-flight.ts');
 const { startMailWorker } = await import('./modules/mail/worker.ts');
+const { startWebhookWorker } = await import('./modules/webhooks/worker.ts');
+const { secureAuditLog } = await import('./modules/audit/grants.ts');
+const { backupOf, startNightlyBackups } = await import('./backup/nightly.ts');
+const { loadBackupSettings } = await import('./backup/schedule.ts');
 
 let embedded: EmbeddedPostgres | undefined;
 try {
+  const backupSettings = loadBackupSettings();
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
   const orm = await initOrm(config.databaseUrl ?? embedded!.url, config.databasePoolSize);
   await migrate(orm, () => (config.seedDemo ? seed(orm, log) : Promise.resolve()));
+  // D25: on the embedded server the audit log is the superuser's; the application may only append and read.
+  if (embedded) await secureAuditLog(embedded.adminUrl);
   await purgeExpiredSessions(orm);
 
   const inFlight = inFlightTracker();
@@ -60,8 +68,35 @@ try {
   });
   const purge = setInterval(() => purgeExpiredSessions(orm).catch(() => {}), 3_600_000);
   purge.unref();
+  // D25: rate-limit windows nobody hit in the last minute (one-time visitors) do not stay.
+  const purgeWindows = setInterval(() => purgeRateWindows(orm.em.fork()).catch(() => {}), 600_000);
+  purgeWindows.unref();
+  if (config.oidc.issuer === 'development' && config.devLogin) {
+    log.warn(
+      'DEV_LOGIN=1: the password-less development sign-in is open to anyone who reaches this server, through a proxy too; configure OIDC_ISSUER for any real use',
+      { url: config.publicUrl },
+    );
+  }
   // D22: the outbox's worker (a no-op without SMTP_URL: mails are then kept as held).
   const mailWorker = startMailWorker({ em: () => orm.em.fork(), mail: config.mail, log });
+  // D24: webhook deliveries through their outbox, on D22's retry schedule and lease.
+  const webhookWorker = startWebhookWorker({
+    em: () => orm.em.fork(),
+    retryMinutes: config.mail.retryMinutes,
+    leaseSeconds: config.mail.leaseSeconds,
+    development: config.oidc.issuer === 'development',
+    log,
+  });
+
+  // D25: the nightly backup of the embedded database (with DATABASE_URL, pg_dump's job: README).
+  const nightlyBackups = embedded
+    ? startNightlyBackups({
+        settings: backupSettings,
+        dir: join(config.dataDir, 'backups'),
+        log,
+        backup: backupOf(`${embedded.adminUrl}/ppp`),
+      })
+    : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -78,6 +113,8 @@ try {
     await inFlight.drain(10_000);
     // A send under way finishes (or its lease lets the next start send it again).
     await mailWorker.stop();
+    await webhookWorker.stop();
+    await nightlyBackups?.stop();
     await orm.close(true);
     await embedded?.stop();
     log.info('stopped');

@@ -12,7 +12,8 @@ export const microfrontends = [
     path: 'assessment',
     activeWhen: ['/needs-assessment', '/needs-assessment-list', '/admin/needs-assessment'],
   },
-  { name: 'mf_quotes', path: 'quotes', activeWhen: ['/equipment', '/quotes', '/create-quote'] },
+  // D25: the address book's screens live in the quoting workspace.
+  { name: 'mf_quotes', path: 'quotes', activeWhen: ['/equipment', '/quotes', '/create-quote', '/clients'] },
   {
     name: 'mf_transport',
     path: 'transport',
@@ -33,6 +34,8 @@ export const microfrontends = [
     path: 'general',
     activeWhen: ['/create-general-quote', '/general-quotes', '/admin/general', '/general-equipment'],
   },
+  // D26: the reports, for every approved user.
+  { name: 'mf_reports', path: 'reports', activeWhen: ['/reports'] },
 ] as const;
 
 export const microfrontendManifestSchema = z.object({

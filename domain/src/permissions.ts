@@ -47,6 +47,8 @@ const capabilities = [
   'admin:apiKeys',
   'admin:outbox',
   'admin:company',
+  'admin:audit',
+  'admin:clientData',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -111,4 +113,6 @@ export const capabilityLabels: Record<Capability, string> = {
   'admin:apiKeys': 'Klucze API',
   'admin:outbox': 'Poczta wychodząca',
   'admin:company': 'Dane firmy',
+  'admin:audit': 'Dziennik zdarzeń',
+  'admin:clientData': 'Eksport i usuwanie danych osobowych klientów',
 };

@@ -20,6 +20,10 @@ const quotes = [
     'Zapisane wyceny elektryki',
     'Zapisane wyceny wynajmu ogólnego',
   ],
+  // D25: the address book.
+  ['Klienci'],
+  // D26: the reports, every approved user's.
+  ['Raporty'],
 ];
 
 export const expectedDesktop: Record<Role, NavigationSeen> = {

@@ -139,6 +139,8 @@ const routes = () => [
   { path: `/general-quotes/${ids.general}`, ready: /WYN\// },
   { path: `/general-quotes/${ids.general}/edit`, ready: /WYN\// },
   { path: `/general-equipment/${ids.generalItem}/availability`, ready: /^Dostępność: / },
+  // D26: the reports of the last 12 months (the quotes above), charts and their tables.
+  { path: '/reports', ready: 'Raporty' },
   // Pages the server renders: prints and the client's page.
   { path: `/api/quotes/${ids.equipment}/print?autoprint=0`, ready: /WYC\// },
   { path: `/api/transport-quotes/${ids.transport}/print?autoprint=0`, ready: /TRA\// },

@@ -2,6 +2,7 @@ import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { AdminPage } from './pages/AdminPage/AdminPage.tsx';
 import { ApiKeysPage } from './pages/ApiKeysPage/ApiKeysPage.tsx';
+import { AuditPage } from './pages/AuditPage/AuditPage.tsx';
 import { CompanyPage } from './pages/CompanyPage/CompanyPage.tsx';
 import { OutboxPage } from './pages/OutboxPage/OutboxPage.tsx';
 
@@ -50,6 +51,17 @@ export function AdminApp() {
             description="Dane firmy są dostępne tylko dla administratorów."
           >
             <CompanyPage />
+          </RequireCapability>
+        }
+      />
+      <Route
+        path="/admin/audit"
+        element={
+          <RequireCapability
+            capability="admin:audit"
+            description="Dziennik zdarzeń jest dostępny tylko dla administratorów."
+          >
+            <AuditPage />
           </RequireCapability>
         }
       />

@@ -7,3 +7,4 @@ export * from './api/company.ts';
 export * from './api/outbox.ts';
 export * from './api/shared.ts';
 export * from './api/users.ts';
+export * from './api/webhooks.ts';

@@ -3,6 +3,8 @@ import { AvailabilityPage } from '@ppp/quoting';
 import { AreaNotFoundPage } from '@ppp/ui';
 import { Route, Routes } from 'react-router';
 import { CataloguePage } from './pages/CataloguePage/CataloguePage.tsx';
+import { ClientPage } from './pages/ClientPage/ClientPage.tsx';
+import { ClientsPage } from './pages/ClientsPage/ClientsPage.tsx';
 import { QuoteDetailPage } from './pages/QuoteDetailPage/QuoteDetailPage.tsx';
 import { CreateQuotePage, EditQuotePage } from './pages/QuoteFormPage/QuoteFormPage.tsx';
 import { QuotesListPage } from './pages/QuotesListPage/QuotesListPage.tsx';
@@ -21,6 +23,9 @@ export function QuotesApp() {
       <Route path="/quotes/:id" element={<QuoteDetailPage />} />
       <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
       <Route path="/create-quote" element={<CreateQuotePage />} />
+      {/* D25: the shared address book (every approved user, D1). */}
+      <Route path="/clients" element={<ClientsPage />} />
+      <Route path="/clients/:id" element={<ClientPage />} />
       <Route path="*" element={<AreaNotFoundPage backTo="/quotes" backLabel="Wróć do listy wycen" />} />
     </Routes>
   );

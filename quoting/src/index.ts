@@ -53,6 +53,7 @@ export {
   useShortages,
 } from './dates/quotePeriod.ts';
 export { RentalDaysField } from './dates/RentalDaysField.tsx';
+export { ExportLinks, type ExportLinksProps } from './exports/ExportLinks.tsx';
 export {
   LiveTotalsCard,
   type LiveTotalsCardProps,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
-import type { WidgetOptions } from './shared/api.ts';
+import type { Mount } from './shared/element.ts';
 
 // The widgets' states (D15), rendered as on a partner's page: each element in its own shadow root,
 // the public API answered by a stand-in for `fetch` per story.
@@ -66,7 +66,7 @@ const quoteReady: Scenario = {
 /** A `fetch` answering the public API's paths from the scenario. */
 function fakeFetch(scenario: Scenario): typeof fetch {
   return async (input, init) => {
-    const path = new URL(String(input)).pathname.replace('/api/public', '');
+    const path = new URL(String(input)).pathname.replace('/api/public/v1', '');
     const answer = scenario[`${init?.method ?? 'GET'} ${path}`] ?? {
       status: 404,
       body: { message: 'Nie znaleziono' },
@@ -79,8 +79,6 @@ function fakeFetch(scenario: Scenario): typeof fetch {
     });
   };
 }
-
-type Mount = (host: HTMLElement, root: ShadowRoot, options: WidgetOptions) => void;
 
 function WidgetStory({
   load,
@@ -173,6 +171,18 @@ export const QuoteFormSent: Story = {
 };
 export const QuoteFormRefusedKey: Story = {
   args: { load: quoteForm, scenario: { 'GET /equipment': refused } },
+};
+/** D24: the page's origin is not on the key: told apart from an outage. */
+export const QuoteFormNotConfigured: Story = {
+  args: {
+    load: quoteForm,
+    scenario: {
+      'GET /equipment': {
+        status: 403,
+        body: { code: 'origin_not_allowed', message: 'Niedozwolone źródło żądania' },
+      },
+    },
+  },
 };
 export const QuoteFormNetworkError: Story = {
   args: { load: quoteForm, scenario: { 'GET /equipment': 'offline' } },

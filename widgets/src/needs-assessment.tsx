@@ -11,7 +11,6 @@ import {
   stepProgress,
   type WizardQuestion,
 } from '@ppp/domain/assessments/wizard';
-import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   announce,
@@ -23,8 +22,8 @@ import {
   type WidgetOptions,
 } from './shared/api.ts';
 import { type ClientField, ClientFields } from './shared/ClientFields.tsx';
+import { instanceNumber, landmarkName, type Mount, mountWidget } from './shared/element.ts';
 import { focusFirstMarked } from './shared/Field.tsx';
-import { adoptStyles } from './shared/styles.ts';
 import { Thanks } from './shared/Thanks.tsx';
 
 // <ppp-needs-assessment> (D15): the client card and the wizard of D12, run by the same zod-free
@@ -140,7 +139,15 @@ function QuestionInput({
   );
 }
 
-function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptions }) {
+function Assessment({
+  host,
+  options,
+  number,
+}: {
+  host: HTMLElement;
+  options: WidgetOptions;
+  number: number;
+}) {
   const [questions, setQuestions] = useState<WizardQuestion[] | null>(null);
   const [loadError, setLoadError] = useState<WidgetError | null>(null);
   const [client, setClient] = useState<Record<string, string>>({});
@@ -155,6 +162,8 @@ function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptio
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
+    // D24: a single-page site may set `api-key` after inserting the element; until then, wait.
+    if (!options.apiKey) return;
     publicRequest<WizardQuestion[]>(options, '/needs-assessment/questions').then(setQuestions, (error) => {
       setLoadError(error);
       reportError(host, error);
@@ -233,7 +242,7 @@ function Assessment({ host, options }: { host: HTMLElement; options: WidgetOptio
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={next} aria-label="Badanie potrzeb">
+    <form ref={formRef} noValidate onSubmit={next} aria-label={landmarkName('Badanie potrzeb', number)}>
       <h2>Badanie potrzeb</h2>
       <p class="muted">
         Krok {progress.step} z {progress.steps} ({progress.percent}%) · Odpowiedzi: {counter.answered} z{' '}
@@ -310,12 +319,15 @@ const progressCss = `
 .progress span{display:block;height:100%;background:var(--a)}
 `;
 
-/** Called by widgets.js when a <ppp-needs-assessment> is first used. */
-export function mount(host: HTMLElement, root: ShadowRoot, options: WidgetOptions) {
-  root.replaceChildren();
-  adoptStyles(root, progressCss);
-  const container = document.createElement('div');
-  container.className = 'ppp';
-  root.append(container);
-  render(<Assessment host={host} options={options} />, container);
-}
+/** Called by widgets.js when a <ppp-needs-assessment> is first used; a new key or address starts it afresh. */
+export const mount: Mount = (host, root, options) => {
+  const number = instanceNumber(host);
+  return mountWidget(
+    root,
+    progressCss,
+    (current) => (
+      <Assessment key={`${current.apiUrl} ${current.apiKey}`} host={host} options={current} number={number} />
+    ),
+    options,
+  );
+};

@@ -54,7 +54,7 @@ describe('<ppp-quote-form>: the thank-you (D22)', () => {
       'Wyślij kolejne zapytanie',
     ]);
     expect(
-      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/public/quotes')),
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/public/v1/quotes')),
     ).toHaveLength(1);
   });
 });

@@ -1,7 +1,6 @@
 /** @jsxImportSource preact */
 import { clientCardErrors } from '@ppp/domain/clients/rules';
 import { itemInputMessages } from '@ppp/domain/pricing/item-messages';
-import { render } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   announce,
@@ -13,9 +12,9 @@ import {
   type WidgetOptions,
 } from './shared/api.ts';
 import { type ClientField, ClientFields } from './shared/ClientFields.tsx';
+import { instanceNumber, landmarkName, type Mount, mountWidget } from './shared/element.ts';
 import { Field, fieldId, focusFirstMarked } from './shared/Field.tsx';
 import { money } from './shared/money.ts';
-import { adoptStyles } from './shared/styles.ts';
 import { Thanks } from './shared/Thanks.tsx';
 
 // <ppp-quote-form> (D15): equipment from the public list by category, quantity and days per item,
@@ -86,7 +85,7 @@ const itemsOf = (rows: Row[]) =>
     rentalPeriodDays: Number(row.rentalPeriodDays),
   }));
 
-function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOptions }) {
+function QuoteForm({ host, options, number }: { host: HTMLElement; options: WidgetOptions; number: number }) {
   const [equipment, setEquipment] = useState<Equipment[] | null>(null);
   const [loadError, setLoadError] = useState<WidgetError | null>(null);
   const [rows, setRows] = useState<Row[]>(() => [newRow()]);
@@ -107,6 +106,8 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
   const startsOnId = useMemo(() => fieldId('starts-on'), []);
 
   useEffect(() => {
+    // D24: a single-page site may set `api-key` after inserting the element; until then, wait.
+    if (!options.apiKey) return;
     publicRequest<Equipment[]>(options, '/equipment').then(setEquipment, (error) => {
       setLoadError(error);
       reportError(host, error);
@@ -226,7 +227,7 @@ function QuoteForm({ host, options }: { host: HTMLElement; options: WidgetOption
     return <p role="status">Brak dostępnego sprzętu do wyceny. Zajrzyj do nas później.</p>;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Zapytanie o wycenę">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={landmarkName('Zapytanie o wycenę', number)}>
       <h2>Zapytanie o wycenę</h2>
       <fieldset>
         <legend>Sprzęt</legend>
@@ -388,12 +389,15 @@ dd{margin:0;text-align:right}
 .gross{font-weight:700}
 `;
 
-/** Called by widgets.js when a <ppp-quote-form> is first used. */
-export function mount(host: HTMLElement, root: ShadowRoot, options: WidgetOptions) {
-  root.replaceChildren();
-  adoptStyles(root, quoteCss);
-  const container = document.createElement('div');
-  container.className = 'ppp';
-  root.append(container);
-  render(<QuoteForm host={host} options={options} />, container);
-}
+/** Called by widgets.js when a <ppp-quote-form> is first used; a new key or address starts it afresh. */
+export const mount: Mount = (host, root, options) => {
+  const number = instanceNumber(host);
+  return mountWidget(
+    root,
+    quoteCss,
+    (current) => (
+      <QuoteForm key={`${current.apiUrl} ${current.apiKey}`} host={host} options={current} number={number} />
+    ),
+    options,
+  );
+};

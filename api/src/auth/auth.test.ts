@@ -106,17 +106,21 @@ describe('sign-in through the development identity provider', () => {
   });
 });
 
-describe('anonymous sign-in attempts (issue 16 §9)', () => {
-  it('keep a pending sign-in minutes, not days, so they cannot fill the database', async () => {
+describe('sign-ins in progress (issue 16 §9, D25)', () => {
+  it('are kept in PostgreSQL for 10 minutes, not as sessions, so they cannot fill the database', async () => {
     const sql = app.orm.em.getConnection();
-    for (let attempt = 0; attempt < 50; attempt++) {
+    const [before] = await sql.execute('select count(*)::int as n from pending_login');
+    for (let attempt = 0; attempt < 20; attempt++) {
       expect((await app.client().get('/api/login')).status).toBe(302);
     }
     const [row] = await sql.execute(
-      `select count(*)::int as n, max(expires_at) as latest from app_session where user_id is null`,
+      'select count(*)::int as n, max(expires_at) as latest, min(expires_at) as earliest from pending_login',
     );
-    expect(row.n).toBeGreaterThanOrEqual(50);
+    expect(row.n - before.n).toBe(20);
     expect(new Date(row.latest).getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000 + 5000);
+    expect(new Date(row.earliest).getTime() - Date.now()).toBeGreaterThan(9 * 60 * 1000);
+    const [anonymous] = await sql.execute('select count(*)::int as n from app_session where user_id is null');
+    expect(anonymous.n).toBe(0);
     // Signed in, the session lives its full rolling week.
     const signedIn = await app.signIn('trwala@firma.pl');
     expect(signedIn.cookies.size).toBeGreaterThan(0);
@@ -124,6 +128,78 @@ describe('anonymous sign-in attempts (issue 16 §9)', () => {
       `select max(expires_at) as latest from app_session where user_id is not null`,
     );
     expect(new Date(user.latest).getTime() - Date.now()).toBeGreaterThan(24 * 60 * 60 * 1000);
+  });
+
+  it('is not finished after 10 minutes', async () => {
+    const client = app.client();
+    const start = await client.get('/api/login');
+    await app.orm.em
+      .getConnection()
+      .execute(`update pending_login set expires_at = clock_timestamp() - interval '1 second'`);
+    const form = await client.follow(start.headers.get('location')!);
+    const action = /action="([^"]+\/login)"/.exec(await form.text())![1];
+    let response = await client.fetch(action, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'spozniony@firma.pl' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const next = () => new URL(response.headers.get('location')!, app.url).href;
+    for (let hops = 0; hops < 10 && !next().includes('/api/callback'); hops++) {
+      response = await client.fetch(next());
+    }
+    const callback = await client.fetch(next());
+    expect(callback.headers.get('location')).toBe('/api/login');
+    expect(client.cookies.has('sid')).toBe(false);
+  });
+});
+
+describe('anonymous sign-in attempts from many addresses (D25)', () => {
+  let crowded: TestApp;
+  beforeAll(async () => {
+    crowded = await startTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => crowded.close());
+
+  const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+
+  it('never push out a sign-in in progress', async () => {
+    const person = crowded.client();
+    const start = await person.fetch('/api/login', from('198.51.100.1'));
+    expect(start.status).toBe(302);
+    // 1 100 strangers start sign-ins meanwhile, 20 at a time, each from its own address.
+    for (let batch = 0; batch < 55; batch++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, async (_, index) => {
+          const n = batch * 20 + index;
+          const response = await crowded.client().fetch('/api/login', from(`10.${n >> 8}.${n & 255}.1`));
+          return response.status;
+        }),
+      );
+      expect(statuses.every((status) => status === 302)).toBe(true);
+    }
+    const form = await person.follow(start.headers.get('location')!);
+    const action = /action="([^"]+\/login)"/.exec(await form.text())![1];
+    await person.follow(action, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'cierpliwa@firma.pl' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(await (await person.get('/api/auth/user')).json()).toMatchObject({ email: 'cierpliwa@firma.pl' });
+  });
+
+  it('are 60 a minute per address, then a 429 page saying when to try again', async () => {
+    for (let n = 0; n < 60; n++) {
+      expect((await crowded.client().fetch('/api/login', from('203.0.113.60'))).status).toBe(302);
+    }
+    const refused = await crowded.client().fetch('/api/login', from('203.0.113.60'));
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    expect(await refused.text()).toContain(`Zbyt wiele prób logowania. Spróbuj ponownie za ${wait} s.`);
+    // Another address goes on.
+    expect((await crowded.client().fetch('/api/login', from('203.0.113.61'))).status).toBe(302);
   });
 });
 

@@ -35,6 +35,8 @@ export function createDevProvider(opts: {
   dataDir: string;
   clientSecret: string;
   cookieKeys: string[];
+  /** TRUST_PROXY above 0: X-Forwarded-Host/Proto name the address the provider answers with (D25). */
+  trustProxy: boolean;
   log: Logger;
 }) {
   // Short-lived: the claims typed on the login page, read back at the token/userinfo step.
@@ -119,7 +121,8 @@ export function createDevProvider(opts: {
     },
   };
   const provider = new Provider(`${opts.publicUrl}${MOUNT}`, configuration);
-  provider.proxy = true;
+  // Otherwise a forged X-Forwarded-Host would name another host in its discovery document (D25).
+  provider.proxy = opts.trustProxy;
   provider.on('server_error', (_ctx, error) =>
     opts.log.error('identity provider error', { error: String(error) }),
   );

@@ -26,7 +26,7 @@ export function createRelyingParty(opts: {
   redirectUri: string;
 }) {
   let configuration: Promise<client.Configuration> | undefined;
-  const insecure = opts.issuer.startsWith('http://');
+  const insecure = new URL(opts.issuer).protocol === 'http:';
   const config = () => {
     configuration ??= client
       .discovery(

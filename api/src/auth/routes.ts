@@ -3,32 +3,61 @@ import { messages, updateProfileSchema } from '@ppp/domain';
 import type { AppContext } from '../http/context.ts';
 import { Forbidden, Unauthorized } from '../http/errors.ts';
 import { approvedUser, declareAccess, reachedBy, requireCapability } from '../http/guard.ts';
+import { countHit } from '../http/rate-window.ts';
 import { parseBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { type SignInRules, signIn, updateProfile } from '../modules/users/service.ts';
 import { toUserDto } from './current-user.ts';
-import type { PendingLogin, RelyingParty } from './relying-party.ts';
+import { messagePage } from './dev-pages.ts';
+import {
+  PENDING_LOGIN_COOKIE,
+  PENDING_LOGIN_TTL_MS,
+  savePendingLogin,
+  takePendingLogin,
+} from './pending-login.ts';
+import type { RelyingParty } from './relying-party.ts';
+
+/** D25: sign-ins started per address a minute. */
+export const LOGIN_LIMIT_PER_MINUTE = 60;
+export const tooManyLogins = (seconds: number) =>
+  `Zbyt wiele prób logowania. Spróbuj ponownie za ${seconds} s.`;
 
 /** Sign-in, callback, logout and the current user (D2). */
 export function authRoutes(opts: { rp: RelyingParty; publicUrl: string; rules: SignInRules; log: Logger }) {
   const router = new Router<unknown, AppContext>();
 
   const open = reachedBy({ auth: 'none' });
+  const secure = opts.publicUrl.startsWith('https://');
   router.get('/api/login', open, async (ctx) => {
+    const wait = await countHit(ctx.state.em, 'login', { ip: ctx.ip || 'unknown' }, LOGIN_LIMIT_PER_MINUTE);
+    if (wait !== null) {
+      ctx.status = 429;
+      ctx.set('Retry-After', String(wait));
+      ctx.type = 'html';
+      ctx.body = messagePage('Zbyt wiele prób logowania', tooManyLogins(wait), '/');
+      return;
+    }
     const { url, pending } = await opts.rp.startLogin();
-    ctx.session!.pendingLogin = pending;
+    ctx.cookies.set(PENDING_LOGIN_COOKIE, await savePendingLogin(ctx.state.em, pending), {
+      path: '/api/callback',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: PENDING_LOGIN_TTL_MS,
+      overwrite: true,
+    });
     ctx.redirect(url);
   });
 
   router.get('/api/callback', open, async (ctx) => {
-    const pending = ctx.session?.pendingLogin as PendingLogin | undefined;
+    const pending = await takePendingLogin(ctx.state.em, ctx.cookies.get(PENDING_LOGIN_COOKIE));
+    ctx.cookies.set(PENDING_LOGIN_COOKIE, null, { path: '/api/callback', overwrite: true });
     if (!pending) return ctx.redirect('/api/login');
     try {
       const callbackUrl = new URL(ctx.originalUrl, opts.publicUrl);
       const { claims, idToken } = await opts.rp.finishLogin(callbackUrl, pending);
       const user = await signIn(ctx.state.em, claims, opts.rules);
       // A new session id at sign-in (no fixation); the old row is destroyed.
-      delete ctx.session!.pendingLogin;
       await ctx.session!.regenerate();
       ctx.session!.userId = user.id;
       ctx.session!.idToken = idToken;

@@ -3,15 +3,15 @@ import type { Context } from 'koa';
 import type { Orm } from '../db/orm.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { userColumns, userFromRow } from './current-user.ts';
+import { purgePendingLogins } from './pending-login.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * A sign-in under way (no user yet) lives minutes, and at most this many are kept, so anonymous
- * traffic to /api/login cannot fill the database (issue 16 §9).
+ * A session without a user lives minutes, so anonymous traffic cannot fill the database (issue 16
+ * §9). Sign-ins in progress are not sessions: they live in pending_login (D25).
  */
-const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
-const PENDING_LOGIN_LIMIT = 1000;
+const ANONYMOUS_SESSION_TTL_MS = 10 * 60 * 1000;
 /** However active, a session ends 30 days after its sign-in (issue 16 §9). */
 const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -41,20 +41,16 @@ export function postgresSessionStore(orm: Orm) {
     },
     async set(id: string, session: SessionData, maxAge: number | 'session' | undefined) {
       const anonymous = session.userId == null;
-      const ttl = anonymous ? PENDING_LOGIN_TTL_MS : typeof maxAge === 'number' ? maxAge : SESSION_MAX_AGE_MS;
+      const ttl = anonymous
+        ? ANONYMOUS_SESSION_TTL_MS
+        : typeof maxAge === 'number'
+          ? maxAge
+          : SESSION_MAX_AGE_MS;
       await connection().execute(
         `insert into app_session (id, user_id, data, expires_at) values (?, ?, ?, ?)
          on conflict (id) do update set user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
         [id, session.userId ?? null, JSON.stringify(session), new Date(Date.now() + ttl)],
       );
-      if (anonymous) {
-        await connection().execute(
-          `delete from app_session where user_id is null
-             and (expires_at <= now() or id in (
-               select id from app_session where user_id is null order by expires_at desc offset ?))`,
-          [PENDING_LOGIN_LIMIT],
-        );
-      }
     },
     async destroy(id: string) {
       await connection().execute('delete from app_session where id = ?', [id]);
@@ -64,6 +60,8 @@ export function postgresSessionStore(orm: Orm) {
 
 export const newSessionId = () => randomBytes(32).toString('base64url');
 
+/** Removes expired sessions and sign-ins never finished (main.ts, at start and periodically). */
 export async function purgeExpiredSessions(orm: Orm) {
   await orm.em.getConnection().execute('delete from app_session where expires_at < now()');
+  await purgePendingLogins(orm.em.fork());
 }

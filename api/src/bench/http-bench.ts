@@ -14,6 +14,7 @@ import { freePort, startEmbeddedPostgres } from '../db/embedded.ts';
 import { createLogger } from '../logger.ts';
 import { TestClient } from '../test/client.ts';
 import { countCpu, cpuText } from './cpu-time.ts';
+import { benchCsvExport, EXPORT_LINE } from './export-bench.ts';
 import { benchPdfs, PDF_LINE } from './pdf-bench.ts';
 import { seedApprovals } from './seed-approvals.ts';
 import { seedQuotes } from './seed-quotes.ts';
@@ -202,6 +203,19 @@ try {
     if (ONLY && !new RegExp(ONLY).test(name)) continue;
     datedResults.push([name, await measure({ url: `${base}${path}`, headers }, api), target]);
   }
+  // D26: the reports of the default period (the last 12 months), as the admin and as a transport manager.
+  const reports: [string, Record<string, string>][] = [
+    ['GET /api/reports/summary (12 months)', headers],
+    ['GET /api/reports/summary as a transport manager (12 months)', managerHeaders],
+  ];
+  for (const [name, requestHeaders] of reports) {
+    if (ONLY && !new RegExp(ONLY).test(name)) continue;
+    datedResults.push([
+      name,
+      await measure({ url: `${base}/api/reports/summary`, headers: requestHeaders }, api),
+      200,
+    ]);
+  }
   // D21: approving a 10-item quote: the lock of each item, the check of its days, the status written.
   let nextApproval = 0;
   const approval =
@@ -239,6 +253,33 @@ try {
           api,
         );
 
+  // D25: a 1 MB body that is not JSON, with a wrong key: refused (401) before any of it is parsed.
+  const REFUSAL_LINE = 'POST /api/public/v1/quotes: 1 MB not-JSON body with a wrong key (401)';
+  const refusal =
+    ONLY && !new RegExp(ONLY).test(REFUSAL_LINE)
+      ? undefined
+      : await autocannon({
+          url: `${base}/api/public/v1/quotes`,
+          method: 'POST',
+          headers: {
+            'x-api-key': 'ppp_wrong_key',
+            'content-type': 'application/json',
+            origin: 'https://partner.example',
+          },
+          body: 'x'.repeat(1024 * 1024),
+          duration: DURATION,
+          connections: 10,
+        });
+  // Every answer is the refusal: no 2xx, no 5xx (a 413 would mean the body was read first).
+  if (refusal && (refusal['2xx'] > 0 || refusal['5xx'] > 0 || refusal.statusCodeStats?.['413']))
+    throw new Error(`${REFUSAL_LINE}: not refused by the key check`);
+
+  // D26: the whole equipment list as CSV (a million rows at --quotes 1000000), the API's memory meanwhile.
+  const exportLine =
+    ONLY && !new RegExp(ONLY).test(EXPORT_LINE)
+      ? undefined
+      : await benchCsvExport({ base, headers, apiPid: api.pid!, databaseUrl: database.url });
+
   // D23: 10 client PDFs of 500-item quotes at once, /api/health meanwhile, the API's memory after.
   const pdfLine =
     ONLY && !new RegExp(ONLY).test(PDF_LINE)
@@ -265,6 +306,10 @@ try {
     ...(preview ? [line('POST /api/quotes/preview (10 items)', preview, 30)] : []),
     ...datedResults.map(([name, result, target]) => line(name, result, target)),
     ...(approval ? [line(APPROVAL_LINE, approval, 50)] : []),
+    ...(refusal
+      ? [line(REFUSAL_LINE, { rps: refusal.requests.average, p99: refusal.latency.p99 }, 100)]
+      : []),
+    ...(exportLine ? [exportLine] : []),
     ...(pdfLine ? [pdfLine] : []),
   ];
   for (const text of printed) console.log(text);

@@ -11,7 +11,7 @@ const PARALLEL = 10;
 const ITEMS = 500;
 
 /** The resident memory of a process, in MB (Linux /proc; 0 elsewhere). */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kb ? Number(kb) / 1024 : 0;

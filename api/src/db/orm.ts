@@ -2,8 +2,11 @@ import { availableParallelism } from 'node:os';
 import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { authEntities } from '../auth/entities.ts';
+import { httpEntities } from '../http/entities.ts';
 import { apiKeyEntities } from '../modules/api-keys/entities.ts';
 import { assessmentEntities } from '../modules/assessments/entities.ts';
+import { auditEntities } from '../modules/audit/entities.ts';
 import { catalogueEntities } from '../modules/catalogue/entities.ts';
 import { clientPageLimitEntities } from '../modules/client-page-limits/entities.ts';
 import { ClientEntity } from '../modules/clients/entities.ts';
@@ -22,8 +25,10 @@ import {
   QuoteVersionEntity,
 } from '../modules/quote-lifecycle/entities.ts';
 import { quotePdfEntities } from '../modules/quote-pdf/entities.ts';
+import { reportEntities } from '../modules/reports/entities.ts';
 import { transportEntities } from '../modules/transport/entities.ts';
 import { SessionEntity, UserEntity } from '../modules/users/entities.ts';
+import { webhookEntities } from '../modules/webhooks/entities.ts';
 import { migrationsList } from './migrations/index.ts';
 import { SeedRunEntity } from './seed/entities.ts';
 
@@ -51,6 +56,11 @@ export const entities: EntitySchema[] = [
   ...companyEntities,
   ...quotePdfEntities,
   ...clientPageLimitEntities,
+  ...authEntities,
+  ...httpEntities,
+  ...auditEntities,
+  ...webhookEntities,
+  ...reportEntities,
 ];
 
 /**

@@ -7,6 +7,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 const bookkeepingTables = new Set([
   'app_session',
   'api_rate_hit',
+  'rate_window',
+  'pending_login',
   'api_idempotency',
   'mikro_orm_migrations',
   'seed_run',

@@ -109,12 +109,30 @@ describe('cross-cutting answers', () => {
     expect(response.headers.get('x-request-id')).toMatch(/[\w-]{8,}/);
   });
 
-  it('sets the session cookie httpOnly, SameSite=Lax, named sid', async () => {
-    const response = await app.client().get('/api/login');
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
-    expect(cookie).toMatch(/httponly/i);
-    expect(cookie).toMatch(/samesite=lax/i);
-    expect(cookie).not.toMatch(/secure/i);
+  it('sets the session cookie (at sign-in) and the sign-in cookie httpOnly, SameSite=Lax', async () => {
+    const client = app.client();
+    const setCookies: string[] = [];
+    let response = await client.fetch('/api/login');
+    setCookies.push(...response.headers.getSetCookie());
+    const form = await client.follow(response.headers.get('location')!);
+    const action = /action="([^"]+\/login)"/.exec(await form.text())![1];
+    response = await client.fetch(action, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ciasteczko@firma.pl' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    for (let hops = 0; hops < 10 && response.status >= 300 && response.status < 400; hops++) {
+      response = await client.fetch(new URL(response.headers.get('location')!, app.url).href);
+      setCookies.push(...response.headers.getSetCookie());
+    }
+    for (const name of ['sid', 'login']) {
+      const cookie = setCookies.find(
+        (c) => c.startsWith(`${name}=`) && !/expires=thu, 01 jan 1970/i.test(c),
+      )!;
+      expect(cookie, name).toMatch(/httponly/i);
+      expect(cookie, name).toMatch(/samesite=lax/i);
+      expect(cookie, name).not.toMatch(/secure/i);
+    }
   });
 
   it('keeps JSON answers with data out of every cache, refusals included (issue 16 §9)', async () => {

@@ -108,13 +108,21 @@ export const permissionTable: readonly PermissionRow[] = [
 
   // Clients are a shared address book: every approved user lists, creates and updates them (D1).
   { route: 'GET /api/clients', who: everyApproved },
+  // D26: a list's exports follow the list.
+  { route: 'GET /api/clients/export.csv', who: everyApproved },
+  { route: 'GET /api/clients/export.xlsx', who: everyApproved },
   { route: 'GET /api/clients/suggestions', who: everyApproved },
   { route: 'GET /api/clients/:id', who: everyApproved },
   { route: 'POST /api/clients', who: everyApproved },
   { route: 'PUT /api/clients/:id', who: everyApproved },
+  // A client's personal data (D25): the export and the erasure are the admin's.
+  { route: 'GET /api/clients/:id/export', who: adminOnly },
+  { route: 'POST /api/clients/:id/erase', who: adminOnly },
 
   // Equipment quotes (D1's quote rows; the per-item calls of D5 follow the quote they belong to).
   { route: 'GET /api/quotes', who: ownQuote('equipment') },
+  { route: 'GET /api/quotes/export.csv', who: ownQuote('equipment') },
+  { route: 'GET /api/quotes/export.xlsx', who: ownQuote('equipment') },
   { route: 'POST /api/quotes/preview', who: createQuote },
   { route: 'POST /api/quotes', who: createQuote },
   { route: 'GET /api/quotes/:id', who: ownQuote('equipment') },
@@ -159,6 +167,8 @@ export const permissionTable: readonly PermissionRow[] = [
   { route: 'POST /api/needs-assessment/categories', who: adminOnly },
   { route: 'DELETE /api/needs-assessment/categories/:name', who: adminOnly },
   { route: 'GET /api/needs-assessment/responses', who: everyApproved },
+  { route: 'GET /api/needs-assessment/responses/export.csv', who: everyApproved },
+  { route: 'GET /api/needs-assessment/responses/export.xlsx', who: everyApproved },
   { route: 'POST /api/needs-assessment/responses', who: everyApproved },
   { route: 'GET /api/needs-assessment/responses/:id', who: everyApproved },
   { route: 'GET /api/needs-assessment/responses/:id/print', who: everyApproved },
@@ -175,6 +185,8 @@ export const permissionTable: readonly PermissionRow[] = [
 
   // Transport quotes (D1's quote rows, D13).
   { route: 'GET /api/transport-quotes', who: ownQuote('transport') },
+  { route: 'GET /api/transport-quotes/export.csv', who: ownQuote('transport') },
+  { route: 'GET /api/transport-quotes/export.xlsx', who: ownQuote('transport') },
   { route: 'POST /api/transport-quotes', who: createQuote },
   { route: 'GET /api/transport-quotes/:id', who: ownQuote('transport') },
   { route: 'GET /api/transport-quotes/:id/print', who: ownQuote('transport') },
@@ -198,6 +210,8 @@ export const permissionTable: readonly PermissionRow[] = [
 
   // Electrical quotes (D1's quote rows, D14).
   { route: 'GET /api/electrical-quotes', who: ownQuote('electrical') },
+  { route: 'GET /api/electrical-quotes/export.csv', who: ownQuote('electrical') },
+  { route: 'GET /api/electrical-quotes/export.xlsx', who: ownQuote('electrical') },
   { route: 'POST /api/electrical-quotes', who: createQuote },
   { route: 'GET /api/electrical-quotes/:id', who: ownQuote('electrical') },
   { route: 'GET /api/electrical-quotes/:id/print', who: ownQuote('electrical') },
@@ -221,6 +235,8 @@ export const permissionTable: readonly PermissionRow[] = [
 
   // General-rental quotes (D1's quote rows, D14).
   { route: 'GET /api/general-quotes', who: ownQuote('general') },
+  { route: 'GET /api/general-quotes/export.csv', who: ownQuote('general') },
+  { route: 'GET /api/general-quotes/export.xlsx', who: ownQuote('general') },
   { route: 'POST /api/general-quotes', who: createQuote },
   { route: 'GET /api/general-quotes/:id', who: ownQuote('general') },
   { route: 'GET /api/general-quotes/:id/print', who: ownQuote('general') },
@@ -238,6 +254,15 @@ export const permissionTable: readonly PermissionRow[] = [
   { route: 'GET /api/admin/outbox', who: adminOnly },
   { route: 'GET /api/admin/outbox/:id', who: adminOnly },
   { route: 'POST /api/admin/outbox/:id/resend', who: adminOnly },
+  // /admin/api-keys' webhooks (D24: admin only): endpoints, their delivery logs, sending again.
+  { route: 'GET /api/admin/webhooks', who: adminOnly },
+  { route: 'POST /api/admin/webhooks', who: adminOnly },
+  { route: 'PATCH /api/admin/webhooks/:id', who: adminOnly },
+  { route: 'DELETE /api/admin/webhooks/:id', who: adminOnly },
+  { route: 'GET /api/admin/webhooks/:id/deliveries', who: adminOnly },
+  { route: 'POST /api/admin/webhooks/deliveries/:id/resend', who: adminOnly },
+  // /admin/audit (D25: admin only): the audit log, read with filters.
+  { route: 'GET /api/admin/audit', who: adminOnly },
 
   // Notifications (D22): every approved user reads and marks only their own, and sets their own choices.
   { route: 'GET /api/notifications', who: everyApproved },
@@ -277,18 +302,25 @@ export const permissionTable: readonly PermissionRow[] = [
   { route: 'GET /api/general-quotes/:id/versions', who: ownQuote('general') },
   { route: 'GET /api/general-quotes/:id/versions/:version', who: ownQuote('general') },
 
-  // The public API (D9, D16): its document is open; `quotes:create` for equipment, preview and quotes,
-  // `assessments:create` for questions and assessments.
-  { route: 'GET /api/public/docs', who: open },
-  { route: 'GET /api/public/equipment', who: partner('quotes:create') },
-  { route: 'POST /api/public/quotes/preview', who: partner('quotes:create') },
-  { route: 'POST /api/public/quotes', who: partner('quotes:create') },
-  { route: 'GET /api/public/needs-assessment/questions', who: partner('assessments:create') },
-  { route: 'POST /api/public/needs-assessment', who: partner('assessments:create') },
+  // Reports (D26): every approved user; each report covers what the user's lists show.
+  { route: 'GET /api/reports/summary', who: everyApproved },
+
+  // The public API (D9, D16), version 1 (D24; the unversioned paths are its aliases): its document is
+  // open; `quotes:create` for equipment, preview and quotes, `assessments:create` for questions and
+  // assessments.
+  { route: 'GET /api/public/v1/docs', who: open },
+  { route: 'GET /api/public/v1/equipment', who: partner('quotes:create') },
+  { route: 'POST /api/public/v1/quotes/preview', who: partner('quotes:create') },
+  { route: 'POST /api/public/v1/quotes', who: partner('quotes:create') },
+  { route: 'GET /api/public/v1/needs-assessment/questions', who: partner('assessments:create') },
+  { route: 'POST /api/public/v1/needs-assessment', who: partner('assessments:create') },
 
   // The client's page of a shared quote (D17): the link is the only key.
   { route: 'GET /oferta/:token', who: shareLink },
   { route: 'GET /oferta/:token/pdf', who: shareLink },
   { route: 'POST /oferta/:token/accept', who: shareLink },
   { route: 'POST /oferta/:token/decline', who: shareLink },
+
+  // The partner guide (D24): a public page, like the public API's document.
+  { route: 'GET /partners', who: open },
 ];

@@ -1,4 +1,4 @@
-import { idParam } from '@ppp/domain';
+import { inputMessages, MAX_INTEGER } from '@ppp/domain';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { Invalid } from './errors.ts';
@@ -28,8 +28,18 @@ export function parseBody<S extends z.ZodType>(ctx: Context, schema: S): z.outpu
   return parse(schema, ctx.request.body);
 }
 
-/** The numeric `:id` of a route. */
-export const parseId = (value: string | undefined) => parse(z.object({ id: idParam }), { id: value }).id;
+/**
+ * A path's id as text (D25): digits without a leading zero, at most 2 147 483 647 (an integer
+ * column's largest). Nothing else is read as a number: not '0x10', '1e3', '1 ', '01' or '0'.
+ */
+const strictId = z
+  .string({ error: inputMessages.id })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: inputMessages.id })
+  .transform(Number)
+  .refine((id) => id <= MAX_INTEGER, { error: inputMessages.id });
+
+/** The numeric `:id` of a route: every route reads its ids through this (400 'Nieprawidłowy identyfikator'). */
+export const parseId = (value: string | undefined) => parse(z.object({ id: strictId }), { id: value }).id;
 
 /** The fields a change sent: absent ones (undefined after parsing) keep their stored values. */
 export function sentFields<T extends object>(fields: T): Partial<T> {

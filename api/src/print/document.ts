@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from '@ppp/domain';
+import { erasedPersonalDataLabel, formatMoney, formatPercent } from '@ppp/domain';
 
 // A quote's printout as data (D7, D17, D23). Each kind supplies its printout (KindPrintout): its title,
 // its dates, its items table with every line's text and amount. The staff print (D7) lays it out with
@@ -104,6 +104,8 @@ export interface PrintedQuote {
     email: string | null;
     phone: string | null;
     address: string | null;
+    /** D25: set once the client's personal data was erased. */
+    erasedAt?: string | null;
   };
   currency: string;
   vatRate: string;
@@ -117,16 +119,21 @@ export interface PrintedQuote {
 export const present = (rows: [string, string | null | undefined][]): Fact[] =>
   rows.filter((row): row is Fact => Boolean(row[1]));
 
-/** The client's box, on both documents. */
-export const clientFacts = (quote: PrintedQuote): Fact[] =>
-  present([
+/** The client's box, on both documents; after an erasure (D25) 'Dane usunięte' where the contact was. */
+export const clientFacts = (quote: PrintedQuote): Fact[] => [
+  ...present([
     ['Firma', quote.client.companyName],
     ['NIP', quote.client.nip],
-    ['Osoba kontaktowa', quote.client.contactPerson],
-    ['E-mail', quote.client.email],
-    ['Telefon', quote.client.phone],
-    ['Adres', quote.client.address],
-  ]);
+  ]),
+  ...(quote.client.erasedAt
+    ? ([['Dane kontaktowe', erasedPersonalDataLabel]] satisfies Fact[])
+    : present([
+        ['Osoba kontaktowa', quote.client.contactPerson],
+        ['E-mail', quote.client.email],
+        ['Telefon', quote.client.phone],
+        ['Adres', quote.client.address],
+      ])),
+];
 
 /** Net, VAT and gross (D4), on both documents. */
 export const totalFacts = (quote: PrintedQuote): Fact[] => [

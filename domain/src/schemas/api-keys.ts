@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTextMessage } from '../dates/date-text.ts';
 import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
+import { assessmentResponseInputSchema } from './assessments.ts';
 import { calendarDate } from './calendar-date.ts';
 import { clientInputSchema } from './clients.ts';
 import { optionalText, requiredName } from './common.ts';
@@ -26,6 +27,8 @@ export const apiKeyMessages = {
   /** D16, verbatim. */
   origin: 'Podaj adres w postaci https://domena[:port]',
   rateLimit: 'Limit musi być liczbą od 1 do 10000',
+  dailyLimit: 'Limit dzienny musi być liczbą od 1 do 100000',
+  dailyLimitReached: 'Dzienny limit zgłoszeń dla tego klucza został wyczerpany.',
   invalidKey: 'Nieprawidłowy lub nieaktywny klucz API',
   forbiddenOrigin: 'Niedozwolone źródło żądania',
   missingScope: (scope: string) => `Klucz API nie ma uprawnienia ${scope}`,
@@ -33,6 +36,9 @@ export const apiKeyMessages = {
   idempotencyKey: 'Nieprawidłowy klucz idempotencji',
   idempotencyMismatch: 'Klucz idempotencji użyty z inną treścią żądania',
   idempotencyRunning: 'Żądanie z tym kluczem idempotencji jest w toku',
+  /** D24, verbatim: a field outside the public schema, `path` as D6 writes field keys. */
+  unknownField: (path: string) => `Nieznane pole: ${path}`,
+  unknownFieldShort: 'Nieznane pole',
   notFound: 'Nie znaleziono klucza API',
   /** spec-2 §8, verbatim. */
   createFailed: 'Nie udało się utworzyć klucza API',
@@ -78,12 +84,20 @@ const rateLimitPerMinute = z
   .min(1, { error: apiKeyMessages.rateLimit })
   .max(10_000, { error: apiKeyMessages.rateLimit });
 
+/** D16: the enquiries (quotes and assessments) a key may create in a calendar day, Europe/Warsaw. */
+const dailyLimit = z
+  .number({ error: apiKeyMessages.dailyLimit })
+  .int({ error: apiKeyMessages.dailyLimit })
+  .min(1, { error: apiKeyMessages.dailyLimit })
+  .max(100_000, { error: apiKeyMessages.dailyLimit });
+
 /** POST /api/admin/api-keys (D16). */
 export const apiKeyInputSchema = z.object({
   name: requiredName(apiKeyMessages.name),
   permissions,
   allowedOrigins: allowedOrigins.default([]),
   rateLimitPerMinute: rateLimitPerMinute.default(60),
+  dailyLimit: dailyLimit.default(500),
 });
 export type ApiKeyInput = z.input<typeof apiKeyInputSchema>;
 
@@ -93,6 +107,7 @@ export const apiKeyPatchSchema = z.object({
   permissions: permissions.optional(),
   allowedOrigins: allowedOrigins.optional(),
   rateLimitPerMinute: rateLimitPerMinute.optional(),
+  dailyLimit: dailyLimit.optional(),
   isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).optional(),
 });
 export type ApiKeyPatch = z.input<typeof apiKeyPatchSchema>;
@@ -105,6 +120,7 @@ export const apiKeySchema = z.object({
   permissions: z.array(z.enum(apiKeyScopes)),
   allowedOrigins: z.array(z.string()),
   rateLimitPerMinute: z.number().int(),
+  dailyLimit: z.number().int(),
   isActive: z.boolean(),
   lastUsedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -119,6 +135,34 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 export const maskApiKey = (prefix: string, suffix: string) => `${prefix}…${suffix}`;
 
 // ---- the public API ----
+
+/** D24: the machine-readable `code` of every refusal of the public API. */
+export const publicErrorCodes = [
+  'invalid_api_key',
+  'origin_not_allowed',
+  'missing_scope',
+  'rate_limited',
+  'daily_limit_reached',
+  'validation_failed',
+  'unknown_field',
+  'not_found',
+  'conflict',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
+  'payload_too_large',
+] as const;
+export type PublicErrorCode = (typeof publicErrorCodes)[number];
+
+/** D24: every refusal of the public API, `errors` keyed by field as D6 writes them (`items.0.quantity`). */
+export const publicErrorSchema = z.object({
+  code: z.enum(publicErrorCodes),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type PublicError = z.infer<typeof publicErrorSchema>;
+
+/** D24: the largest body the public API reads, in bytes. */
+export const PUBLIC_BODY_LIMIT = 65_536;
 
 /** One item a partner's visitor asks for (D16): the equipment, how many, how long. */
 export const publicQuoteItemSchema = equipmentItemInputSchema.pick({
@@ -140,7 +184,15 @@ export const publicQuotePreviewSchema = z.object({ items: publicItems });
  * (D21) an optional planned start; a guest quote is a draft and reserves nothing.
  */
 export const publicQuoteInputSchema = z.object({
-  client: clientInputSchema,
+  // The rule the refinement checks, told to the OpenAPI document (JSON Schema cannot read a refinement).
+  client: clientInputSchema.meta({
+    description:
+      'Klient: wymagane przynajmniej jedno z pól companyName, contactPerson, phone, email (inaczej błąd pola companyName). NIP, jeśli podany, musi być poprawny (10 cyfr z sumą kontrolną); telefon, jeśli podany, poprawnym numerem.',
+    anyOf: ['companyName', 'contactPerson', 'phone', 'email'].map((field) => ({
+      required: [field],
+      properties: { [field]: { type: 'string', minLength: 1 } },
+    })),
+  }),
   items: publicItems,
   notes: optionalText(QUOTE_NOTES_LIMIT),
   startsOn: calendarDate(dateTextMessage)
@@ -148,6 +200,15 @@ export const publicQuoteInputSchema = z.object({
     .describe('Planowana data rozpoczęcia wynajmu (YYYY-MM-DD, strefa Europe/Warsaw); nieobowiązkowa.'),
 });
 export type PublicQuoteInput = z.input<typeof publicQuoteInputSchema>;
+
+/**
+ * POST /api/public/needs-assessment (D16): the staff body, with the rules the server checks beyond
+ * the shapes told to the OpenAPI document (D24).
+ */
+export const publicAssessmentInputSchema = assessmentResponseInputSchema.meta({
+  description:
+    'Karta klienta: wymagane przynajmniej jedno z pól clientCompanyName, clientContactPerson, clientPhone, clientEmail (sam adres nie wystarcza; błąd pola clientCompanyName); telefon i e-mail, jeśli podane, w poprawnej postaci. `responses`: odpowiedzi po id aktywnych pytań (GET /needs-assessment/questions), tekst albo lista tekstów. Liczą się pytania aktywnych kroków kreatora (krok wyposażenia tylko gdy jego kategoria została wybrana); pytanie z isRequired musi mieć odpowiedź; select i radio: jedna z `options`; checkbox i multiple_choice: lista z `options`; number: liczba; date: YYYY-MM-DD. Błąd odpowiedzi ma klucz `responses.{id}`.',
+});
 
 /** GET /api/public/equipment (D16): never internal costs. */
 export const publicEquipmentSchema = z.object({

@@ -40,6 +40,8 @@ export const clientSchema = z.object({
   updatedAt: z.string(),
   /** The API key's name of a client that came with a guest quote (D16). */
   source: z.string().nullable(),
+  /** D25: when its personal data was erased; then contact person, e-mail, phone and address are null. */
+  erasedAt: z.string().nullable().optional(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

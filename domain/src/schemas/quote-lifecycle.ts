@@ -132,6 +132,8 @@ const quoteClientSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
+  /** D25: when the client's personal data was erased (its contact fields are then null). */
+  erasedAt: z.string().nullable().optional(),
 });
 
 export const quoteStatusChangeSchema = z.object({

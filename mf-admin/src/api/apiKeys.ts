@@ -40,6 +40,16 @@ export const useUpdateApiKey = () =>
     invalidates: () => [API_KEYS_KEY],
   });
 
+/** D16: a key's daily limit of enquiries. */
+export const useUpdateDailyLimit = () =>
+  useAdminMutation({
+    request: ({ id, dailyLimit }: { id: number; dailyLimit: number }) =>
+      apiRequest<ApiKey>('PATCH', `${API_KEYS_KEY[0]}/${id}`, { dailyLimit } satisfies ApiKeyPatch),
+    success: 'Zapisano limit dzienny klucza API',
+    failure: 'Nie udało się zapisać limitu dziennego klucza API',
+    invalidates: () => [API_KEYS_KEY],
+  });
+
 export const useDeleteApiKey = () =>
   useAdminMutation({
     request: (id: number) => apiRequest('DELETE', `${API_KEYS_KEY[0]}/${id}`),

@@ -14,6 +14,7 @@ const links = [
   { to: '/admin/general', title: 'Administracja wynajmu ogólnego', description: 'Katalog wynajmu ogólnego' },
   { to: '/admin/api-keys', title: 'Klucze API', description: 'Dostęp formularzy partnerów' },
   { to: '/admin/outbox', title: 'Poczta wychodząca', description: 'Wiadomości do klientów i ich stan' },
+  { to: '/admin/audit', title: 'Dziennik zdarzeń', description: 'Kto i kiedy zmieniał role, klucze i dane' },
 ] as const;
 
 const StyledNav = styled.nav`

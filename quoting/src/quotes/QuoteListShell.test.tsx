@@ -166,6 +166,17 @@ describe('the quote list of every kind (D5, D18, D20)', () => {
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('draft');
   });
 
+  it('links its CSV and XLSX exports with the filters in the address (D26)', async () => {
+    renderList({}, { entry: '/electrical-quotes?status=pending&source=web&search=Kabel&page=2' });
+    expect(await screen.findByText('ELE/2026/0004')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Eksportuj CSV' }).getAttribute('href')).toBe(
+      '/api/electrical-quotes/export.csv?search=Kabel&status=pending&source=web',
+    );
+    expect(screen.getByRole('link', { name: 'Eksportuj XLSX' }).getAttribute('href')).toBe(
+      '/api/electrical-quotes/export.xlsx?search=Kabel&status=pending&source=web',
+    );
+  });
+
   it('offers to clear a source filter that finds nothing, back to every quote', async () => {
     const fetchMock = renderList({}, { items: [], entry: '/electrical-quotes?source=staff' });
     expect(await screen.findByText('Brak wycen pasujących do filtrów')).toBeTruthy();

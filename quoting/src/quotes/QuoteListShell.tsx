@@ -25,6 +25,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { ExportLinks } from '../exports/ExportLinks.tsx';
 import { QuoteListEmpty } from './QuoteListEmpty.tsx';
 import { QuoteRowActions } from './QuoteRowActions.tsx';
 import { listStatusOf, QuoteStatusFilter } from './QuoteStatusFilter.tsx';
@@ -170,10 +171,14 @@ export function QuoteListShell<TRow extends QuoteListRow>({
         title={texts.title}
         subtitle={texts.subtitle}
         actions={
-          <Button as={Link} to={createPath}>
-            <IconPlus size={16} />
-            {texts.create}
-          </Button>
+          <>
+            {/* D26: the list as it is filtered now, as a file. */}
+            <ExportLinks listApiPath={apiPath} filters={{ search, status, source }} />
+            <Button as={Link} to={createPath}>
+              <IconPlus size={16} />
+              {texts.create}
+            </Button>
+          </>
         }
       />
       <PagedList

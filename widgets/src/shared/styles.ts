@@ -1,8 +1,14 @@
 // The widgets' own small stylesheet (D15): nothing leaks in or out of the shadow root; the host page
-// may theme them only through --ppp-accent, --ppp-radius and --ppp-font.
-const css = `
-:host{display:block!important}
-.ppp{all:initial;--a:var(--ppp-accent,#1d4ed8);display:block;font:15px/1.5 var(--ppp-font,system-ui);color:#111;background:#fff;border:1px solid #ddd;border-radius:var(--ppp-radius,10px);padding:20px;max-width:720px}
+// may theme them only through --ppp-accent, --ppp-radius and --ppp-font. The host's own rules win
+// over :host (D24): `hidden`, a class or an inline `display` hide or lay out the element.
+
+/** The accent's default: white text on it and it on white both pass 4.5:1 (WCAG AA). */
+export const DEFAULT_ACCENT = '#1d4ed8';
+
+export const baseCss = `
+:host{display:block}
+:host([hidden]){display:none}
+.ppp{all:initial;--a:var(--ppp-accent,${DEFAULT_ACCENT});display:block;font:15px/1.5 var(--ppp-font,system-ui);color:#111;background:#fff;border:1px solid #ddd;border-radius:var(--ppp-radius,10px);padding:20px;max-width:720px}
 *{box-sizing:border-box;font:inherit;color:inherit}
 h2{font-size:19px;font-weight:700;margin:0}
 p{margin:0}
@@ -31,10 +37,11 @@ const sheets = new Map<string, CSSStyleSheet>();
 
 /**
  * Gives the shadow root the base stylesheet and the element's own rules: constructed sheets shared
- * by every instance, or a <style> element where constructed sheets are missing.
+ * by every instance (a page's CSP `style-src` does not apply to them, so partners add none), or a
+ * <style> element where constructed sheets are missing. Never a `style` attribute.
  */
 export function adoptStyles(root: ShadowRoot, own: string) {
-  const texts = [css, own];
+  const texts = [baseCss, own];
   if ('adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
     root.adoptedStyleSheets = texts.map((text) => {
       let sheet = sheets.get(text);

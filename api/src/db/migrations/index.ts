@@ -24,6 +24,12 @@ import { Migration20261126142500_holding_days_by_quote } from './Migration202611
 import { Migration20261126144243_company_profile } from './Migration20261126144243_company_profile.ts';
 import { Migration20261126144508_quote_versions } from './Migration20261126144508_quote_versions.ts';
 import { Migration20261126144842_pdf_engine } from './Migration20261126144842_pdf_engine.ts';
+import { Migration20261126162522_audit_log } from './Migration20261126162522_audit_log.ts';
+import { Migration20261126162544_client_erasure } from './Migration20261126162544_client_erasure.ts';
+import { Migration20261126162549_webhooks } from './Migration20261126162549_webhooks.ts';
+import { Migration20261126162615_api_key_daily_limit } from './Migration20261126162615_api_key_daily_limit.ts';
+import { Migration20261126162657_report_summaries } from './Migration20261126162657_report_summaries.ts';
+import { Migration20261126162710_security_round_three } from './Migration20261126162710_security_round_three.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -61,4 +67,16 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126144243_company_profile', class: Migration20261126144243_company_profile },
   { name: 'Migration20261126144508_quote_versions', class: Migration20261126144508_quote_versions },
   { name: 'Migration20261126144842_pdf_engine', class: Migration20261126144842_pdf_engine },
+  { name: 'Migration20261126162522_audit_log', class: Migration20261126162522_audit_log },
+  { name: 'Migration20261126162544_client_erasure', class: Migration20261126162544_client_erasure },
+  { name: 'Migration20261126162549_webhooks', class: Migration20261126162549_webhooks },
+  {
+    name: 'Migration20261126162615_api_key_daily_limit',
+    class: Migration20261126162615_api_key_daily_limit,
+  },
+  { name: 'Migration20261126162657_report_summaries', class: Migration20261126162657_report_summaries },
+  {
+    name: 'Migration20261126162710_security_round_three',
+    class: Migration20261126162710_security_round_three,
+  },
 ];

@@ -17,6 +17,8 @@ export const ApiKeyEntity = defineEntity({
     permissions: p.json<string[]>(),
     allowedOrigins: p.json<string[]>(),
     rateLimitPerMinute: p.integer().default(60),
+    /** D16: the quotes and assessments the key may create in a calendar day (Europe/Warsaw). */
+    dailyLimit: p.integer().default(500),
     isActive: p.boolean().default(true),
     lastUsedAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(UserEntity).nullable().deleteRule('set null'),

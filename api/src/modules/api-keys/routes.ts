@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import { apiKeyInputSchema, apiKeyPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
-import { parseBody, parseId } from '../../http/validate.ts';
+import { parseBody, parseId, sentFields } from '../../http/validate.ts';
+import { recordAuditBy } from '../audit/record.ts';
+import { ApiKeyEntity } from './entities.ts';
 import * as keys from './service.ts';
 
 /** /api/admin/api-keys (spec-2 §7, D9, D16): the partners' keys, for administrators only (D1). */
@@ -18,16 +20,52 @@ export function apiKeyRoutes() {
     withUser(async (ctx: AppContext, user) => {
       const fields = parseBody(ctx, apiKeyInputSchema);
       ctx.status = 201;
-      ctx.body = await keys.createApiKey(ctx.state.em, user.id, fields);
+      // D25: the change and its audit entry in one transaction (never the key itself).
+      ctx.body = await ctx.state.em.transactional(async (tx) => {
+        const created = await keys.createApiKey(tx, user.id, fields);
+        const { name, permissions, allowedOrigins } = created;
+        await recordAuditBy(tx, user, {
+          event: 'apiKey.created',
+          target: `apiKey:${created.id}`,
+          details: { name, permissions, allowedOrigins },
+        });
+        return created;
+      });
     }),
   );
-  router.patch('/:id', admin, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    ctx.body = await keys.updateApiKey(ctx.state.em, id, parseBody(ctx, apiKeyPatchSchema));
-  });
-  router.delete('/:id', admin, async (ctx) => {
-    await keys.deleteApiKey(ctx.state.em, parseId(ctx.params.id));
-    ctx.status = 204;
-  });
+  router.patch(
+    '/:id',
+    admin,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      const patch = parseBody(ctx, apiKeyPatchSchema);
+      ctx.body = await ctx.state.em.transactional(async (tx) => {
+        const updated = await keys.updateApiKey(tx, id, patch);
+        await recordAuditBy(tx, user, {
+          event: 'apiKey.updated',
+          target: `apiKey:${id}`,
+          details: { name: updated.name, changes: sentFields(patch) },
+        });
+        return updated;
+      });
+    }),
+  );
+  router.delete(
+    '/:id',
+    admin,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      await ctx.state.em.transactional(async (tx) => {
+        const key = await tx.findOne(ApiKeyEntity, { id });
+        await keys.deleteApiKey(tx, id);
+        await recordAuditBy(tx, user, {
+          event: 'apiKey.deleted',
+          target: `apiKey:${id}`,
+          details: { name: key?.name ?? null },
+        });
+      });
+      ctx.status = 204;
+    }),
+  );
   return router;
 }

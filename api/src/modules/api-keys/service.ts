@@ -17,6 +17,7 @@ const toApiKeyDto = (row: ApiKeyRow): ApiKey => ({
   permissions: row.permissions as ApiKeyScope[],
   allowedOrigins: row.allowedOrigins,
   rateLimitPerMinute: row.rateLimitPerMinute,
+  dailyLimit: row.dailyLimit,
   isActive: row.isActive,
   lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
   createdAt: row.createdAt.toISOString(),
@@ -32,6 +33,7 @@ export interface ApiKeyFields {
   permissions: ApiKeyScope[];
   allowedOrigins: string[];
   rateLimitPerMinute: number;
+  dailyLimit: number;
 }
 
 /** The key in clear only in this answer (D9); stored as its hash and masked parts. */

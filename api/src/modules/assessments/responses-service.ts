@@ -19,6 +19,7 @@ import { Invalid, NotFound } from '../../http/errors.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { QuoteEntity } from '../quote-lifecycle/entities.ts';
 import { allocateNumber } from '../quote-lifecycle/numbers.ts';
+import { assessmentCreatedWebhookEvent } from '../webhooks/events.ts';
 import {
   AssessmentQuestionEntity,
   AssessmentResponseEntity,
@@ -125,6 +126,8 @@ export async function createResponse(
       apiKey: author.source?.apiKeyId ?? null,
     });
     await tx.flush();
+    // D24: staff and guest assessments alike; a key's webhooks get only their key's.
+    await assessmentCreatedWebhookEvent(tx, row.id);
     await alsoWrite?.(tx, row);
     return row.id;
   });
@@ -147,16 +150,16 @@ async function quotesFrom(em: EntityManager, assessmentId: number): Promise<Asse
   return quotes.map((quote) => ({ kind: quote.kind, id: quote.id, quoteNumber: quote.quoteNumber }));
 }
 
-/**
- * Paged (D5), newest first, searched over number, company and contact person (D12); `source` keeps
- * only web enquiries (sent in with an API key, whose name stays in `source`) or only staff ones (D22).
- */
-export async function listResponses(
-  em: EntityManager,
-  query: { page: number; pageSize: number; search?: string; source?: RecordSource },
-): Promise<Page<AssessmentListItem>> {
+/** The saved assessments' list filters (D12, D22). */
+export interface AssessmentListFilters {
+  search?: string;
+  source?: RecordSource;
+}
+
+/** Which assessments a list shows: one condition for its page and its export (D26). */
+export function assessmentListWhere(query: AssessmentListFilters) {
   const like = query.search ? containsPattern(query.search) : undefined;
-  const where = {
+  return {
     ...(like && {
       $or: [
         { responseNumber: { $ilike: like } },
@@ -166,7 +169,17 @@ export async function listResponses(
     }),
     ...(query.source && { source: query.source === 'web' ? { $ne: null } : null }),
   };
-  const [rows, total] = await em.findAndCount(AssessmentResponseEntity, where, {
+}
+
+/**
+ * Paged (D5), newest first, searched over number, company and contact person (D12); `source` keeps
+ * only web enquiries (sent in with an API key, whose name stays in `source`) or only staff ones (D22).
+ */
+export async function listResponses(
+  em: EntityManager,
+  query: AssessmentListFilters & { page: number; pageSize: number },
+): Promise<Page<AssessmentListItem>> {
+  const [rows, total] = await em.findAndCount(AssessmentResponseEntity, assessmentListWhere(query), {
     populate: ['createdBy'],
     exclude: ['answers'],
     orderBy: { createdAt: 'desc', id: 'desc' },

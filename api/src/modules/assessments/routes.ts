@@ -3,6 +3,7 @@ import {
   assessmentCategoryInputSchema,
   assessmentListQuerySchema,
   assessmentResponseInputSchema,
+  exportFormats,
   questionInputSchema,
   questionPatchSchema,
   text,
@@ -13,6 +14,8 @@ import { requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderAssessmentPrint } from '../../print/assessment.ts';
+import { answerExport } from '../exports/answer.ts';
+import { assessmentListExport } from '../exports/assessment-export.ts';
 import * as questions from './questions-service.ts';
 import * as responses from './responses-service.ts';
 
@@ -62,6 +65,13 @@ export function assessmentsRoutes() {
       ctx.body = await responses.createResponse(ctx.state.em, fields, { userId: user.id, source: null });
     }),
   );
+  // D26: the list as CSV or XLSX with its filters, mounted before `/responses/:id`.
+  for (const format of exportFormats) {
+    router.get(`/responses/export.${format}`, requireCapability('assessments:view'), async (ctx) => {
+      const { search, source } = parse(assessmentListQuerySchema, ctx.query);
+      await answerExport(ctx, format, assessmentListExport(ctx.state.em, { search, source }));
+    });
+  }
   router.get('/responses/:id', requireCapability('assessments:view'), async (ctx) => {
     ctx.body = await responses.getResponse(ctx.state.em, parseId(ctx.params.id));
   });

@@ -53,9 +53,11 @@ describe('the client page per address (D23)', () => {
     expect((await fetch(`${link}/pdf`, from(address))).status).toBe(200);
 
     // The count is in PostgreSQL; once its minute has passed the address is served again.
-    await app.orm.em
-      .getConnection()
-      .execute(`update client_page_hit set at = at - interval '61 seconds' where ip = ?`, [address]);
+    await app.orm.em.getConnection().execute(
+      `update rate_window set hits = array(select at - interval '61 seconds' from unnest(hits) as hit(at))
+          where scope = 'client_page_hit' and subject like ?`,
+      [`% ip=${address}`],
+    );
     expect((await fetch(link, from(address))).status).toBe(200);
   });
 

@@ -4,12 +4,19 @@ import type { Context, Next } from 'koa';
 import { countHit } from '../../http/rate-window.ts';
 import { CLIENT_PAGE_CSP } from '../quote-sharing/client-page.ts';
 
-// D23: per address, 120 client pages and 30 client PDFs a minute, counted in PostgreSQL (the public
+// D23: per address, 120 client pages, 30 client PDFs and 20 decisions (D17) a minute, counted in PostgreSQL (the public
 // API's sliding window, D16). `/oferta` is served without a session (D17: no sign-in, the staff
 // cookie is neither read nor renewed), so every request there counts; staff routes are not limited.
 
-export const CLIENT_PAGE_LIMITS = { page: 120, pdf: 30 } as const;
+export const CLIENT_PAGE_LIMITS = { page: 120, pdf: 30, decision: 20 } as const;
 type Bucket = keyof typeof CLIENT_PAGE_LIMITS;
+
+/**
+ * D17: a decision posted on the client page counts in its address's own window (20 a minute, every
+ * API process alike); answers the seconds to wait when over, else null.
+ */
+export const countDecision = (em: EntityManager, ip: string) =>
+  countHit(em, 'client_page_hit', { bucket: 'decision', ip: ip || 'unknown' }, CLIENT_PAGE_LIMITS.decision);
 
 /** What a GET under /oferta asks for: the page, its PDF, or neither (a decision's post). */
 function bucketOf(ctx: Context): Bucket | null {

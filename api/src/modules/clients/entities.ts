@@ -30,6 +30,8 @@ export const ClientEntity = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
+    /** D25: when the client's personal data was erased (contact person, e-mail, phone, address). */
+    erasedAt: p.datetime().nullable(),
   },
   // The quotes search matches company names anywhere in the text (pg_trgm); the name suggestions
   // match the name key the same way.

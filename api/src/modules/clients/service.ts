@@ -1,5 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Client, clientRuleMessages, companyNameKey, type Page } from '@ppp/domain';
+import {
+  type Client,
+  type ClientDetail,
+  type ClientQuote,
+  can,
+  clientRuleMessages,
+  companyNameKey,
+  nipDigits,
+  type Page,
+  quoteKinds,
+  viewAllQuotesOf,
+} from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
 import { containsPattern } from '../../db/like.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { KeySource } from '../api-keys/entities.ts';
@@ -23,30 +35,44 @@ export const clientContact = (client: ClientContactSource): ClientFields => ({
   address: client.address ?? null,
 });
 
-const toClientDto = (client: ClientRow): Client => ({
+export const toClientDto = (client: ClientRow): Client => ({
   id: client.id,
   ...clientContact(client),
   source: client.source ?? null,
   createdAt: client.createdAt.toISOString(),
   updatedAt: client.updatedAt.toISOString(),
+  erasedAt: client.erasedAt?.toISOString() ?? null,
 });
+
+/** The address book's filters (D5, D25): one search over company name, contact, e-mail and NIP. */
+export interface ClientListFilters {
+  search?: string;
+}
+
+/**
+ * Which clients match the filters: the text anywhere in the company name, contact person, e-mail or
+ * NIP; a NIP typed with dashes or spaces ('526-104-08-28') matches its stored ten digits (D19).
+ * One function, so a list's page and its export read the same clients.
+ */
+export function clientListWhere({ search }: ClientListFilters) {
+  if (!search) return {};
+  const like = containsPattern(search);
+  const digits = nipDigits(search);
+  return {
+    $or: [
+      { companyName: { $ilike: like } },
+      { contactPerson: { $ilike: like } },
+      { email: { $ilike: like } },
+      { nip: { $like: /^\d+$/.test(digits) ? containsPattern(digits) : like } },
+    ],
+  };
+}
 
 export async function listClients(
   em: EntityManager,
-  query: { page: number; pageSize: number; search?: string },
+  query: ClientListFilters & { page: number; pageSize: number },
 ): Promise<Page<Client>> {
-  const like = query.search ? containsPattern(query.search) : undefined;
-  const where = like
-    ? {
-        $or: [
-          { companyName: { $ilike: like } },
-          { contactPerson: { $ilike: like } },
-          { email: { $ilike: like } },
-          { nip: { $ilike: like } },
-        ],
-      }
-    : {};
-  const [rows, total] = await em.findAndCount(ClientEntity, where, {
+  const [rows, total] = await em.findAndCount(ClientEntity, clientListWhere(query), {
     orderBy: { createdAt: 'desc', id: 'desc' },
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -128,15 +154,55 @@ export async function createClient(
   return toClientDto(client);
 }
 
+export const clientNotFound = 'Nie znaleziono klienta';
+
 export async function getClient(em: EntityManager, id: number) {
   const client = await em.findOne(ClientEntity, { id });
-  if (!client) throw new NotFound('Nie znaleziono klienta');
+  if (!client) throw new NotFound(clientNotFound);
   return toClientDto(client);
+}
+
+/**
+ * D25: the client and its quotes of every kind the user may see (D1: every quote of the kinds whose
+ * staff they are, their own of the others), newest first.
+ */
+export async function getClientDetail(
+  em: EntityManager,
+  user: SessionUser,
+  id: number,
+): Promise<ClientDetail> {
+  const client = await getClient(em, id);
+  const seenKinds = quoteKinds.filter((kind) => can(user.role, viewAllQuotesOf(kind)));
+  const quotes = await em.execute<
+    {
+      kind: ClientQuote['kind'];
+      id: number;
+      quote_number: string;
+      status: ClientQuote['status'];
+      total_gross: string;
+    }[]
+  >(
+    `select kind, id, quote_number, status, total_gross from quote
+      where client_id = ? and (kind = any(?::text[]) or created_by_id = ?)
+      order by created_at desc, id desc`,
+    // A Postgres array literal: the driver would spread a JS array into a list (kinds are a closed list).
+    [id, `{${seenKinds.join(',')}}`, user.id],
+  );
+  return {
+    ...client,
+    quotes: quotes.map((q) => ({
+      kind: q.kind,
+      id: q.id,
+      quoteNumber: q.quote_number,
+      status: q.status,
+      totalGross: q.total_gross,
+    })),
+  };
 }
 
 export async function updateClient(em: EntityManager, id: number, fields: ClientFields) {
   const client = await em.findOne(ClientEntity, { id });
-  if (!client) throw new NotFound('Nie znaleziono klienta');
+  if (!client) throw new NotFound(clientNotFound);
   await assertNipFree(em, fields.nip, id);
   em.assign(client, withNameKey(fields));
   await flushClient(em, fields.nip, id);

@@ -2,7 +2,14 @@ import { type Department, departmentConfigs, quoteKindEntries } from '@ppp/domai
 import { departmentPrintable, renderDepartmentPrint } from '../../print/department.ts';
 import { defineQuoteKind } from '../quote-lifecycle/registry.ts';
 import { departmentAvailability } from './availability.ts';
-import { detail, duplicate, listDepartmentQuotes, priceEdit, priceNew } from './quotes-service.ts';
+import {
+  departmentKindSearch,
+  detail,
+  duplicate,
+  listDepartmentQuotes,
+  priceEdit,
+  priceNew,
+} from './quotes-service.ts';
 
 /**
  * The electrical and general-rental quotes (D14): one kind module in two configurations, items
@@ -16,6 +23,7 @@ export function departmentQuotes(department: Department) {
     priceEdit: (tx, quote, body) => priceEdit(tx, department, quote, body),
     detail,
     list: (em, user, query) => listDepartmentQuotes(em, user, department, query),
+    kindSearch: departmentKindSearch,
     print: (quote, options) => renderDepartmentPrint(quote, config, options),
     printable: (quote) => departmentPrintable(quote, config),
     duplicate: (em, saved) => duplicate(em, department, saved),

@@ -350,6 +350,10 @@ const itemFromRow = (row: Row): ItemView => ({
   additional: row.additional,
 });
 
+/** A department list's own search: its items' names (shared with its export, D26). */
+export const departmentKindSearch =
+  'q.id in (select quote_id from department_quote_item where lower(equipment_name) like ?)';
+
 export async function listDepartmentQuotes(
   em: EntityManager,
   user: SessionUser,
@@ -357,7 +361,7 @@ export async function listDepartmentQuotes(
   query: lifecycle.QuoteListQuery,
 ): Promise<Page<DepartmentQuoteDetail>> {
   return lifecycle.listQuotePage(em, user, quoteKindEntries[department], query, {
-    kindSearch: 'q.id in (select quote_id from department_quote_item where lower(equipment_name) like ?)',
+    kindSearch: departmentKindSearch,
     detailsSql: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
     item: (quote, rows) => toDto(quote, rows.map(itemFromRow), noTrail),
   });

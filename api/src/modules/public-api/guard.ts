@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ApiKeyScope, apiKeyMessages } from '@ppp/domain';
 import type { Context, Next } from 'koa';
-import { Forbidden, HttpError } from '../../http/errors.ts';
 import { declareAccess } from '../../http/guard.ts';
-import { countHit } from '../../http/rate-window.ts';
+import { countRateHit } from '../../http/rate-window.ts';
 import { ApiKeyEntity, type ApiKeyRow } from '../api-keys/entities.ts';
 import { hashApiKey } from '../api-keys/service.ts';
+import { PublicApiError } from './errors.ts';
 
-// The checks of every public request, in D16's order: key, origin, scope, rate limit; validation
-// comes after, in the route.
+// The checks of every public request, in D16's order: key, origin, scope, rate limit; the body is
+// read and validated after them, in the route. CORS is granted to every answer by cors.ts (D24).
 
 /** The key as a partner presents it: `X-API-Key`, or `Authorization: Bearer …` (D9). */
 function presentedKey(ctx: Context): string | null {
@@ -19,38 +19,18 @@ function presentedKey(ctx: Context): string | null {
 }
 
 /**
- * Whether a key lists the origin (a preflight carries no key, D16). A deactivated key's pages are
- * answered too, so its widget can read the refusal and say the key is inactive instead of failing
- * as if the network were down; the real request is refused all the same.
- */
-export async function originOfAnyKey(em: EntityManager, origin: string): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute('select 1 from api_key where jsonb_exists(allowed_origins, ?) limit 1', [origin]);
-  return rows.length > 0;
-}
-
-export const CORS_ALLOWED_HEADERS = 'Content-Type, X-API-Key, Authorization, Idempotency-Key';
-
-/** Lets the page at `origin` read this answer. */
-export function grantCors(ctx: Context, origin: string) {
-  ctx.set('Access-Control-Allow-Origin', origin);
-  ctx.set('Access-Control-Expose-Headers', 'Retry-After');
-  ctx.vary('Origin');
-}
-
-/**
  * D16: every request that passed the key check counts, per key and client address, over a sliding
- * 60-second window kept in PostgreSQL, so every API process on the database shares it. Answers the
- * seconds to wait when the request is over the limit, else null.
+ * 60-second window kept in PostgreSQL (http/rate-window.ts), so every API process shares it. D24:
+ * the answer tells the limit and what is left of it.
  */
 const countRequest = (em: EntityManager, key: ApiKeyRow, ip: string) =>
-  countHit(em, 'api_rate_hit', { api_key_id: key.id, ip }, key.rateLimitPerMinute);
+  countRateHit(em, 'api_rate_hit', { api_key_id: key.id, ip }, key.rateLimitPerMinute);
 
 /**
  * The guard of a public endpoint needing `scope` (D9, D16): 401 without an active key, 403 for an
- * origin the key does not list (no CORS grant), 403 without the scope, 429 over the limit with
- * `Retry-After`. The key's `lastUsedAt` is kept. The key is in `ctx.state.apiKey` after it.
+ * origin the key does not list, 403 without the scope, 429 over the limit with `Retry-After`. From
+ * the key check on, every answer carries `RateLimit-Limit` and `RateLimit-Remaining` (D24). The key's
+ * `lastUsedAt` is kept. The key is in `ctx.state.apiKey` after it.
  */
 export function requireApiKey(scope: Exclude<ApiKeyScope, '*'>) {
   return declareAccess(
@@ -59,22 +39,19 @@ export function requireApiKey(scope: Exclude<ApiKeyScope, '*'>) {
       const origin = ctx.get('Origin') || null;
       const value = presentedKey(ctx);
       const key = value ? await em.findOne(ApiKeyEntity, { keyHash: hashApiKey(value) }) : null;
-      // A refusal is readable by a page that a key allows, so a widget can say what went wrong.
-      if (origin && (key?.allowedOrigins.includes(origin) || (await originOfAnyKey(em, origin)))) {
-        grantCors(ctx, origin);
-      }
-      if (!key?.isActive) throw new HttpError(401, apiKeyMessages.invalidKey);
-      const wait = await countRequest(em, key, ctx.ip || 'unknown');
+      if (!key?.isActive) throw new PublicApiError(401, 'invalid_api_key', apiKeyMessages.invalidKey);
+      const { wait, remaining } = await countRequest(em, key, ctx.ip || 'unknown');
+      ctx.set('RateLimit-Limit', String(key.rateLimitPerMinute));
+      ctx.set('RateLimit-Remaining', String(remaining));
       if (origin && !key.allowedOrigins.includes(origin)) {
-        ctx.remove('Access-Control-Allow-Origin');
-        throw new Forbidden(apiKeyMessages.forbiddenOrigin);
+        throw new PublicApiError(403, 'origin_not_allowed', apiKeyMessages.forbiddenOrigin);
       }
       if (!key.permissions.includes('*') && !key.permissions.includes(scope)) {
-        throw new Forbidden(apiKeyMessages.missingScope(scope));
+        throw new PublicApiError(403, 'missing_scope', apiKeyMessages.missingScope(scope));
       }
       if (wait !== null) {
         ctx.set('Retry-After', String(wait));
-        throw new HttpError(429, apiKeyMessages.tooManyRequests(wait));
+        throw new PublicApiError(429, 'rate_limited', apiKeyMessages.tooManyRequests(wait));
       }
       await em.nativeUpdate(ApiKeyEntity, { id: key.id }, { lastUsedAt: new Date() });
       ctx.state.apiKey = key;

@@ -1,29 +1,34 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { apiKeyMessages } from '@ppp/domain';
+import canonicalize from 'canonicalize';
 import type { Context, Next } from 'koa';
-import { Conflict, HttpError, Invalid } from '../../http/errors.ts';
 import type { ApiKeyRow } from '../api-keys/entities.ts';
+import { PublicApiError } from './errors.ts';
 
 const KEEP_HOURS = 24;
 const validKey = /^[\x21-\x7e]{1,100}$/;
 
+/** D24: bodies compare by content, not key order: the hash of their canonical JSON (RFC 8785). */
 const bodyHash = (body: unknown) =>
   createHash('sha256')
-    .update(JSON.stringify(body ?? null))
+    .update(canonicalize(body ?? null) ?? 'null')
     .digest('hex');
 
 /**
  * D16: a POST with an `Idempotency-Key` that repeats one this API key sent in the last 24 hours
  * answers the first answer and creates nothing; the same key with another body is 422; a repeat
- * while the first still runs is 409. A request that fails on the server (5xx) may be tried again.
+ * while the first still runs is 409. D24: only a success is remembered; after a refusal (4xx) or a
+ * failure (5xx) the same key may be sent again, with the body corrected.
  */
 export function idempotent() {
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('Idempotency-Key');
     if (!header) return next();
     if (!validKey.test(header))
-      throw new Invalid({ 'Idempotency-Key': apiKeyMessages.idempotencyKey }, apiKeyMessages.idempotencyKey);
+      throw new PublicApiError(400, 'validation_failed', apiKeyMessages.idempotencyKey, {
+        'Idempotency-Key': apiKeyMessages.idempotencyKey,
+      });
     const em = ctx.state.em as EntityManager;
     const key = ctx.state.apiKey as ApiKeyRow;
     const hash = bodyHash(ctx.request.body);
@@ -44,9 +49,12 @@ export function idempotent() {
         'select body_hash, response_status, response_body from api_idempotency where api_key_id = ? and idempotency_key = ?',
         [key.id, header],
       );
-      if (!seen) throw new Conflict(apiKeyMessages.idempotencyRunning);
-      if (seen.body_hash !== hash) throw new HttpError(422, apiKeyMessages.idempotencyMismatch);
-      if (seen.response_status === null) throw new Conflict(apiKeyMessages.idempotencyRunning);
+      const running = () =>
+        new PublicApiError(409, 'idempotency_in_progress', apiKeyMessages.idempotencyRunning);
+      if (!seen) throw running();
+      if (seen.body_hash !== hash)
+        throw new PublicApiError(422, 'idempotency_key_reused', apiKeyMessages.idempotencyMismatch);
+      if (seen.response_status === null) throw running();
       ctx.status = seen.response_status;
       ctx.body = seen.response_body;
       ctx.set('Idempotent-Replayed', 'true');
@@ -64,17 +72,11 @@ export function idempotent() {
       ]);
     try {
       await next();
-      await remember(ctx.status, ctx.body);
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) {
-        await remember(error.status, {
-          message: error.message,
-          ...(error.errors && { errors: error.errors }),
-        });
-      } else {
-        await forget();
-      }
+      await forget();
       throw error;
     }
+    if (ctx.status < 400) await remember(ctx.status, ctx.body);
+    else await forget();
   };
 }

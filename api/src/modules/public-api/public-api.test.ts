@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CreatedApiKey, Equipment, QuoteDetail } from '@ppp/domain';
+import type { Equipment, QuoteDetail } from '@ppp/domain';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { initOrm, type Orm } from '../../db/orm.ts';
 import { createLogger } from '../../logger.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { PARTNER, partnerApi } from './testing.ts';
 
 // Issue 14, D9 and D16: keys (stored as hashes), the public API's checks in their order, CORS,
 // the rate limit shared by two API processes, idempotent creation and the OpenAPI document.
@@ -16,41 +17,8 @@ let app: TestApp;
 let admin: TestClient;
 let employee: TestClient;
 let equipment: Equipment[];
-const PARTNER = 'https://partner.example.com';
-
-async function newKey(body: Record<string, unknown> = {}): Promise<CreatedApiKey> {
-  const response = await admin.send('POST', '/api/admin/api-keys', {
-    name: `Partner ${randomBytes(3).toString('hex')}`,
-    permissions: ['*'],
-    allowedOrigins: [PARTNER],
-    ...body,
-  });
-  expect(response.status).toBe(201);
-  return response.json();
-}
-
-/** A public call as a partner's server (no Origin) or page (`origin`) makes it. */
-function call(
-  path: string,
-  key: string | null,
-  init: {
-    method?: string;
-    json?: unknown;
-    origin?: string;
-    headers?: Record<string, string>;
-    base?: string;
-  } = {},
-) {
-  const headers = new Headers(init.headers);
-  if (key) headers.set('X-API-Key', key);
-  if (init.origin) headers.set('Origin', init.origin);
-  if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-  return fetch(new URL(path, init.base ?? app.url), {
-    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-}
+let newKey: ReturnType<typeof partnerApi>['newKey'];
+let call: ReturnType<typeof partnerApi>['call'];
 
 const generator = () => equipment.find((e) => e.category.name === 'Agregaty prądotwórcze')!;
 const quoteBody = (companyName = 'Gość Sp. z o.o.') => ({
@@ -63,6 +31,7 @@ beforeAll(async () => {
   app = await startTestApp({}, { seed: true });
   admin = await app.signIn('admin@firma.pl');
   employee = await app.userWithRole(admin, 'pracownik@firma.pl', 'employee');
+  ({ newKey, call } = partnerApi(app, admin));
   equipment = await (await admin.get('/api/equipment')).json();
 });
 afterAll(() => app.close());
@@ -82,6 +51,7 @@ describe('API keys (D9, D16)', () => {
       permissions: [],
       allowedOrigins: ['https://ok.pl', 'ftp://zle', 'https://a.pl/sciezka'],
       rateLimitPerMinute: 0,
+      dailyLimit: 100_001,
     });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({
@@ -90,6 +60,7 @@ describe('API keys (D9, D16)', () => {
       'allowedOrigins.1': 'Podaj adres w postaci https://domena[:port]',
       'allowedOrigins.2': 'Podaj adres w postaci https://domena[:port]',
       rateLimitPerMinute: 'Limit musi być liczbą od 1 do 10000',
+      dailyLimit: 'Limit dzienny musi być liczbą od 1 do 100000',
     });
   });
 
@@ -101,6 +72,7 @@ describe('API keys (D9, D16)', () => {
       permissions: ['*'],
       allowedOrigins: [PARTNER],
       rateLimitPerMinute: 60,
+      dailyLimit: 500,
       isActive: true,
     });
     const listed = await (await admin.get('/api/admin/api-keys')).json();
@@ -167,15 +139,19 @@ describe('the public API checks (D16)', () => {
     ).toBe(403);
   });
 
-  it('grants CORS only to the key’s origins; another origin is 403 without a grant', async () => {
+  it('serves only the key’s origins; another origin is 403, readable by its page (D24)', async () => {
     const key = await newKey();
     const allowed = await call('/api/public/equipment', key.keyValue, { origin: PARTNER });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
     const foreign = await call('/api/public/equipment', key.keyValue, { origin: 'https://obcy.example.com' });
     expect(foreign.status).toBe(403);
-    expect((await foreign.json()).message).toBe('Niedozwolone źródło żądania');
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await foreign.json()).toEqual({
+      code: 'origin_not_allowed',
+      message: 'Niedozwolone źródło żądania',
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('https://obcy.example.com');
+    expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await fetch(`${app.url}/api/public/quotes`, {
       method: 'OPTIONS',
       headers: {
@@ -187,11 +163,16 @@ describe('the public API checks (D16)', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('X-API-Key');
-    const foreignPreflight = await fetch(`${app.url}/api/public/quotes`, {
+    // D24: a preflight grants nothing, so it answers any origin.
+    const foreignPreflight = await fetch(`${app.url}/api/public/v1/quotes`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://obcy.example.com', 'Access-Control-Request-Method': 'POST' },
     });
-    expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreignPreflight.status).toBe(204);
+    expect(foreignPreflight.headers.get('access-control-allow-origin')).toBe('https://obcy.example.com');
+    for (const header of ['X-API-Key', 'Idempotency-Key', 'Content-Type']) {
+      expect(foreignPreflight.headers.get('access-control-allow-headers')).toContain(header);
+    }
   });
 
   it('validates after the key checks, with field messages', async () => {
@@ -263,7 +244,15 @@ describe('guest quotes (D9, D16)', () => {
       vatAmount: staffPreview.vatAmount,
       totalGross: staffPreview.totalGross,
     });
-    const response = await call('/api/public/quotes', key.keyValue, { json: { ...body, totalNet: '1.00' } });
+    // D24: a field outside the schema is refused by name, however harmless.
+    const computed = await call('/api/public/quotes', key.keyValue, { json: { ...body, totalNet: '1.00' } });
+    expect(computed.status).toBe(400);
+    expect(await computed.json()).toEqual({
+      code: 'unknown_field',
+      message: 'Nieznane pole: totalNet',
+      errors: { totalNet: 'Nieznane pole' },
+    });
+    const response = await call('/api/public/quotes', key.keyValue, { json: body });
     expect(response.status).toBe(201);
     const created = await response.json();
     expect(created).toMatchObject({ totalNet: staffPreview.totalNet, totalGross: staffPreview.totalGross });
@@ -322,7 +311,7 @@ describe('guest quotes (D9, D16)', () => {
 
 describe('the OpenAPI document (D9)', () => {
   it('validates as OpenAPI 3.1 and lists every public endpoint with its request schema', async () => {
-    const response = await fetch(`${app.url}/api/public/docs`);
+    const response = await fetch(`${app.url}/api/public/v1/docs`);
     expect(response.status).toBe(200);
     const document = await response.json();
     expect(document.openapi).toBe('3.1.0');
@@ -332,18 +321,22 @@ describe('the OpenAPI document (D9)', () => {
     expect(result.valid).toBe(true);
     expect(Object.keys(document.paths).sort()).toEqual(
       [
-        '/api/public/equipment',
-        '/api/public/needs-assessment',
-        '/api/public/needs-assessment/questions',
-        '/api/public/quotes',
-        '/api/public/quotes/preview',
+        '/api/public/v1/equipment',
+        '/api/public/v1/needs-assessment',
+        '/api/public/v1/needs-assessment/questions',
+        '/api/public/v1/quotes',
+        '/api/public/v1/quotes/preview',
       ].sort(),
     );
-    for (const path of ['/api/public/quotes', '/api/public/quotes/preview', '/api/public/needs-assessment']) {
+    for (const path of [
+      '/api/public/v1/quotes',
+      '/api/public/v1/quotes/preview',
+      '/api/public/v1/needs-assessment',
+    ]) {
       expect(document.paths[path].post.requestBody.content['application/json'].schema.type).toBe('object');
     }
     const quoteSchema =
-      document.paths['/api/public/quotes'].post.requestBody.content['application/json'].schema;
+      document.paths['/api/public/v1/quotes'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(quoteSchema.properties)).toEqual(
       expect.arrayContaining(['client', 'items', 'notes', 'startsOn']),
     );

@@ -21,6 +21,7 @@ import { previewQuote } from '../equipment-quotes/service.ts';
 import { notify } from '../notifications/notify.ts';
 import { createQuote } from '../quote-lifecycle/kind-service.ts';
 import { confirmEnquiry, type EnquiryMailing } from './confirmation.ts';
+import { holdDailyLimit } from './daily-limit.ts';
 
 // The public API's answers (D9, D16), built on the staff services so a guest quote is priced and
 // numbered exactly like a staff one.
@@ -62,7 +63,7 @@ export async function publicPreview(
 
 /**
  * A guest equipment quote (D9, D16): no creator, status draft, the key's name as its source and the
- * key itself (D22). A NIP the address book already holds joins that client (a visitor learns nothing
+ * key itself (D22), within the key's daily limit (D16). A NIP the address book already holds joins that client (a visitor learns nothing
  * of it); otherwise the client is created with the quote. The e-mail the visitor typed (never the
  * address book's) gets the confirmation, written with the quote.
  */
@@ -80,6 +81,7 @@ export async function createGuestQuote(
     startsOn: body.startsOn ?? null,
   });
   const quote = await createQuote(em, null, equipmentQuotes, staffBody, key, async (tx, row) => {
+    await holdDailyLimit(tx, key);
     await confirmEnquiry(
       tx,
       { email: body.client.email, number: row.quoteNumber, createdAt: row.createdAt, quoteId: row.id },
@@ -106,6 +108,7 @@ export async function createGuestAssessment(
   mailing: EnquiryMailing,
 ): Promise<z.output<typeof assessmentCreatedSchema>> {
   const created = await createResponse(em, fields, { userId: null, source: key }, async (tx, row) => {
+    await holdDailyLimit(tx, key);
     await confirmEnquiry(
       tx,
       { email: fields.clientEmail, number: row.responseNumber, createdAt: row.createdAt },

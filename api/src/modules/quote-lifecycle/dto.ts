@@ -39,7 +39,8 @@ export type LoadedQuote = Pick<
   | 'source'
   | 'clientSnapshot'
 > & {
-  client: { id: number } & ClientContactSource;
+  /** D25: `erasedAt` once the client's personal data was erased. */
+  client: { id: number; erasedAt?: Date | null } & ClientContactSource;
   createdBy?: Person;
   /** D22: the needs assessment the quote was made from (a reference: only its id is read). */
   assessment?: { id: number } | null;
@@ -85,7 +86,11 @@ export const noTrail: QuoteTrail = { history: [], share: null, validity: null };
 export function quoteHeaderDto(quote: LoadedQuote, { history, share, validity }: QuoteTrail) {
   const stored = quote.client;
   // A locked quote shows the client as it was at approval (D3).
-  const client = { id: stored.id, ...clientContact(quote.clientSnapshot ?? stored) };
+  const client = {
+    id: stored.id,
+    ...clientContact(quote.clientSnapshot ?? stored),
+    erasedAt: stored.erasedAt ? new Date(stored.erasedAt).toISOString() : null,
+  };
   const vatAmount = quote.vatAmount ?? quoteTotals([quote.totalNet], quote.vatRate).vatAmount;
   return {
     id: quote.id,

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuoteHeader, QuoteStatus } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import type { KeySource } from '../api-keys/entities.ts';
+import { quoteWebhookEvent } from '../webhooks/events.ts';
 import { assertFreeToApprove, availabilityWarnings, refreshHoldings } from './availability.ts';
 import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
@@ -62,6 +63,8 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
     if (kind.availability) await refreshHoldings(tx, kind.availability, quote);
     // D23: a create is version 1.
     await versions.recordSavedVersion(tx, kind, quote, 'created', user?.id ?? null);
+    // D24: staff and guest quotes alike; a key's webhooks get only their key's.
+    await quoteWebhookEvent(tx, 'quote.created', quote.id);
     await alsoWrite?.(tx, quote);
     return quote.id;
   });

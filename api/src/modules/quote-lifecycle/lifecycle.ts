@@ -29,6 +29,7 @@ import { type ClientFields, createClient } from '../clients/service.ts';
 import { readCompanyProfile, validityDaysSql } from '../company/service.ts';
 import { notifyStatusChange } from '../notifications/notify.ts';
 import { QuoteEntity, type QuoteRow } from '../quote-lifecycle/entities.ts';
+import { quoteWebhookEvent } from '../webhooks/events.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import { lockHoldingsOf, type QuoteToApprove } from './availability.ts';
 import type { DetailQuote, LoadedQuote, QuoteTrail } from './dto.ts';
@@ -278,6 +279,8 @@ export async function changeStatus(
     );
     // Back to a draft, the client's link goes (D17).
     if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
+    // D24: a staff approval tells the quote's webhooks, in this transaction.
+    if (to === 'approved') await quoteWebhookEvent(tx, 'quote.approved', id);
     return notifyStatusChange(tx, {
       kind,
       quoteId: id,

@@ -56,6 +56,8 @@ export interface QuotePageRow {
   client_phone: string | null;
   client_email: string | null;
   client_address: string | null;
+  /** D25: when the client's personal data was erased. */
+  client_erased_at: Date | null;
   /** The company and contact person to show: the snapshot's while locked (D3). */
   company_name: string | null;
   contact_person: string | null;
@@ -75,7 +77,7 @@ export const quoteRowColumns = `
   q.currency, q.notes, q.starts_on::text as starts_on, q.rental_days, q.version, q.assessment_id, q.created_by_id, q.source, q.api_key_id, q.client_snapshot,
   c.id as client_id, c.company_name as client_company_name, c.nip as client_nip,
   c.contact_person as client_contact_person, c.phone as client_phone, c.email as client_email,
-  c.address as client_address,
+  c.address as client_address, c.erased_at as client_erased_at,
   -- An approved or rejected quote shows its client as it was (D3), empty fields included.
   case when q.client_snapshot is null then c.company_name else q.client_snapshot->>'companyName' end
   as company_name,
@@ -96,6 +98,32 @@ type QuotePageAnswer = { total: number } & (QuotePageRow | { [Column in keyof Qu
  * in full. There is always one row: the total, with the quote columns null when the page is empty.
  */
 export function quotePageQuery(query: QuotePageQuery) {
+  const { where, params } = quoteListFilter(query);
+  const offset = (query.page - 1) * query.pageSize;
+  const countUpTo = Math.max(COUNTED_UP_TO, offset + query.pageSize) + 1;
+  return {
+    countUpTo,
+    sql: `with matched as not materialized (
+              select q.id, q.created_at from quote q where ${where.join(' and ')}
+            )
+          select t.total, r.* from (select count(*)::int as total from (select 1 from matched limit ?) counted) t
+          left join lateral (
+            select ${quoteRowColumns}
+              from (select id from matched order by created_at desc, id desc limit ? offset ?) p
+              join quote q on q.id = p.id
+              join client c on c.id = q.client_id
+              left join app_user u on u.id = q.created_by_id
+          ) r on true
+          order by r.created_at desc, r.id desc`,
+    params: [...params, countUpTo, query.pageSize, offset],
+  };
+}
+
+/**
+ * The conditions on the quote `q` that pick a kind's list (kind, status, source, owner, search),
+ * `?` placeholders with their values: one place for a list's page and its export (D26).
+ */
+export function quoteListFilter(query: Omit<QuotePageQuery, 'page' | 'pageSize'>) {
   // The kind and the status are written into the text (each from a closed list), so each kind's
   // list is a prepared statement of its own: shared, PostgreSQL's cached generic plan for one kind's
   // thousands (made after five equipment pages) served another kind's hundreds, at a third of the speed.
@@ -135,24 +163,7 @@ export function quotePageQuery(query: QuotePageQuery) {
     where.push(`(${alternatives.join(' or ')})`);
     params.push(...likeParams);
   }
-  const offset = (query.page - 1) * query.pageSize;
-  const countUpTo = Math.max(COUNTED_UP_TO, offset + query.pageSize) + 1;
-  return {
-    countUpTo,
-    sql: `with matched as not materialized (
-              select q.id, q.created_at from quote q where ${where.join(' and ')}
-            )
-          select t.total, r.* from (select count(*)::int as total from (select 1 from matched limit ?) counted) t
-          left join lateral (
-            select ${quoteRowColumns}
-              from (select id from matched order by created_at desc, id desc limit ? offset ?) p
-              join quote q on q.id = p.id
-              join client c on c.id = q.client_id
-              left join app_user u on u.id = q.created_by_id
-          ) r on true
-          order by r.created_at desc, r.id desc`,
-    params: [...params, countUpTo, query.pageSize, offset],
-  };
+  return { where, params };
 }
 
 /** A value of a closed list as an SQL literal; anything else is a programming error. */
@@ -223,6 +234,7 @@ export function loadedQuoteFromRow(r: QuotePageRow): LoadedQuote {
       phone: r.client_phone,
       email: r.client_email,
       address: r.client_address,
+      erasedAt: r.client_erased_at,
     },
     createdBy: r.created_by_id
       ? { id: r.created_by_id, firstName: r.first_name, lastName: r.last_name, email: r.email }

@@ -87,6 +87,11 @@ export interface QuoteKindModule<
   /** One page of the kind's list, with D1's own-quotes rule. */
   list: (em: EntityManager, user: SessionUser, query: ListQuery) => Promise<Page<ListItem>>;
   /**
+   * The kind's own search condition of its list (QuotePageQuery's `kindSearch`), so that the list's
+   * export (D26) finds the same quotes as its page.
+   */
+  kindSearch?: string;
+  /**
    * The staff print view (D7), and the kind's printout as data: its dates and its items with every
    * line, from which the staff print, the client document and its PDF are made (D17, D23).
    */

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   availabilityHoldingsQuerySchema,
   availabilityQuerySchema,
+  exportFormats,
   printQuerySchema,
   type QuoteHeader,
   quoteStatusSchema,
@@ -15,6 +16,8 @@ import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
 import { renderClientDocument } from '../../print/client-print.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
+import { answerExport } from '../exports/answer.ts';
+import { quoteListExport } from '../exports/quote-export.ts';
 import { clientDocumentOf } from '../quote-sharing/offer.ts';
 import { type QuoteSending, sendQuote } from '../quote-sharing/send.ts';
 import * as sharing from '../quote-sharing/service.ts';
@@ -66,6 +69,17 @@ export function quoteKindRoutes<
       ctx.body = withVersion(ctx, await kindService.createQuote(ctx.state.em, user, kind, body));
     }),
   );
+  // D26: the list as CSV or XLSX with its filters and the same access, mounted before `/:id`.
+  for (const format of exportFormats) {
+    router.get(
+      `${base}/export.${format}`,
+      own,
+      withUser(async (ctx: AppContext, user) => {
+        const query = parse(entry.schemas.list, ctx.query);
+        await answerExport(ctx, format, quoteListExport(kind, user, query));
+      }),
+    );
+  }
   router.get(
     `${base}/:id`,
     own,

@@ -11,6 +11,7 @@ import { HttpError, NotFound } from '../../http/errors.ts';
 import { reachedBy } from '../../http/guard.ts';
 import { renderClientDocument } from '../../print/client-print.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
+import { countDecision } from '../client-page-limits/limits.ts';
 import { assertFreeToApprove } from '../quote-lifecycle/availability.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
 import type { AnyQuoteKind } from '../quote-lifecycle/registry.ts';
@@ -23,17 +24,6 @@ import {
 } from './client-page.ts';
 import { clientDocumentOf } from './offer.ts';
 import * as sharing from './service.ts';
-
-/** D17: the posts of the client page, at most this many per address and minute. */
-const POSTS_PER_MINUTE = 20;
-const posts = new Map<string, number[]>();
-function tooManyPosts(ip: string, now = Date.now()) {
-  const recent = (posts.get(ip) ?? []).filter((at) => at > now - 60_000);
-  recent.push(now);
-  posts.set(ip, recent);
-  if (posts.size > 10_000) posts.clear();
-  return recent.length > POSTS_PER_MINUTE;
-}
 
 function answerPage(ctx: Context, status: number, html: string) {
   ctx.status = status;
@@ -109,8 +99,10 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
   ] as const) {
     router.post(`/oferta/:token/${action}`, byToken, async (ctx) => {
       const token = String(ctx.params.token);
-      if (tooManyPosts(ctx.ip)) {
-        ctx.set('Retry-After', '60');
+      // D17: at most 20 decisions a minute per address, counted in PostgreSQL like its pages (D23).
+      const wait = await countDecision(em(), ctx.ip);
+      if (wait !== null) {
+        ctx.set('Retry-After', String(wait));
         return show(ctx, 429, { message: sharingMessages.tooMany });
       }
       const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};

@@ -17,6 +17,7 @@ import { lockHoldingsOf } from '../quote-lifecycle/availability.ts';
 import { type QuoteRow, QuoteShareEntity, QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
 import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import { assertDecidable, keepVersion, type VersionedKind } from '../quote-lifecycle/versions.ts';
+import { quoteWebhookEvent } from '../webhooks/events.ts';
 
 // Share links and the client's decision (D17), written once for the four kinds (D18).
 
@@ -169,6 +170,8 @@ export async function decide(
       decideIn(tx, quote, to, decision);
       await tx.flush();
       await keepVersion(tx, kindOf(quote), quote.id, to === 'approved' ? 'accepted' : 'declined', now);
+      // D24: the client's decision tells the quote's webhooks, in this transaction.
+      await quoteWebhookEvent(tx, to === 'approved' ? 'quote.accepted' : 'quote.declined', quote.id);
       await notify(tx, 'clientDecision', {
         kind: quote.kind,
         quoteId: quote.id,

@@ -272,14 +272,17 @@ const lineFromRow = (row: Row): LineView => ({
  * covers the number, the client's company and both addresses (D13). A page's quotes come with their
  * lines: one row per line, each carrying its route.
  */
+/** The transport list's own search: the route's addresses (shared with its export, D26). */
+export const transportKindSearch =
+  'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)';
+
 export async function listTransportQuotes(
   em: EntityManager,
   user: SessionUser,
   query: lifecycle.QuoteListQuery,
 ): Promise<Page<TransportQuoteDetail>> {
   return lifecycle.listQuotePage(em, user, quoteKindEntries.transport, query, {
-    kindSearch:
-      'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)',
+    kindSearch: transportKindSearch,
     detailsSql: `select t.quote_id, t.from_address, t.to_address, t.trip_days, t.return_trip, t.total_cost,
                         l.position, l.vehicle_id, l.vehicle_name, l.vehicle_description, l.cost_per_km,
                         l.distance, l.cost, l.is_return

@@ -16,21 +16,27 @@ export function usersRoutes() {
   router.get('/pending', async (ctx) => {
     ctx.body = await users.listPendingUsers(ctx.state.em);
   });
-  router.put('/:id/role', async (ctx) => {
-    const { role } = parseBody(ctx, changeRoleSchema);
-    ctx.body = await users.changeRole(ctx.state.em, parseId(ctx.params.id), role);
-  });
+  router.put(
+    '/:id/role',
+    withUser(async (ctx: AppContext, user) => {
+      const { role } = parseBody(ctx, changeRoleSchema);
+      ctx.body = await users.changeRole(ctx.state.em, user, parseId(ctx.params.id), role);
+    }),
+  );
   router.put(
     '/:id/toggle-active',
     withUser(async (ctx: AppContext, user) => {
-      ctx.body = await users.toggleActive(ctx.state.em, user.id, parseId(ctx.params.id));
+      ctx.body = await users.toggleActive(ctx.state.em, user, parseId(ctx.params.id));
     }),
   );
-  router.post('/:id/approve', async (ctx) => {
-    const id = parseId(ctx.params.id);
-    const { role } = parseBody(ctx, approveUserSchema);
-    ctx.body = await users.approveUser(ctx.state.em, id, role);
-  });
+  router.post(
+    '/:id/approve',
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      const { role } = parseBody(ctx, approveUserSchema);
+      ctx.body = await users.approveUser(ctx.state.em, user, id, role);
+    }),
+  );
   router.delete(
     '/:id/reject',
     withUser(async (ctx: AppContext, user) => {

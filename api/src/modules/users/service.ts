@@ -3,6 +3,7 @@ import type { Role, UpdateProfile } from '@ppp/domain';
 import { type SessionUser, toUserDto } from '../../auth/current-user.ts';
 import type { IdentityClaims } from '../../auth/relying-party.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
+import { type AuditActor, recordAudit, recordAuditBy } from '../audit/record.ts';
 import { UserEntity, type UserRow } from './entities.ts';
 
 /** Raw SQL inside the transaction of `tx` (a bare execute would run on another connection). */
@@ -61,7 +62,16 @@ export async function signIn(em: EntityManager, claims: IdentityClaims, rules: S
     user.firstName = claims.firstName ?? user.firstName ?? null;
     user.lastName = claims.lastName ?? user.lastName ?? null;
     user.profileImageUrl = claims.picture;
+    const isNew = user.id === undefined;
     await tx.flush();
+    // D25: every sign-in, in the transaction that records the user.
+    await recordAudit(tx, {
+      actorId: user.id,
+      actorEmail: user.email ?? null,
+      event: 'auth.signIn',
+      target: `user:${user.id}`,
+      details: { newUser: isNew },
+    });
     return user;
   });
   if (firstAdmin) await rules.onFirstAdmin?.(rowToSessionUser(signedIn));
@@ -93,25 +103,40 @@ async function assertAnotherActiveAdmin(tx: EntityManager, user: UserRow) {
   if (others === 0) throw new Conflict(LAST_ADMIN);
 }
 
-export async function changeRole(em: EntityManager, id: number, role: Role) {
+export async function changeRole(em: EntityManager, actor: AuditActor, id: number, role: Role) {
   return em.transactional(async (tx) => {
     const user = await loadForUpdate(tx, id);
     if (role !== 'admin') await assertAnotherActiveAdmin(tx, user);
+    const from = user.role;
     user.role = role;
     await tx.flush();
+    if (from !== role) {
+      await recordAuditBy(tx, actor, {
+        event: 'user.roleChanged',
+        target: `user:${user.id}`,
+        details: { email: user.email ?? null, from, to: role },
+      });
+    }
     return toDto(user);
   });
 }
 
-export async function toggleActive(em: EntityManager, actorId: number, id: number) {
+export async function toggleActive(em: EntityManager, actor: AuditActor, id: number) {
   return em.transactional(async (tx) => {
     const user = await loadForUpdate(tx, id);
     if (user.isActive) {
-      if (user.id === actorId) throw new Conflict('Nie możesz dezaktywować własnego konta.');
+      if (user.id === actor.id) throw new Conflict('Nie możesz dezaktywować własnego konta.');
       await assertAnotherActiveAdmin(tx, user);
     }
     user.isActive = !user.isActive;
     await tx.flush();
+    if (!user.isActive) {
+      await recordAuditBy(tx, actor, {
+        event: 'user.deactivated',
+        target: `user:${user.id}`,
+        details: { email: user.email ?? null },
+      });
+    }
     // Sessions stay while deactivated: every request reads the user with its session, so a deactivated
     // user's next request answers 403 'Konto jest nieaktywne' and the app shows the deactivated screen
     // with a logout button (D1: no redirect loop through sign-in). Reactivated, those sessions do not
@@ -150,13 +175,28 @@ export async function deleteUser(
 }
 
 /** Approves an account, with its role when one is given: one change (D2). */
-export async function approveUser(em: EntityManager, id: number, role?: Role) {
-  const user = await em.findOne(UserEntity, { id });
-  if (!user) throw new NotFound('Nie znaleziono użytkownika');
-  user.isApproved = true;
-  if (role) user.role = role;
-  await em.flush();
-  return toDto(user);
+export async function approveUser(em: EntityManager, actor: AuditActor, id: number, role?: Role) {
+  return em.transactional(async (tx) => {
+    const user = await tx.findOne(UserEntity, { id });
+    if (!user) throw new NotFound('Nie znaleziono użytkownika');
+    const was = { approved: user.isApproved, role: user.role };
+    user.isApproved = true;
+    if (role) user.role = role;
+    await tx.flush();
+    // D25: the approval with the role it gave; on an approved account, a role it changed.
+    const target = `user:${user.id}`;
+    const email = user.email ?? null;
+    if (!was.approved) {
+      await recordAuditBy(tx, actor, { event: 'user.approved', target, details: { email, role: user.role } });
+    } else if (was.role !== user.role) {
+      await recordAuditBy(tx, actor, {
+        event: 'user.roleChanged',
+        target,
+        details: { email, from: was.role, to: user.role },
+      });
+    }
+    return toDto(user);
+  });
 }
 
 export async function updateProfile(

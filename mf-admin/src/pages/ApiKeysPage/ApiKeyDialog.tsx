@@ -39,6 +39,7 @@ interface Values {
   permissions: string[];
   allowedOrigins: string;
   rateLimitPerMinute: string;
+  dailyLimit: string;
 }
 
 const bodyOf = (values: Values): ApiKeyInput => ({
@@ -50,6 +51,7 @@ const bodyOf = (values: Values): ApiKeyInput => ({
     .filter(Boolean),
   // Read by the one decimal parser (D20: '1 000'); text that is no number fails the limit's check.
   rateLimitPerMinute: countFromText(values.rateLimitPerMinute) ?? undefined,
+  dailyLimit: countFromText(values.dailyLimit) ?? undefined,
 });
 
 /** Field errors of the body as the server words them (D6): `allowedOrigins.2` shown on the origins. */
@@ -66,7 +68,7 @@ export interface ApiKeyDialogProps {
   onClose: () => void;
 }
 
-/** 'Dodaj klucz API' (spec-2 §2, §5, D16): name, permissions, allowed origins and the limit. */
+/** 'Dodaj klucz API' (spec-2 §2, §5, D16): name, permissions, allowed origins and the limits. */
 export function ApiKeyDialog({ onCreated, onClose }: ApiKeyDialogProps) {
   const create = useCreateApiKey();
   const [values, setValues] = useState<Values>({
@@ -74,6 +76,7 @@ export function ApiKeyDialog({ onCreated, onClose }: ApiKeyDialogProps) {
     permissions: ['quotes:create'],
     allowedOrigins: '',
     rateLimitPerMinute: '60',
+    dailyLimit: '500',
   });
   const [dirty, setDirty] = useState(false);
   const [shown, setShown] = useState(false);
@@ -159,6 +162,17 @@ export function ApiKeyDialog({ onCreated, onClose }: ApiKeyDialogProps) {
           kind="count"
           value={values.rateLimitPerMinute}
           onChange={(event) => set({ rateLimitPerMinute: event.target.value })}
+        />
+      </Field>
+      <Field
+        label="Limit zgłoszeń dziennie"
+        hint="Wyceny i badania utworzone kluczem w ciągu doby, od 1 do 100 000"
+        error={errors.dailyLimit}
+      >
+        <DecimalInput
+          kind="count"
+          value={values.dailyLimit}
+          onChange={(event) => set({ dailyLimit: event.target.value })}
         />
       </Field>
     </FormDialog>

@@ -5,6 +5,7 @@ import {
   ConfirmDialog,
   DataTable,
   IconButton,
+  IconEdit,
   IconPlus,
   IconTrash,
   ListCard,
@@ -16,8 +17,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiKeys, useDeleteApiKey, usePublicApiDocument, useUpdateApiKey } from '../../api.ts';
 import { ApiKeyDialog } from './ApiKeyDialog.tsx';
+import { DailyLimitDialog } from './DailyLimitDialog.tsx';
 import { NewKeyPanel } from './NewKeyPanel.tsx';
 import { PublicApiDocs } from './PublicApiDocs.tsx';
+import { WebhooksCard } from './WebhooksCard.tsx';
 
 const StyledStack = styled.div`
   display: flex;
@@ -35,6 +38,14 @@ const StyledMasked = styled.code`
   white-space: nowrap;
 `;
 
+const StyledWarning = styled.span`
+  color: ${({ theme }) => theme.colors.warningText};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** D24: a key without allowed addresses serves no page's widget. */
+const noOriginsWarning = 'Ten klucz nie ma dozwolonych adresów: widżety nie zadziałają na żadnej stronie.';
+
 /** /admin/api-keys (spec-2 §2, D9, D16): the partners' keys, the just-created key and the documentation. */
 export function ApiKeysPage() {
   const keys = useApiKeys();
@@ -44,6 +55,7 @@ export function ApiKeysPage() {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
+  const [limiting, setLimiting] = useState<ApiKey | null>(null);
   const apiUrl = document.data?.servers[0]?.url ?? window.location.origin;
 
   return (
@@ -93,10 +105,16 @@ export function ApiKeysPage() {
                 },
                 {
                   header: 'Dozwolone adresy',
-                  cell: (key) => (key.allowedOrigins.length ? key.allowedOrigins.join(', ') : 'tylko serwer'),
+                  cell: (key) =>
+                    key.allowedOrigins.length ? (
+                      key.allowedOrigins.join(', ')
+                    ) : (
+                      <StyledWarning>{noOriginsWarning}</StyledWarning>
+                    ),
                   muted: true,
                 },
                 { header: 'Limit / min', cell: (key) => String(key.rateLimitPerMinute), muted: true },
+                { header: 'Limit / dzień', cell: (key) => String(key.dailyLimit), muted: true },
                 {
                   header: 'Status',
                   cell: (key) => (
@@ -121,6 +139,11 @@ export function ApiKeysPage() {
                     disabled={update.isPending && update.variables?.id === key.id}
                   />
                   <IconButton
+                    aria-label={`Zmień limit dzienny klucza ${key.name}`}
+                    icon={<IconEdit size={16} />}
+                    onClick={() => setLimiting(key)}
+                  />
+                  <IconButton
                     aria-label={`Usuń klucz ${key.name}`}
                     icon={<IconTrash size={16} />}
                     onClick={() => setDeleting(key)}
@@ -130,6 +153,7 @@ export function ApiKeysPage() {
             />
           )}
         />
+        <WebhooksCard apiKeys={keys.data ?? []} />
         <PublicApiDocs />
       </StyledStack>
       {adding ? (
@@ -141,6 +165,7 @@ export function ApiKeysPage() {
           }}
         />
       ) : null}
+      {limiting ? <DailyLimitDialog apiKey={limiting} onClose={() => setLimiting(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -60,7 +60,7 @@ export function PublicApiDocs() {
           Dokumentacja publicznego API
         </CardTitle>
         <CardDescription>
-          Pełny opis w formacie OpenAPI 3.1: <a href="/api/public/docs">/api/public/docs</a>
+          Pełny opis w formacie OpenAPI 3.1: <a href="/api/public/v1/docs">/api/public/v1/docs</a>
         </CardDescription>
       </CardHeader>
       <CardContent>

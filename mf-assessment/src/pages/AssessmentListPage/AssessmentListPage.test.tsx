@@ -118,4 +118,21 @@ describe('AssessmentListPage', () => {
     expect(await screen.findByText('BP/2026/0004')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Źródło' }) as HTMLSelectElement).value).toBe('');
   });
+
+  it("links 'Eksportuj CSV' and 'Eksportuj XLSX' with the list's search and source (D26)", async () => {
+    answerFetch({
+      [`GET ${LIST}&search=Nowak&source=web`]: () => json(page),
+      'GET /api/auth/user': () => json(userOf({ role: 'employee' })),
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list?search=Nowak&source=web');
+    await screen.findByText('BP/2026/0004');
+    expect(screen.getByRole('link', { name: 'Eksportuj CSV' }).getAttribute('href')).toBe(
+      '/api/needs-assessment/responses/export.csv?search=Nowak&source=web',
+    );
+    const xlsx = screen.getByRole('link', { name: 'Eksportuj XLSX' });
+    expect(xlsx.getAttribute('href')).toBe(
+      '/api/needs-assessment/responses/export.xlsx?search=Nowak&source=web',
+    );
+    expect(xlsx.hasAttribute('download')).toBe(true);
+  });
 });

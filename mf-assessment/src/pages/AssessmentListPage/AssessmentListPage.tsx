@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAssessmentList, useDeleteAssessment } from '../../api.ts';
+import { AssessmentExportLinks } from '../../components/AssessmentExportLinks.tsx';
 import { CreateQuoteDialog } from '../../components/CreateQuoteDialog.tsx';
 import { AssessmentPreviewDialog } from './AssessmentPreviewDialog.tsx';
 import { AssessmentsTable } from './AssessmentsTable.tsx';
@@ -51,10 +52,14 @@ export function AssessmentListPage() {
         title="Zapisane badania potrzeb"
         subtitle={list.data ? `Razem: ${countLabel(list.data.total)}` : 'Badania potrzeb klientów'}
         actions={
-          <Button as={Link} to="/needs-assessment">
-            <IconPlus size={16} />
-            Nowe badanie
-          </Button>
+          <>
+            {/* D26: the list as it is filtered now, as a file. */}
+            <AssessmentExportLinks search={search || undefined} source={source} />
+            <Button as={Link} to="/needs-assessment">
+              <IconPlus size={16} />
+              Nowe badanie
+            </Button>
+          </>
         }
       />
       <PagedList

@@ -48,9 +48,11 @@ describe('the compact bar (D19)', () => {
       'Katalog sprzętu elektrycznego',
       'Katalog wynajmu ogólnego',
     ]);
-    expect(sections.OFERTY).toHaveLength(8);
+    expect(sections.OFERTY).toHaveLength(10);
     expect(sections.ADMIN).toEqual([
       'Panel administracyjny',
+      'Dane firmy',
+      'Dziennik zdarzeń',
       'Administracja elektryki',
       'Administracja wynajmu ogólnego',
       'Administracja transportem',

@@ -34,7 +34,7 @@ describe('NavBar', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Nowa wycena sprzętu' }).getAttribute('href')).toBe(
       '/create-quote',
     );
-    expect(within(menu).getAllByRole('group')).toHaveLength(2);
+    expect(within(menu).getAllByRole('group')).toHaveLength(4);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();
   });

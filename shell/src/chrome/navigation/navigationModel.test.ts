@@ -15,6 +15,8 @@ const savedQuotes = [
   'Zapisane wyceny wynajmu ogólnego',
 ];
 const assessments = ['Nowe Badanie', 'Zapisane Badania'];
+const addressBook = ['Klienci'];
+const reports = ['Raporty'];
 
 // Decision D1, written out per role as a reader of the table would expect it.
 const expected: Record<Role, { menus: Record<string, string[][]>; roleButtons: string[] }> = {
@@ -22,10 +24,12 @@ const expected: Record<Role, { menus: Record<string, string[][]>; roleButtons: s
     menus: {
       KATALOG: [['Sprzęt główny', 'Katalog sprzętu elektrycznego', 'Katalog wynajmu ogólnego']],
       BADANIA: [assessments],
-      OFERTY: [newQuotes, savedQuotes],
+      OFERTY: [newQuotes, savedQuotes, addressBook, reports],
       ADMIN: [
         [
           'Panel administracyjny',
+          'Dane firmy',
+          'Dziennik zdarzeń',
           'Administracja elektryki',
           'Administracja wynajmu ogólnego',
           'Administracja transportem',
@@ -35,26 +39,34 @@ const expected: Record<Role, { menus: Record<string, string[][]>; roleButtons: s
     roleButtons: [],
   },
   employee: {
-    menus: { KATALOG: [['Sprzęt główny']], BADANIA: [assessments], OFERTY: [newQuotes, savedQuotes] },
+    menus: {
+      KATALOG: [['Sprzęt główny']],
+      BADANIA: [assessments],
+      OFERTY: [newQuotes, savedQuotes, addressBook, reports],
+    },
     roleButtons: [],
   },
   electrical_manager: {
     menus: {
       KATALOG: [['Sprzęt główny', 'Katalog sprzętu elektrycznego']],
       BADANIA: [assessments],
-      OFERTY: [newQuotes, savedQuotes],
+      OFERTY: [newQuotes, savedQuotes, addressBook, reports],
     },
     roleButtons: ['ADMINISTRACJA ELEKTRYKI'],
   },
   transport_manager: {
-    menus: { KATALOG: [['Sprzęt główny']], BADANIA: [assessments], OFERTY: [newQuotes, savedQuotes] },
+    menus: {
+      KATALOG: [['Sprzęt główny']],
+      BADANIA: [assessments],
+      OFERTY: [newQuotes, savedQuotes, addressBook, reports],
+    },
     roleButtons: ['ADMINISTRACJA TRANSPORTU'],
   },
   general_manager: {
     menus: {
       KATALOG: [['Sprzęt główny', 'Katalog wynajmu ogólnego']],
       BADANIA: [assessments],
-      OFERTY: [newQuotes, savedQuotes],
+      OFERTY: [newQuotes, savedQuotes, addressBook, reports],
     },
     roleButtons: ['ADMINISTRACJA WYNAJMU'],
   },

@@ -61,6 +61,10 @@ const quotesMenu: NavMenu = {
       { label: 'Zapisane wyceny elektryki', to: '/electrical-quotes', capability: 'quotes:create' },
       { label: 'Zapisane wyceny wynajmu ogólnego', to: '/general-quotes', capability: 'quotes:create' },
     ],
+    // D25: the shared address book, every approved user's (D1).
+    [{ label: 'Klienci', to: '/clients', capability: 'clients:manage' }],
+    // D26: the reports cover what the user's lists show, so every approved user has them.
+    [{ label: 'Raporty', to: '/reports', capability: null }],
   ],
   sectionPaths: [
     '/create-quote',
@@ -71,6 +75,8 @@ const quotesMenu: NavMenu = {
     '/electrical-quotes',
     '/create-general-quote',
     '/general-quotes',
+    '/clients',
+    '/reports',
   ],
 };
 
@@ -80,6 +86,8 @@ const adminMenu: NavMenu = {
   groups: [
     [
       { label: 'Panel administracyjny', to: '/admin', capability: 'admin:users' },
+      { label: 'Dane firmy', to: '/admin/company', capability: 'admin:company' },
+      { label: 'Dziennik zdarzeń', to: '/admin/audit', capability: 'admin:audit' },
       { label: 'Administracja elektryki', to: '/admin/electrical', capability: 'admin:electrical' },
       { label: 'Administracja wynajmu ogólnego', to: '/admin/general', capability: 'admin:general' },
       { label: 'Administracja transportem', to: '/admin/transport', capability: 'admin:transport' },

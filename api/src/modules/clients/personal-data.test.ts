@@ -1,0 +1,296 @@
+import type { Client, ClientDetail, ClientExport, Question, QuoteDetail } from '@ppp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+
+// D25: the address book's list and client page, and a client's personal data: export and erasure.
+
+let app: TestApp;
+let admin: TestClient;
+let employee: TestClient & { id: number };
+let electricalManager: TestClient & { id: number };
+let equipmentId: number;
+let electricalEquipmentId: number;
+
+// 5261040828 passes the Ministry of Finance's checksum (D19).
+const NIP = '5261040828';
+const person = {
+  contactPerson: 'Zenon Kowalczyk',
+  email: 'zenon.kowalczyk@example.pl',
+  phone: '+48 601 234 567',
+  address: 'ul. Lipowa 7, 00-123 Warszawa',
+};
+
+const newClient = async (fields: Record<string, unknown>): Promise<Client> => {
+  const response = await admin.send('POST', '/api/clients', fields);
+  expect(response.status).toBe(201);
+  return response.json();
+};
+
+const equipmentQuote = async (as: TestClient, clientId: number, extra: Record<string, unknown> = {}) => {
+  const response = await as.send('POST', '/api/quotes', {
+    clientId,
+    items: [{ equipmentId, quantity: 1, rentalPeriodDays: 3 }],
+    ...extra,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as QuoteDetail;
+};
+
+const electricalQuote = async (as: TestClient, clientId: number) => {
+  const response = await as.send('POST', '/api/electrical-quotes', {
+    clientId,
+    items: [{ equipmentId: electricalEquipmentId, quantity: 1, rentalPeriodDays: 3 }],
+    notes: null,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as QuoteDetail;
+};
+
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
+  app.orm.em.fork().getConnection().execute<T[]>(text, params);
+
+beforeAll(async () => {
+  app = await startTestApp({}, { seed: true });
+  admin = await app.signIn('admin@firma.pl');
+  employee = await app.userWithRole(admin, 'pracownik@firma.pl', 'employee');
+  electricalManager = await app.userWithRole(admin, 'elektryk@firma.pl', 'electrical_manager');
+  equipmentId = (await (await admin.get('/api/equipment')).json())[0].id;
+  electricalEquipmentId = (await (await admin.get('/api/electrical-equipment')).json())[0].id;
+}, 60_000);
+afterAll(() => app.close());
+
+describe('the address book (D25)', () => {
+  it('pages the clients and finds one by a NIP typed with dashes or spaces, or by its name', async () => {
+    await newClient({ companyName: 'Inna firma' });
+    const client = await newClient({ companyName: 'Lipowa Budowa sp. z o.o.', nip: NIP });
+    for (const search of ['526-104-08-28', '526 104 08 28', '1040828', 'lipowa budowa']) {
+      const response = await employee.get(`/api/clients?search=${encodeURIComponent(search)}`);
+      expect(response.status).toBe(200);
+      const page = await response.json();
+      expect(page).toMatchObject({ page: 1, pageSize: 50 });
+      expect(
+        page.items.map((c: Client) => c.id),
+        search,
+      ).toEqual([client.id]);
+      expect(page.total).toBe(1);
+    }
+    const second = await (await employee.get('/api/clients?page=2&pageSize=1')).json();
+    expect(second).toMatchObject({ page: 2, pageSize: 1 });
+    expect(second.items).toHaveLength(1);
+    expect((await employee.get('/api/clients?pageSize=500')).status).toBe(400);
+  });
+
+  it('shows a client’s quotes of every kind the user may see (D1)', async () => {
+    const client = await newClient({ companyName: 'Firma Wielobranżowa' });
+    const adminsEquipment = await equipmentQuote(admin, client.id);
+    const adminsElectrical = await electricalQuote(admin, client.id);
+    const managersEquipment = await equipmentQuote(electricalManager, client.id);
+    const numbers = async (as: TestClient) => {
+      const response = await as.get(`/api/clients/${client.id}`);
+      expect(response.status).toBe(200);
+      const detail: ClientDetail = await response.json();
+      expect(detail).toMatchObject({ id: client.id, companyName: 'Firma Wielobranżowa', erasedAt: null });
+      return detail.quotes.map((quote) => quote.quoteNumber).sort();
+    };
+    const all = [adminsEquipment, adminsElectrical, managersEquipment].map((q) => q.quoteNumber).sort();
+    expect(await numbers(admin)).toEqual(all);
+    expect(await numbers(employee)).toEqual(all);
+    // An electrical manager: every electrical quote, and their own of other kinds.
+    expect(await numbers(electricalManager)).toEqual(
+      [adminsElectrical.quoteNumber, managersEquipment.quoteNumber].sort(),
+    );
+    const detail: ClientDetail = await (await admin.get(`/api/clients/${client.id}`)).json();
+    expect(detail.quotes.find((q) => q.id === adminsElectrical.id)).toEqual({
+      kind: 'electrical',
+      id: adminsElectrical.id,
+      quoteNumber: adminsElectrical.quoteNumber,
+      status: 'draft',
+      totalGross: adminsElectrical.totalGross,
+    });
+    expect((await employee.get('/api/clients/999999')).status).toBe(404);
+  });
+});
+
+describe('a client’s personal data (D25)', () => {
+  let client: Client;
+  let equipment: QuoteDetail;
+  let electrical: QuoteDetail;
+  let assessmentIds: number[];
+
+  /** Every table's rows as text, holding any of the client's personal values. */
+  async function leftovers() {
+    const tables = await sql<{ name: string }>(
+      `select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    const found: string[] = [];
+    for (const { name } of tables) {
+      for (const value of Object.values(person)) {
+        const [hit] = await sql<{ count: number }>(
+          `select count(*)::int as count from "${name}" t where strpos(lower(t::text), lower(?)) > 0`,
+          [value],
+        );
+        if (hit.count > 0) found.push(`${name}: ${value}`);
+      }
+    }
+    return found;
+  }
+
+  beforeAll(async () => {
+    client = await newClient({ companyName: 'Kowalczyk Budownictwo', nip: '5260250995', ...person });
+    const questions: Question[] = await (await admin.get('/api/needs-assessment/questions')).json();
+    const answer = (text: string) => questions.find((q) => q.question === text)!.id;
+    const responses = {
+      [answer('Nazwa wydarzenia lub inwestycji')]: 'Hala Lipowa',
+      [answer('Rodzaj przedsięwzięcia')]: 'Hala produkcyjna',
+      [answer('Planowany termin rozpoczęcia')]: '2027-03-01',
+      [answer('Przewidywany czas wynajmu (dni)')]: '14',
+      [answer('Strefa klimatyczna')]: 'umiarkowana',
+      [answer('Czy urządzenia będą pracować na zewnątrz?')]: 'nie',
+      [answer('Adres dostawy')]: person.address,
+      [answer('Czy potrzebny jest transport?')]: 'tak',
+    };
+    const assessments = [];
+    for (const card of [
+      { clientCompanyName: 'Kowalczyk Budownictwo', clientContactPerson: person.contactPerson },
+      { clientEmail: person.email, clientPhone: person.phone },
+    ]) {
+      const saved = await employee.send('POST', '/api/needs-assessment/responses', { ...card, responses });
+      expect(saved.status).toBe(201);
+      assessments.push(await saved.json());
+    }
+    assessmentIds = assessments.map((a) => a.id);
+
+    // An equipment quote made from the first assessment: shared, mailed, accepted with a comment.
+    equipment = await equipmentQuote(employee, client.id, { assessmentId: assessmentIds[0] });
+    const path = `/api/quotes/${equipment.id}`;
+    expect((await employee.send('PATCH', `${path}/status`, { status: 'pending' })).status).toBe(200);
+    const link = await (await employee.send('POST', `${path}/share`)).json();
+    const mailed = await employee.send('POST', `${path}/send`, { email: person.email, message: 'Oferta' });
+    expect(mailed.status).toBe(202);
+    const decided = await fetch(`${link.url}/accept`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        name: person.contactPerson,
+        comment: `Proszę o kontakt: ${person.email}, tel. ${person.phone}`,
+        version: '1',
+      }).toString(),
+    });
+    expect(decided.status).toBe(303);
+    expect((await employee.get(`${path}/pdf`)).status).toBe(200);
+    // An electrical quote of the same client: the second kind.
+    electrical = await electricalQuote(admin, client.id);
+  }, 60_000);
+
+  it('lets only an admin export or erase', async () => {
+    for (const [method, suffix] of [
+      ['GET', 'export'],
+      ['POST', 'erase'],
+    ] as const) {
+      expect((await employee.send(method, `/api/clients/${client.id}/${suffix}`)).status).toBe(403);
+      expect((await electricalManager.send(method, `/api/clients/${client.id}/${suffix}`)).status).toBe(403);
+      expect((await app.client().send(method, `/api/clients/${client.id}/${suffix}`)).status).toBe(401);
+      expect((await admin.send(method, `/api/clients/999999/${suffix}`)).status).toBe(404);
+      expect((await admin.send(method, `/api/clients/0x10/${suffix}`)).status).toBe(400);
+    }
+  });
+
+  it('exports everything held about the client as a JSON attachment', async () => {
+    const response = await admin.get(`/api/clients/${client.id}/export`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="klient-\d+-dane\.json"/,
+    );
+    const held: ClientExport = await response.json();
+    expect(held.client).toMatchObject({
+      id: client.id,
+      email: person.email,
+      contact_person: person.contactPerson,
+    });
+    expect(held.quotes.map((q) => q.quote_number).sort()).toEqual(
+      [equipment.quoteNumber, electrical.quoteNumber].sort(),
+    );
+    const quote = held.quotes.find((q) => q.id === equipment.id) as Record<string, unknown[]> & {
+      share: { active: boolean };
+    };
+    expect(quote.items).toHaveLength(1);
+    expect(quote.history.length).toBeGreaterThanOrEqual(3);
+    expect(quote.versions.some((v) => (v as { content: unknown }).content !== null)).toBe(true);
+    expect(quote.share).toMatchObject({ active: true });
+    expect(JSON.stringify(quote.share)).not.toMatch(/token/);
+    expect(held.mails).toHaveLength(1);
+    expect(held.mails[0]).toMatchObject({ to: person.email, attachments: [expect.stringMatching(/\.pdf$/)] });
+    expect(held.notifications.length).toBeGreaterThan(0);
+    expect(held.assessments.map((a) => a.id).sort()).toEqual([...assessmentIds].sort());
+    const text = JSON.stringify(held);
+    for (const value of Object.values(person)) expect(text).toContain(value);
+  });
+
+  it('erases the contact person, e-mail, phone and address from every table, keeping numbers and amounts', async () => {
+    expect(await leftovers()).not.toEqual([]);
+    const [kept] = await sql<{ count: number }>(
+      'select count(*)::int as count from quote_pdf where quote_id = ?',
+      [equipment.id],
+    );
+    expect(kept.count).toBeGreaterThan(0);
+
+    const response = await admin.send('POST', `/api/clients/${client.id}/erase`);
+    expect(response.status).toBe(200);
+    const erased: Client = await response.json();
+    expect(erased).toMatchObject({
+      id: client.id,
+      companyName: 'Kowalczyk Budownictwo',
+      nip: '5260250995',
+      contactPerson: null,
+      email: null,
+      phone: null,
+      address: null,
+    });
+    expect(erased.erasedAt).toEqual(expect.any(String));
+
+    expect(await leftovers()).toEqual([]);
+    const [pdfs] = await sql<{ count: number }>(
+      'select count(*)::int as count from quote_pdf where quote_id = ?',
+      [equipment.id],
+    );
+    expect(pdfs.count).toBe(0);
+
+    // Numbers, amounts and the company stay; the answers show the erased fields null.
+    const detail: QuoteDetail = await (await admin.get(`/api/quotes/${equipment.id}`)).json();
+    expect(detail).toMatchObject({
+      quoteNumber: equipment.quoteNumber,
+      totalGross: equipment.totalGross,
+      status: 'approved',
+      client: { companyName: 'Kowalczyk Budownictwo', nip: '5260250995', contactPerson: null, email: null },
+    });
+    expect(detail.history.find((h) => h.actorName)?.actorName).toBe('Klient: Dane usunięte');
+    const page: ClientDetail = await (await admin.get(`/api/clients/${client.id}`)).json();
+    expect(page.erasedAt).toBe(erased.erasedAt);
+    expect(page.quotes).toHaveLength(2);
+    const assessment = await (await admin.get(`/api/needs-assessment/responses/${assessmentIds[1]}`)).json();
+    expect(assessment).toMatchObject({ clientEmail: null, clientPhone: null });
+    const [mail] = await sql<{ to: string; status: string }>(
+      'select "to", status from mail_outbox where quote_id = ?',
+      [equipment.id],
+    );
+    expect(mail).toEqual({ to: 'Dane usunięte', status: 'failed' });
+
+    // The client's document names no contact any more.
+    const print = await (await admin.get(`/api/quotes/${equipment.id}/print?for=client`)).text();
+    expect(print).toContain('Dane usunięte');
+
+    const again = await admin.send('POST', `/api/clients/${client.id}/erase`);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(erased);
+  }, 60_000);
+
+  it('records the export and the erasure in the audit log, without the data', async () => {
+    const rows = await sql<{ event: string; target: string; details: unknown }>(
+      `select event, target, details from audit_event where target = ? order by id`,
+      [`client:${client.id}`],
+    );
+    expect(rows.map((row) => row.event)).toEqual(['client.exported', 'client.erased', 'client.erased']);
+  });
+});

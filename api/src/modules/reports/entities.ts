@@ -1,0 +1,95 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// D26: the summaries the reports read, kept by the database itself (triggers of migration
+// `report_summaries`; see there). Nothing in the application writes them: these definitions only
+// keep the ORM's picture of the schema whole. `creator_id` and `api_key_id` are 0 for none.
+
+const day = () => p.string().columnType('date');
+
+/** Each quote's contribution as last counted. */
+export const ReportQuoteEntity = defineEntity({
+  name: 'ReportQuote',
+  tableName: 'report_quote',
+  properties: {
+    quoteId: p.integer().primary().autoincrement(false),
+    kind: p.string().length(20),
+    creatorId: p.integer(),
+    apiKeyId: p.integer(),
+    createdOn: day(),
+    status: p.string().length(20),
+    currency: p.string().length(3),
+    net: p.decimal('string').precision(12).scale(2),
+    decidedMonth: day().nullable(),
+    decisionDays: p.integer().nullable(),
+  },
+});
+
+/** Each quote's catalogue items' quoted net (quotes not rejected). */
+export const ReportQuoteEquipmentEntity = defineEntity({
+  name: 'ReportQuoteEquipment',
+  tableName: 'report_quote_equipment',
+  properties: {
+    quoteId: p.integer().primary(),
+    equipmentId: p.integer().primary(),
+    kind: p.string().length(20),
+    creatorId: p.integer(),
+    createdOn: day(),
+    currency: p.string().length(3),
+    net: p.decimal('string').precision(14).scale(2),
+    lines: p.integer(),
+  },
+});
+
+/** Quotes and their net per created day, kind, status, currency, author and API key. */
+export const ReportStatusDayEntity = defineEntity({
+  name: 'ReportStatusDay',
+  tableName: 'report_status_day',
+  properties: {
+    day: day().primary(),
+    kind: p.string().length(20).primary(),
+    status: p.string().length(20).primary(),
+    currency: p.string().length(3).primary(),
+    creatorId: p.integer().primary(),
+    apiKeyId: p.integer().primary(),
+    count: p.integer().default(0),
+    net: p.decimal('string').precision(16).scale(2).default(0),
+  },
+});
+
+/** Decided quotes per created day, kind, status, author, decision month and days to decision. */
+export const ReportDecisionDayEntity = defineEntity({
+  name: 'ReportDecisionDay',
+  tableName: 'report_decision_day',
+  properties: {
+    day: day().primary(),
+    kind: p.string().length(20).primary(),
+    status: p.string().length(20).primary(),
+    creatorId: p.integer().primary(),
+    decidedMonth: day().primary(),
+    days: p.integer().primary(),
+    count: p.integer().default(0),
+  },
+});
+
+/** Quoted net per created day, kind, author, catalogue item (for transport a vehicle) and currency. */
+export const ReportEquipmentDayEntity = defineEntity({
+  name: 'ReportEquipmentDay',
+  tableName: 'report_equipment_day',
+  properties: {
+    day: day().primary(),
+    kind: p.string().length(20).primary(),
+    creatorId: p.integer().primary(),
+    equipmentId: p.integer().primary(),
+    currency: p.string().length(3).primary(),
+    net: p.decimal('string').precision(16).scale(2).default(0),
+    lines: p.integer().default(0),
+  },
+});
+
+export const reportEntities = [
+  ReportQuoteEntity,
+  ReportQuoteEquipmentEntity,
+  ReportStatusDayEntity,
+  ReportDecisionDayEntity,
+  ReportEquipmentDayEntity,
+];

@@ -1,0 +1,477 @@
+import {
+  defaultReportPeriod,
+  formatDateText,
+  formatMoney,
+  type QuoteKind,
+  quoteKinds,
+  quoteStatusLabels,
+  type ReportSummary,
+  readDateText,
+  reportKindLabels,
+  reportMessages,
+} from '@ppp/domain';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DateInput,
+  EmptyState,
+  ErrorState,
+  Field,
+  LoadingState,
+  PageContainer,
+  PageHeader,
+  Select,
+  Table,
+  TBody,
+  Td,
+  THead,
+  Th,
+  Tr,
+  usePageTitle,
+} from '@ppp/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled, { type DefaultTheme, useTheme } from 'styled-components';
+import { type ReportFilter, useReportSummary } from '../../api.ts';
+import { BarChart, type ChartSeries, ColumnChart } from './charts.tsx';
+import {
+  countsByMonth,
+  currenciesOf,
+  isEmptySummary,
+  kindLabel,
+  kindsIn,
+  monthLabel,
+  netByMonth,
+  winPercent,
+  winRateByMonth,
+} from './reportData.ts';
+
+const StyledFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  > div {
+    flex: 1 1 160px;
+    max-width: 220px;
+  }
+`;
+
+const StyledSections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+/** The chart and its data: side by side on a wide screen, the table under the chart on a phone. */
+const StyledChartAndTable = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const StyledCharts = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledChartTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const kindColors = (theme: DefaultTheme): Record<QuoteKind, string> => ({
+  equipment: theme.colors.primary,
+  transport: theme.colors.success,
+  electrical: theme.colors.warning,
+  general: theme.colors.danger,
+});
+
+const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
+const formatCount = (value: number) => number.format(value);
+const formatPercent = (value: number | null) => (value === null ? '–' : `${number.format(value)} %`);
+const formatDays = (value: number) => `${number.format(value)} dn.`;
+
+/** The filter in the address (D26: `?from=&to=&kind=`), the last 12 months and every kind unless it says otherwise. */
+function useReportFilter() {
+  const [params, setParams] = useSearchParams();
+  const period = defaultReportPeriod();
+  const kind = params.get('kind');
+  const filter: ReportFilter = {
+    from: readDateText(params.get('from') ?? '').state === 'date' ? params.get('from')! : period.from,
+    to: readDateText(params.get('to') ?? '').state === 'date' ? params.get('to')! : period.to,
+    kind: quoteKinds.includes(kind as QuoteKind) ? (kind as QuoteKind) : null,
+  };
+  const setFilter = (next: Partial<ReportFilter>) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) changed.set(key, value);
+          else changed.delete(key);
+        }
+        return changed;
+      },
+      { replace: true },
+    );
+  return { filter, setFilter };
+}
+
+function ReportFilters({
+  filter,
+  onChange,
+}: {
+  filter: ReportFilter;
+  onChange: (next: Partial<ReportFilter>) => void;
+}) {
+  const [fromText, setFromText] = useState(formatDateText(filter.from));
+  const [toText, setToText] = useState(formatDateText(filter.to));
+  const from = readDateText(fromText);
+  const to = readDateText(toText);
+  const reversed = from.state === 'date' && to.state === 'date' && from.value > to.value;
+  const apply = (nextFrom: string, nextTo: string) => {
+    const a = readDateText(nextFrom);
+    const b = readDateText(nextTo);
+    if (a.state === 'date' && b.state === 'date' && a.value <= b.value)
+      onChange({ from: a.value, to: b.value });
+  };
+  return (
+    <StyledFilters>
+      <Field
+        label="Od"
+        error={from.state === 'invalid' ? from.message : reversed ? reportMessages.period : undefined}
+      >
+        <DateInput
+          value={fromText}
+          onChange={(event) => {
+            setFromText(event.target.value);
+            apply(event.target.value, toText);
+          }}
+        />
+      </Field>
+      <Field label="Do" error={to.state === 'invalid' ? to.message : undefined}>
+        <DateInput
+          value={toText}
+          onChange={(event) => {
+            setToText(event.target.value);
+            apply(fromText, event.target.value);
+          }}
+        />
+      </Field>
+      <Field label="Rodzaj wycen">
+        <Select
+          value={filter.kind ?? ''}
+          onChange={(event) => onChange({ kind: (event.target.value || null) as QuoteKind | null })}
+        >
+          <option value="">Wszystkie rodzaje</option>
+          {quoteKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {reportKindLabels[kind]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </StyledFilters>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" id={headingId}>
+            {title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <StyledChartAndTable>{children}</StyledChartAndTable>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function MonthsSection({ summary }: { summary: ReportSummary }) {
+  const theme = useTheme();
+  const statusColors = {
+    draft: theme.colors.textSubtle,
+    pending: theme.colors.warning,
+    approved: theme.colors.success,
+    rejected: theme.colors.danger,
+  };
+  const statusSeries = (Object.keys(quoteStatusLabels) as (keyof typeof quoteStatusLabels)[]).map(
+    (status) => ({
+      key: status,
+      label: quoteStatusLabels[status],
+      color: statusColors[status],
+    }),
+  );
+  const kindSeries: ChartSeries<QuoteKind>[] = quoteKinds.map((kind) => ({
+    key: kind,
+    label: reportKindLabels[kind],
+    color: kindColors(theme)[kind],
+  }));
+  return (
+    <Section title="Wyceny i wartość netto według miesięcy">
+      <StyledCharts>
+        <div>
+          <StyledChartTitle>Liczba wycen według statusu</StyledChartTitle>
+          <ColumnChart
+            label="Liczba wycen według miesięcy i statusów"
+            columns={countsByMonth(summary)}
+            series={statusSeries}
+            format={formatCount}
+          />
+        </div>
+        {currenciesOf(summary).map((currency) => (
+          <div key={currency}>
+            <StyledChartTitle>Wartość netto według rodzaju ({currency})</StyledChartTitle>
+            <ColumnChart
+              label={`Wartość netto wycen według miesięcy i rodzajów (${currency})`}
+              columns={netByMonth(summary, currency)}
+              series={kindSeries}
+              format={(value) => formatMoney(value, currency)}
+            />
+          </div>
+        ))}
+      </StyledCharts>
+      <Table aria-label="Wyceny według miesięcy — dane">
+        <THead>
+          <Tr>
+            <Th>Miesiąc</Th>
+            <Th>Rodzaj</Th>
+            <Th>Status</Th>
+            <Th align="right">Liczba</Th>
+            <Th align="right">Netto</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {summary.byStatus.map((row) => (
+            <Tr key={`${row.month}-${row.kind}-${row.status}-${row.currency}`}>
+              <Td>{monthLabel(row.month)}</Td>
+              <Td>{kindLabel(row.kind)}</Td>
+              <Td>{quoteStatusLabels[row.status]}</Td>
+              <Td align="right">{row.count}</Td>
+              <Td align="right">{formatMoney(row.net, row.currency)}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </Section>
+  );
+}
+
+function WinRateSection({ summary }: { summary: ReportSummary }) {
+  const theme = useTheme();
+  const series = kindsIn(summary.winRate).map((kind) => ({
+    key: kind,
+    label: reportKindLabels[kind],
+    color: kindColors(theme)[kind],
+  }));
+  return (
+    <Section title="Skuteczność: zatwierdzone z rozstrzygniętych">
+      <ColumnChart
+        label="Skuteczność według miesiąca decyzji i rodzaju (procent zatwierdzonych)"
+        columns={winRateByMonth(summary)}
+        series={series}
+        format={(value) => formatPercent(value)}
+        max={100}
+        grouped
+      />
+      <Table aria-label="Skuteczność — dane">
+        <THead>
+          <Tr>
+            <Th>Miesiąc decyzji</Th>
+            <Th>Rodzaj</Th>
+            <Th align="right">Zatwierdzone</Th>
+            <Th align="right">Rozstrzygnięte</Th>
+            <Th align="right">Skuteczność</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {summary.winRate.map((row) => (
+            <Tr key={`${row.month}-${row.kind}`}>
+              <Td>{monthLabel(row.month)}</Td>
+              <Td>{kindLabel(row.kind)}</Td>
+              <Td align="right">{row.approved}</Td>
+              <Td align="right">{row.decided}</Td>
+              <Td align="right">{formatPercent(winPercent(row.approved, row.decided))}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </Section>
+  );
+}
+
+function DaysSection({ summary }: { summary: ReportSummary }) {
+  const theme = useTheme();
+  return (
+    <Section title="Mediana dni do decyzji">
+      <BarChart
+        label="Mediana dni od utworzenia do decyzji według rodzaju"
+        bars={summary.daysToDecision.map((row) => ({
+          key: row.kind,
+          label: kindLabel(row.kind),
+          value: row.median,
+          color: kindColors(theme)[row.kind],
+        }))}
+        format={formatDays}
+      />
+      <Table aria-label="Mediana dni do decyzji — dane">
+        <THead>
+          <Tr>
+            <Th>Rodzaj</Th>
+            <Th align="right">Mediana (dni)</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {summary.daysToDecision.map((row) => (
+            <Tr key={row.kind}>
+              <Td>{kindLabel(row.kind)}</Td>
+              <Td align="right">{number.format(row.median)}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </Section>
+  );
+}
+
+function TopEquipmentSection({ summary }: { summary: ReportSummary }) {
+  const theme = useTheme();
+  const groups = kindsIn(summary.topEquipment).flatMap((kind) =>
+    [...new Set(summary.topEquipment.filter((row) => row.kind === kind).map((row) => row.currency))].map(
+      (currency) => ({
+        kind,
+        currency,
+        rows: summary.topEquipment.filter((row) => row.kind === kind && row.currency === currency),
+      }),
+    ),
+  );
+  return (
+    <Section title="Top 10 sprzętu według wartości netto">
+      <StyledCharts>
+        {groups.map((group) => (
+          <div key={`${group.kind}-${group.currency}`}>
+            <StyledChartTitle>
+              {group.kind === 'transport' ? 'Pojazdy' : kindLabel(group.kind)} ({group.currency})
+            </StyledChartTitle>
+            <BarChart
+              label={`Najwyżej wycenione pozycje: ${kindLabel(group.kind)} (${group.currency})`}
+              bars={group.rows.map((row) => ({
+                key: String(row.equipmentId),
+                label: row.name,
+                // The bar's length only; the amount is shown from its decimal text.
+                value: Number(row.net),
+                color: kindColors(theme)[row.kind],
+              }))}
+              format={(value) => formatMoney(value, group.currency)}
+            />
+          </div>
+        ))}
+      </StyledCharts>
+      <Table aria-label="Top 10 sprzętu — dane">
+        <THead>
+          <Tr>
+            <Th>Rodzaj</Th>
+            <Th>Pozycja</Th>
+            <Th align="right">Netto</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {summary.topEquipment.map((row) => (
+            <Tr key={`${row.kind}-${row.equipmentId}-${row.currency}`}>
+              <Td>{kindLabel(row.kind)}</Td>
+              <Td>{row.name}</Td>
+              <Td align="right">{formatMoney(row.net, row.currency)}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </Section>
+  );
+}
+
+function EnquiriesSection({ summary }: { summary: ReportSummary }) {
+  return (
+    <Section title="Zgłoszenia z formularzy WWW według klucza API">
+      <BarChart
+        label="Zgłoszenia z formularzy WWW (wyceny i badania) według klucza API"
+        bars={summary.enquiries.map((row) => ({
+          key: String(row.apiKeyId),
+          label: row.name,
+          value: row.count,
+        }))}
+        format={formatCount}
+      />
+      <Table aria-label="Zgłoszenia z formularzy WWW — dane">
+        <THead>
+          <Tr>
+            <Th>Klucz API</Th>
+            <Th align="right">Zgłoszenia</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {summary.enquiries.map((row) => (
+            <Tr key={row.apiKeyId}>
+              <Td>{row.name}</Td>
+              <Td align="right">{row.count}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </Section>
+  );
+}
+
+function ReportSections({ summary }: { summary: ReportSummary }) {
+  if (isEmptySummary(summary)) return <EmptyState title={reportMessages.empty} headingLevel={2} />;
+  return (
+    <StyledSections>
+      {summary.byStatus.length ? <MonthsSection summary={summary} /> : null}
+      {summary.winRate.length ? <WinRateSection summary={summary} /> : null}
+      {summary.daysToDecision.length ? <DaysSection summary={summary} /> : null}
+      {summary.topEquipment.length ? <TopEquipmentSection summary={summary} /> : null}
+      {summary.enquiries.length ? <EnquiriesSection summary={summary} /> : null}
+    </StyledSections>
+  );
+}
+
+/** /reports (D26): the charts of a period, each with its data, over the quotes the user's lists show. */
+export function ReportsPage() {
+  usePageTitle('Raporty');
+  const { filter, setFilter } = useReportFilter();
+  const summary = useReportSummary(filter);
+  return (
+    <PageContainer>
+      <PageHeader title="Raporty" subtitle="Wyceny, skuteczność i zgłoszenia w wybranym okresie" />
+      <ReportFilters filter={filter} onChange={setFilter} />
+      {summary.isPending ? (
+        <LoadingState text="Ładowanie raportów..." />
+      ) : summary.isError || !summary.data ? (
+        <ErrorState
+          title="Nie udało się załadować raportów"
+          description="Sprawdź połączenie i spróbuj ponownie."
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <ReportSections summary={summary.data} />
+      )}
+    </PageContainer>
+  );
+}
