@@ -35,6 +35,9 @@ export const expectedDesktop: Record<Role, NavigationSeen> = {
       ADMIN: [
         [
           'Panel administracyjny',
+          // D23, D25: the company's profile and the audit log, the admin's only.
+          'Dane firmy',
+          'Dziennik zdarzeń',
           'Administracja elektryki',
           'Administracja wynajmu ogólnego',
           'Administracja transportem',

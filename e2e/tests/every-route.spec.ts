@@ -92,6 +92,10 @@ test.beforeAll(async ({ browser }) => {
   ids.vehicle = await first('/api/transport-vehicles');
   ids.electricalItem = await first('/api/electrical-equipment');
   ids.generalItem = await first('/api/general-equipment');
+  // D25: the equipment quote's client, for its page in the address book.
+  ids.client = (
+    (await (await api.get(`/api/quotes/${ids.equipment}`)).json()) as { client: { id: number } }
+  ).client.id;
   // A pending quote shared with its client: the client's page is a screen too.
   await api.patch(`/api/quotes/${ids.equipment}/status`, { data: { status: 'pending' } });
   shareUrl = ((await (await api.post(`/api/quotes/${ids.equipment}/share`)).json()) as { url: string }).url;
@@ -139,6 +143,11 @@ const routes = () => [
   { path: `/general-quotes/${ids.general}`, ready: /WYN\// },
   { path: `/general-quotes/${ids.general}/edit`, ready: /WYN\// },
   { path: `/general-equipment/${ids.generalItem}/availability`, ready: /^Dostępność: / },
+  // D25: the address book and a client's page; the audit log; D24: the partners' guide.
+  { path: '/clients', ready: 'Klienci' },
+  { path: `/clients/${ids.client}`, ready: 'Trasy S.A.' },
+  { path: '/admin/audit', ready: 'Dziennik zdarzeń' },
+  { path: '/partners', ready: 'Integracja dla partnerów' },
   // D26: the reports of the last 12 months (the quotes above), charts and their tables.
   { path: '/reports', ready: 'Raporty' },
   // Pages the server renders: prints and the client's page.

@@ -44,11 +44,12 @@ th{background:#f8fafc}
 nav ul{columns:2;padding-left:20px}
 a{color:#1d4ed8}
 .note{background:#eff6ff;border-left:4px solid #1d4ed8;padding:10px 14px;border-radius:4px}
+pre:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 `;
 
 /** A block of code the reader copies with one button (the page's only script, under its nonce). */
 function copyable(id: string, label: string, code: string) {
-  return `<div class="copy"><pre id="${id}" aria-label="${escapeHtml(label)}"><code>${escapeHtml(code)}</code></pre>
+  return `<div class="copy"><pre id="${id}" tabindex="0" aria-label="${escapeHtml(label)}"><code>${escapeHtml(code)}</code></pre>
 <button type="button" data-copy="${id}">Kopiuj: ${escapeHtml(label)}</button></div>`;
 }
 

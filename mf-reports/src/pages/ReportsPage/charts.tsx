@@ -106,7 +106,12 @@ export function ColumnChart<Series extends string>({
       ),
     );
   const slot = 44;
-  const width = AXIS + Math.max(columns.length, 6) * slot;
+  // The scale's labels set the axis's width (about 6 px a character at 10 px), so '200 000,00 zł' fits.
+  const axis = Math.max(
+    AXIS,
+    12 + 6 * Math.max(...[0, 0.5, 1].map((fraction) => format(top * fraction).length)),
+  );
+  const width = axis + Math.max(columns.length, 6) * slot;
   const plot = HEIGHT - BOTTOM;
   const y = (value: number) => plot - (value / top) * (plot - 8);
   const description = columns
@@ -132,20 +137,20 @@ export function ColumnChart<Series extends string>({
         {[0, 0.5, 1].map((fraction) => (
           <g key={fraction}>
             <line
-              x1={AXIS}
+              x1={axis}
               x2={width}
               y1={y(top * fraction)}
               y2={y(top * fraction)}
               stroke={theme.colors.border}
               strokeWidth={1}
             />
-            <text x={AXIS - 6} y={y(top * fraction) + 4} textAnchor="end" fontSize={10}>
+            <text x={axis - 6} y={y(top * fraction) + 4} textAnchor="end" fontSize={10}>
               {format(top * fraction)}
             </text>
           </g>
         ))}
         {columns.map((column, index) => {
-          const x = AXIS + index * slot + 8;
+          const x = axis + index * slot + 8;
           const parts = visibleParts(column);
           const barWidth = grouped ? (slot - 16) / Math.max(parts.length, 1) : slot - 16;
           let stacked = 0;
@@ -209,7 +214,8 @@ export function BarChart({ label, bars, format }: BarChartProps) {
   const width = 480;
   const top = Math.max(0, ...bars.map((bar) => bar.value)) || 1;
   const plot = width - LABEL_WIDTH - 90;
-  const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
+  // About 6.5 px a character at 11 px: 20 characters fit the label column, the whole name is the title.
+  const shorten = (text: string) => (text.length > 20 ? `${text.slice(0, 19)}…` : text);
   return (
     <StyledFigure>
       <svg
@@ -225,6 +231,7 @@ export function BarChart({ label, bars, format }: BarChartProps) {
           return (
             <g key={bar.key}>
               <text x={LABEL_WIDTH - 8} y={y + 14} textAnchor="end" fontSize={11}>
+                <title>{bar.label}</title>
                 {shorten(bar.label)}
               </text>
               <rect
