@@ -51,7 +51,9 @@ test('the admin creates a key: messages, the 30-second reveal, copy, the table, 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/admin/api-keys');
   await expect(page.getByRole('heading', { name: 'Klucze API', level: 1 })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Punkty końcowe' })).toContainText('POST /api/public/v1/quotes');
+  await expect(page.getByRole('list', { name: 'Punkty końcowe' })).toContainText(
+    'POST /api/public/v1/quotes',
+  );
   await page.getByRole('button', { name: 'Dodaj klucz API' }).click();
   const dialog = page.getByRole('dialog', { name: 'Dodaj klucz API' });
   await dialog.getByLabel('Tworzenie wycen').uncheck();
