@@ -1,13 +1,16 @@
 // Issue 28, D24: the widgets on partner pages like real ones, served from ANOTHER origin by a small
 // server started here: a strict CSP with exactly the entries the /partners guide lists (no style-src),
-// Trusted Types enforced (`trusted-types 'none'`), a single-page site inserting the element after load
+// Trusted Types enforced (`trusted-types 'none'`), a React 18 single-page site and a plain one inserting the element after load
 // and setting `api-key` later (then leaving the route and coming back), a module-script loader, a tag
 // manager's inserted script, two widgets on one page (unique landmark names, axe), `hidden` / a class /
 // an inline `display` set by the host. Each renders, sends, fires `ppp-submitted` and logs no console
 // error. Then the two setup mistakes: an origin not on the key and a CSP without our `connect-src`
 // both show 'Formularz nie jest skonfigurowany dla tej strony' and log what to add.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
@@ -63,6 +66,41 @@ if (mode === 'hidden') {
 }
 `;
 
+/** React 18's browser builds (React 19, the product's, ships none), served by the host as its own scripts. */
+const require = createRequire(import.meta.url);
+const umd = (pkg: string, file: string) =>
+  readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), 'umd', file), 'utf8');
+const react18 = () => ({
+  '/react.js': umd('react18', 'react.production.min.js'),
+  '/react-dom.js': umd('react-dom18', 'react-dom.production.min.js'),
+});
+
+/**
+ * A React 18 single-page site: the widget rendered by a component after the app's start, its
+ * `api-key` from the app's configuration a moment later (a state change), and a route change that
+ * unmounts it and one that brings it back.
+ */
+const reactApp = `
+const { createElement: h, useEffect, useState } = React;
+function QuotePage({ apiKey }) {
+  return h('section', null, h('h2', null, 'Zamów wycenę'), h('ppp-quote-form', apiKey ? { 'api-key': apiKey } : {}));
+}
+function App() {
+  const [route, setRoute] = useState('quote');
+  const [apiKey, setApiKey] = useState(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setApiKey(document.body.dataset.key), 500);
+    return () => clearTimeout(timer);
+  }, []);
+  return h('div', null,
+    h('nav', null,
+      h('button', { onClick: () => setRoute('about') }, 'O nas'),
+      h('button', { onClick: () => setRoute('quote') }, 'Wycena')),
+    route === 'quote' ? h(QuotePage, { apiKey }) : h('p', null, 'Budmax buduje od 1990 roku.'));
+}
+ReactDOM.createRoot(document.getElementById('app')).render(h(App));
+`;
+
 interface HostPage {
   csp?: string;
   mode?: string;
@@ -91,6 +129,10 @@ function hostPages(apiUrl: string, pageKey: string): Record<string, HostPage> {
       body: `<script type="module" src="${apiUrl}/widgets.js"></script>${quoteForm}`,
     },
     '/tag-manager': { mode: 'tag-manager', body: quoteForm },
+    '/react18': {
+      csp: strict,
+      body: `${loader}<div id="app"></div><script src="/react.js"></script><script src="/react-dom.js"></script><script src="/react-app.js"></script>`,
+    },
     '/two': {
       csp: strict,
       body: `${loader}<h2>Wycena A</h2>${quoteForm}<h2>Wycena B</h2>${quoteForm}<h2>Badanie</h2><ppp-needs-assessment api-key="${pageKey}"></ppp-needs-assessment>`,
@@ -117,6 +159,12 @@ function startHosts(apiUrl: string): Promise<{ url: string; close: () => Promise
     if (url.pathname === '/host.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       response.end(hostScript);
+      return;
+    }
+    const scripts: Record<string, string> = { ...react18(), '/react-app.js': reactApp };
+    if (scripts[url.pathname]) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      response.end(scripts[url.pathname]);
       return;
     }
     if (url.pathname === '/host.css') {
@@ -246,6 +294,27 @@ test('a single-page site inserts the element after load and sets api-key later; 
   await expect(form).toHaveCount(0);
   await page.getByRole('button', { name: 'Wróć' }).click();
   // Mounted afresh: a new, empty form, not the old thank-you.
+  await expect(form.getByRole('button', { name: 'Wyślij zapytanie' })).toBeVisible();
+  await expect(form.getByLabel('Nazwa firmy')).toHaveValue('');
+  expect(errors).toEqual([]);
+});
+
+test('a React 18 single-page site renders the widget after its start and gives it the key later; a route change unmounts and remounts it', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto(`${hosts.url}/react18`);
+  expect(
+    await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version),
+  ).toMatch(/^18\./);
+  const form = page.locator('ppp-quote-form');
+  await sendQuote(page, form);
+  // No 401 on the way: the widget waited for the key React set after the first render.
+  await expect(page.locator('#events')).not.toContainText('ppp-error');
+
+  await page.getByRole('button', { name: 'O nas' }).click();
+  await expect(form).toHaveCount(0);
+  await page.getByRole('button', { name: 'Wycena' }).click();
   await expect(form.getByRole('button', { name: 'Wyślij zapytanie' })).toBeVisible();
   await expect(form.getByLabel('Nazwa firmy')).toHaveValue('');
   expect(errors).toEqual([]);
