@@ -1,10 +1,16 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Equipment, Question } from '@ppp/domain';
-import { createConfig, lintFromString } from '@redocly/openapi-core';
 import canonicalize from 'canonicalize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { PARTNER, partnerApi } from './testing.ts';
+
+const require = createRequire(import.meta.url);
 
 // D24 (issue 28): the versioned public API and its complete contract: versions and their aliases,
 // CORS and RateLimit headers on every answer, error codes, one unknown-field rule, the 64 kB limit
@@ -351,19 +357,36 @@ describe('the OpenAPI document (D24)', () => {
     expect(schema.properties.client.anyOf).toHaveLength(4);
   });
 
-  it('lints with Redocly’s recommended rules without errors or warnings', async () => {
-    // The engine of `@redocly/cli lint`, in process; the served document with a production address
-    // (the rules warn of a server on localhost, as every test server is).
+  it('lints with `@redocly/cli` (recommended rules) without errors or warnings', async () => {
+    // The served document with a production address (the rules warn of a server on localhost, as
+    // every test server is), linted by the CLI a partner would run, telemetry off.
     const document = { ...(await api.openApi()), servers: [{ url: 'https://wyceny.firma.pl' }] };
-    const config = await createConfig({ extends: ['recommended'] });
-    const problems = await lintFromString({
-      source: JSON.stringify(document),
-      absoluteRef: 'openapi.json',
-      config,
-    });
-    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`)).toEqual(
-      [],
-    );
+    const dir = mkdtempSync(join(tmpdir(), 'ppp-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(document));
+      const cli = join(dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
+      const lint = spawnSync(
+        process.execPath,
+        [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          timeout: 60_000,
+        },
+      );
+      const report = JSON.parse(lint.stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { severity: string; ruleId: string; message: string }[];
+      };
+      expect(
+        report.problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`),
+      ).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+      expect(lint.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('every answer of these tests matched its documented status and schema, for each status of D24', async () => {
