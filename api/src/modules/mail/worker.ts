@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { startOutboxPoller } from '../../db/outbox-poller.ts';
 import type { Logger } from '../../logger.ts';
 import { notifyMailFailed } from '../notifications/notify.ts';
 import type { StoredAttachment } from './entities.ts';
@@ -120,38 +121,21 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
     }
   }
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  async function run(): Promise<number> {
-    const rows = await claim(em(), mail.leaseSeconds);
-    for (const row of rows) await deliver(row);
-    return rows.length;
-  }
-  const runOnce = () => {
-    // One run at a time per process; a second caller waits for it and runs again.
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(run);
-    running = next;
-    return next;
-  };
-  const tick = async () => {
-    try {
-      // A full batch may mean more is due: go on at once.
-      while (!stopped && (await runOnce()) === BATCH);
-    } catch (error) {
-      log.error('mail worker failed', { error: error instanceof Error ? error.message : String(error) });
-    }
-    if (!stopped) timer = setTimeout(tick, pollMs);
-  };
-  timer = setTimeout(tick, 0);
-
+  const poller = startOutboxPoller({
+    name: 'mail worker',
+    run: async () => {
+      const rows = await claim(em(), mail.leaseSeconds);
+      for (const row of rows) await deliver(row);
+      return rows.length;
+    },
+    batch: BATCH,
+    pollMs,
+    log,
+  });
   return {
-    runOnce,
+    runOnce: poller.runOnce,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
+      await poller.stop();
       transport.close();
     },
   };

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { webhookMessages } from '@ppp/domain';
+import { startOutboxPoller } from '../../db/outbox-poller.ts';
 import type { Logger } from '../../logger.ts';
 import { postDelivery } from './send.ts';
 
@@ -108,37 +109,16 @@ export function startWebhookWorker({
     );
   }
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  async function run(): Promise<number> {
-    const rows = await claim(em(), leaseSeconds);
-    // One slow endpoint does not hold back the others of the batch.
-    await Promise.all(rows.map(deliver));
-    return rows.length;
-  }
-  const runOnce = () => {
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(run);
-    running = next;
-    return next;
-  };
-  const tick = async () => {
-    try {
-      while (!stopped && (await runOnce()) === BATCH);
-    } catch (error) {
-      log.error('webhook worker failed', { error: error instanceof Error ? error.message : String(error) });
-    }
-    if (!stopped) timer = setTimeout(tick, pollMs);
-  };
-  timer = setTimeout(tick, 0);
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running?.catch(() => {});
+  return startOutboxPoller({
+    name: 'webhook worker',
+    run: async () => {
+      const rows = await claim(em(), leaseSeconds);
+      // One slow endpoint does not hold back the others of the batch.
+      await Promise.all(rows.map(deliver));
+      return rows.length;
     },
-  };
+    batch: BATCH,
+    pollMs,
+    log,
+  });
 }
