@@ -1,54 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import type { OutboxItem, OutboxMail, QuoteDetail } from '@ppp/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createLogger } from '../../logger.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { startTestSmtp } from '../../test/smtp.ts';
+import { until } from '../../test/until.ts';
 import { type MailWorker, startMailWorker } from './worker.ts';
 
 // D22: the outbox, its worker against a real SMTP server in this process, /api/admin/outbox and
 // 'Wyślij klientowi'.
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** An SMTP server that answers each message with the next planned code (250 when none is left). */
-async function startSmtp() {
-  const received: Received[] = [];
-  const plan: number[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth: (auth, _session, done) =>
-      auth.username === 'poczta' && auth.password === 'tajne'
-        ? done(null, { user: auth.username })
-        : done(new Error('Nieprawidłowe dane logowania')),
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const code = plan.shift() ?? 250;
-        if (code >= 400) {
-          const message = code >= 500 ? 'Skrzynka odbiorcy nie istnieje' : 'Serwer chwilowo zajęty';
-          return done(Object.assign(new Error(message), { responseCode: code }));
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, port, received, plan };
-}
+const startSmtp = () => startTestSmtp({ login: { user: 'poczta', password: 'tajne' } });
 
 /** The raw message's parts undone: quoted-printable soft breaks joined. */
 const unfolded = (raw: string) => raw.replace(/=\r\n/g, '');
@@ -73,16 +35,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 const silent = createLogger('silent');
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let app: TestApp;

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   type CreatedApiKey,
   defaultNotificationPreferences,
@@ -6,47 +5,21 @@ import {
   type NotificationPreferences,
   type QuoteDetail,
 } from '@ppp/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { startTestSmtp } from '../../test/smtp.ts';
+import { until } from '../../test/until.ts';
 import { type MailWorker, startMailWorker } from '../mail/worker.ts';
 
 // D22: who is told of each event, in the app and by e-mail as each person chose (mails through the
 // outbox to an SMTP server in this process), and the bell's own API.
 
-/** An SMTP server in this process; a mail to an address at `nieznany@` is refused for good (550). */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        if (to.some((address) => address.startsWith('nieznany@')))
-          return done(Object.assign(new Error('Skrzynka odbiorcy nie istnieje'), { responseCode: 550 }));
-        received.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
-        done();
-      });
-    },
+/** A mail to an address at `nieznany@` is refused for good (550). */
+const startSmtp = () =>
+  startTestSmtp({
+    answer: (to) => (to.some((address) => address.startsWith('nieznany@')) ? 550 : undefined),
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let app: TestApp;

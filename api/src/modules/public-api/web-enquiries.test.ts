@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import {
   type AssessmentDetail,
   type CreatedApiKey,
@@ -9,10 +8,11 @@ import {
   type Question,
   type QuoteDetail,
 } from '@ppp/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { startTestSmtp } from '../../test/smtp.ts';
+import { until } from '../../test/until.ts';
 import { type MailWorker, startMailWorker } from '../mail/worker.ts';
 
 // D22 (with D16): web enquiries keep their API key beside its name, lists filter them by
@@ -20,43 +20,7 @@ import { type MailWorker, startMailWorker } from '../mail/worker.ts';
 // outbox, against a real SMTP server in this process: our number, the date and our fixed text only,
 // at most three a day to one address.
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** An SMTP server that takes every message. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
-
-async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const startSmtp = () => startTestSmtp();
 
 /** The raw message with quoted-printable soft breaks joined. */
 const unfolded = (raw: string) => raw.replace(/=\r\n/g, '');

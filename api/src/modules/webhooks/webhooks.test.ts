@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors.ts';
 import { createLogger } from '../../logger.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { until } from '../../test/until.ts';
 import { WebhookEntity } from './entities.ts';
 import { postDelivery, TargetRefused } from './send.ts';
 import { createWebhook } from './service.ts';
@@ -52,16 +53,6 @@ async function startReceiver() {
 }
 
 const silent = createLogger('silent');
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let app: TestApp;
