@@ -1,17 +1,11 @@
-import {
-  type Client,
-  type DepartmentEquipment,
-  type DepartmentQuoteDetail,
-  type DepartmentQuoteItem,
-  departmentConfigs,
-  quoteVersion,
-} from '@ppp/domain';
+import { type Client, type DepartmentQuoteDetail, departmentConfigs, quoteVersion } from '@ppp/domain';
 import { json, renderArea } from '@ppp/ui/test/area.tsx';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DepartmentQuoteForm } from './DepartmentQuoteForm.tsx';
+import { budowa, equipmentOf, itemOf, quoteOf, small } from './departmentTesting.ts';
 
 // D20: the electrical and general forms save as every kind does ('Zapisz jako wersję roboczą' stays
 // on the form, 'Utwórz wycenę' opens the detail page), an edit adds items and changes the client, and
@@ -19,66 +13,7 @@ import { DepartmentQuoteForm } from './DepartmentQuoteForm.tsx';
 
 const config = departmentConfigs.electrical;
 
-function equipmentOf(id: number, name: string): DepartmentEquipment {
-  return {
-    id,
-    name,
-    categoryId: 1,
-    category: { id: 1, name: 'Agregaty prądotwórcze' },
-    description: null,
-    model: null,
-    power: null,
-    engine: null,
-    alternator: null,
-    fuelConsumption75: null,
-    fuelTankCapacity: null,
-    dimensions: null,
-    weight: null,
-    imageUrl: null,
-    quantity: 10,
-    availableQuantity: 10,
-    isActive: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    pricing: [
-      { id: id * 10, periodStart: 1, periodEnd: null, pricePerDay: '100.00', discountPercent: '0.00' },
-    ],
-    additionalEquipment: [],
-  };
-}
-
-const small = equipmentOf(7, 'Agregat 20 kVA');
 const large = equipmentOf(8, 'Agregat 40 kVA');
-
-function itemOf(id: number, equipment: DepartmentEquipment): DepartmentQuoteItem {
-  return {
-    id,
-    position: 1,
-    equipmentId: equipment.id,
-    equipment: { id: equipment.id, name: equipment.name, model: null, power: null, categoryName: null },
-    quantity: 1,
-    rentalPeriodDays: 7,
-    ownPeriod: true,
-    endsOn: null,
-    pricePerDay: '100.00',
-    discountPercent: '0.00',
-    dayPrice: '100.00',
-    baseCost: '700.00',
-    additionalCost: '0.00',
-    totalPrice: '700.00',
-    notes: null,
-    selectedAdditionalEquipment: [],
-  };
-}
-
-const budowa = {
-  id: 3,
-  companyName: 'Budowa Sp. z o.o.',
-  nip: null,
-  contactPerson: null,
-  phone: null,
-  email: null,
-  address: null,
-};
 
 const budimex: Client = {
   id: 9,
@@ -92,41 +27,6 @@ const budimex: Client = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   source: null,
 };
-
-function quoteOf(overrides: Partial<DepartmentQuoteDetail> = {}): DepartmentQuoteDetail {
-  return {
-    id: 5,
-    quoteNumber: 'ELE/2026/0005',
-    status: 'draft',
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    createdBy: null,
-    isGuest: false,
-    source: null,
-    apiKeyId: null,
-    clientId: budowa.id,
-    client: budowa,
-    vatRate: '23.00',
-    currency: 'PLN',
-    totalNet: '700.00',
-    vatAmount: '161.00',
-    totalGross: '861.00',
-    notes: null,
-    startsOn: '2027-03-01',
-    rentalDays: 7,
-    version: 1,
-    validUntil: null,
-    validUntilFixed: false,
-    history: [],
-    share: null,
-    assessmentId: null,
-    isGuestQuote: false,
-    guestEmail: null,
-    itemCount: 1,
-    items: [itemOf(41, small)],
-    ...overrides,
-  };
-}
 
 interface Call {
   method: string;
