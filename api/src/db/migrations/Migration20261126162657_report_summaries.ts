@@ -68,7 +68,7 @@ export class Migration20261126162657_report_summaries extends Migration {
     );
 
     this.addSql(`
-      create function report_refresh(ids int[]) returns void language plpgsql as $$
+      create function report_refresh(ids int[], with_items boolean default true) returns void language plpgsql as $$
       declare
         now_rows report_quote[];
         now_items report_quote_equipment[];
@@ -84,14 +84,18 @@ export class Migration20261126162657_report_summaries extends Migration {
             ) d on true
            where q.id = any(ids)
            order by q.id);
-        now_items := array(
-          select row(e.*)::report_quote_equipment from (${equipmentContribution('and quote_id = any(ids)')}) e
-           order by e.id, e.equipment_id);
+        -- A change of status alone (not into or out of rejected) leaves the items' contribution as it is.
+        if with_items then
+          now_items := array(
+            select row(e.*)::report_quote_equipment from (${equipmentContribution('and quote_id = any(ids)')}) e
+             order by e.id, e.equipment_id);
+        end if;
         -- Counted as they stand already (a status change's history row after its quote's row, in
         -- the same statement): nothing to write.
         if now_rows = array(select r from report_quote r where r.quote_id = any(ids) order by r.quote_id)
-           and now_items = array(select r from report_quote_equipment r where r.quote_id = any(ids)
-                                  order by r.quote_id, r.equipment_id) then
+           and (not with_items
+                or now_items = array(select r from report_quote_equipment r where r.quote_id = any(ids)
+                                      order by r.quote_id, r.equipment_id)) then
           return;
         end if;
 
@@ -116,6 +120,7 @@ export class Migration20261126162657_report_summaries extends Migration {
         on conflict (day, kind, status, creator_id, decided_month, days)
         do update set count = t.count + excluded.count;
 
+        if with_items then
         insert into report_equipment_day as t (day, kind, creator_id, equipment_id, currency, net, lines)
         select day, kind, creator_id, equipment_id, currency, sum(n), sum(l) from (
           select created_on as day, kind, creator_id, equipment_id, currency, -net as n, -lines as l
@@ -126,10 +131,12 @@ export class Migration20261126162657_report_summaries extends Migration {
         on conflict (day, kind, creator_id, equipment_id, currency)
         do update set net = t.net + excluded.net, lines = t.lines + excluded.lines;
 
-        delete from report_quote where quote_id = any(ids);
-        insert into report_quote select * from unnest(now_rows);
         delete from report_quote_equipment where quote_id = any(ids);
         insert into report_quote_equipment select * from unnest(now_items);
+        end if;
+
+        delete from report_quote where quote_id = any(ids);
+        insert into report_quote select * from unnest(now_rows);
       end $$;`);
 
     // The statement's quotes: every quote inserted or deleted; of an update, those whose counted
@@ -142,23 +149,38 @@ export class Migration20261126162657_report_summaries extends Migration {
         elsif tg_op = 'DELETE' then
           perform report_refresh(array(select id from old_rows));
         else
+          -- A change of status alone (not into or out of rejected) leaves the items' contribution: an
+          -- approval counts its quote again, not its items.
           perform report_refresh(array(
             select n.id from new_rows n join old_rows o on o.id = n.id
-             where (n.kind, n.status, n.currency, n.total_net, n.created_by_id, n.api_key_id, n.created_at)
-                   is distinct from (o.kind, o.status, o.currency, o.total_net, o.created_by_id, o.api_key_id, o.created_at)
-                or (n.status in ('approved', 'rejected') and n.updated_at is distinct from o.updated_at)));
+             where ((n.kind, n.status, n.currency, n.total_net, n.created_by_id, n.api_key_id, n.created_at)
+                    is distinct from (o.kind, o.status, o.currency, o.total_net, o.created_by_id, o.api_key_id, o.created_at)
+                    or (n.status in ('approved', 'rejected') and n.updated_at is distinct from o.updated_at))
+               and ((n.kind, n.currency, n.created_by_id, n.created_at) is distinct from (o.kind, o.currency, o.created_by_id, o.created_at)
+                    or (n.status = 'rejected') <> (o.status = 'rejected'))), true);
+          perform report_refresh(array(
+            select n.id from new_rows n join old_rows o on o.id = n.id
+             where ((n.kind, n.status, n.currency, n.total_net, n.created_by_id, n.api_key_id, n.created_at)
+                    is distinct from (o.kind, o.status, o.currency, o.total_net, o.created_by_id, o.api_key_id, o.created_at)
+                    or (n.status in ('approved', 'rejected') and n.updated_at is distinct from o.updated_at))
+               and not ((n.kind, n.currency, n.created_by_id, n.created_at) is distinct from (o.kind, o.currency, o.created_by_id, o.created_at)
+                    or (n.status = 'rejected') <> (o.status = 'rejected'))), false);
         end if;
         return null;
       end $$;`);
     this.addSql(`
       create function report_rows_changed() returns trigger language plpgsql as $$
+      declare
+        -- A history row moves a decision's date, never the items' contribution (that follows the
+        -- quote's own status, counted by its update).
+        with_items boolean := tg_table_name <> 'quote_status_change';
       begin
         if tg_op = 'INSERT' then
-          perform report_refresh(array(select quote_id from new_rows));
+          perform report_refresh(array(select quote_id from new_rows), with_items);
         elsif tg_op = 'DELETE' then
-          perform report_refresh(array(select quote_id from old_rows));
+          perform report_refresh(array(select quote_id from old_rows), with_items);
         else
-          perform report_refresh(array(select quote_id from new_rows union select quote_id from old_rows));
+          perform report_refresh(array(select quote_id from new_rows union select quote_id from old_rows), with_items);
         end if;
         return null;
       end $$;`);
