@@ -6,31 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DepartmentItemCard } from './DepartmentItemCard.tsx';
+import { equipmentOf } from './departmentTesting.ts';
 import { draftsOfQuote, type ItemDraft, itemsBody, liveQuote } from './itemsModel.ts';
 
 // The general edit's typed price per day in the item card (D14, D19, D20).
 
 const equipment: DepartmentEquipment = {
-  id: 7,
-  name: 'Rusztowanie 2 m',
-  categoryId: 1,
+  ...equipmentOf(7, 'Rusztowanie 2 m'),
   category: { id: 1, name: 'Rusztowania' },
-  description: null,
-  model: null,
-  power: null,
-  engine: null,
-  alternator: null,
-  fuelConsumption75: null,
-  fuelTankCapacity: null,
-  dimensions: null,
-  weight: null,
-  imageUrl: null,
-  quantity: 10,
-  availableQuantity: 10,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  pricing: [{ id: 1, periodStart: 1, periodEnd: null, pricePerDay: '100.00', discountPercent: '0.00' }],
-  additionalEquipment: [],
 };
 
 const saved: DepartmentQuoteItem = {
