@@ -32,6 +32,7 @@ function sessionSecret(): string {
 const { createApp } = await import('./app.ts');
 const { purgeExpiredSessions } = await import('./auth/session-store.ts');
 const { purgeRateWindows } = await import('./http/rate-window.ts');
+const { compactReportSummaries } = await import('./modules/reports/compaction.ts');
 const { startEmbeddedPostgres } = await import('./db/embedded.ts');
 const { initOrm, migrate } = await import('./db/orm.ts');
 const { seed } = await import('./db/seed/index.ts');
@@ -51,6 +52,7 @@ try {
   // D25: on the embedded server the audit log is the superuser's; the application may only append and read.
   if (embedded) await secureAuditLog(embedded.adminUrl);
   await purgeExpiredSessions(orm);
+  await compactReportSummaries(orm.em.fork());
 
   const inFlight = inFlightTracker();
   const app = createApp({ config, orm, log, sessionSecret: sessionSecret(), inFlight });
@@ -71,6 +73,9 @@ try {
   // D25: rate-limit windows nobody hit in the last minute (one-time visitors) do not stay.
   const purgeWindows = setInterval(() => purgeRateWindows(orm.em.fork()).catch(() => {}), 600_000);
   purgeWindows.unref();
+  // D26: the report summaries' differences folded, one row per key again.
+  const compactReports = setInterval(() => compactReportSummaries(orm.em.fork()).catch(() => {}), 600_000);
+  compactReports.unref();
   if (config.oidc.issuer === 'development' && config.devLogin) {
     log.warn(
       'DEV_LOGIN=1: the password-less development sign-in is open to anyone who reaches this server, through a proxy too; configure OIDC_ISSUER for any real use',

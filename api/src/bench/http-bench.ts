@@ -50,18 +50,49 @@ const APPROVAL_LINE = `PATCH /api/quotes/{id}/status: approving a 10-item quote,
 
 /** `BENCH_DETAIL=1`: each measurement also says where its CPU went (server, database, autocannon). */
 const DETAIL = process.env.BENCH_DETAIL === '1';
+/**
+ * `BENCH_STATEMENTS=1`: each measurement also lists the statements the database spent most time on,
+ * per request (pg_stat_statements, nested statements of triggers and functions included): where an
+ * approval's database time goes, lock waits included.
+ */
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 
 async function measure(opts: autocannon.Options, server: ChildProcess, connections = 10) {
   await autocannon({ ...opts, duration: 2, connections }); // warm-up
   const cpu = countCpu(server.pid!);
+  if (STATEMENTS) await asSuperuser('select pg_stat_statements_reset()');
   const result = await autocannon({ ...opts, duration: DURATION, connections });
   if (result.non2xx > 0) throw new Error(`${opts.url}: ${result.non2xx} non-2xx answers`);
   if (DETAIL) console.log(`bench: ${opts.url}: ${cpuText(cpu(result.requests.total))}`);
+  if (STATEMENTS) {
+    const rows = await asSuperuser(
+      `select calls, round(total_exec_time::numeric / $1, 3) as ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as sql
+         from pg_stat_statements order by total_exec_time desc limit 15`,
+      [result.requests.total],
+    );
+    for (const row of rows) console.log(`bench:   ${row.ms} ms/request (${row.calls} calls) ${row.sql}`);
+  }
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ppp-bench-'));
-const database = await startEmbeddedPostgres(dataDir, createLogger('warn'));
+const database = await startEmbeddedPostgres(
+  dataDir,
+  createLogger('warn'),
+  STATEMENTS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' } : {},
+);
+
+/** A statement as the superuser in the product's database (a checkpoint, pg_stat_statements). */
+async function asSuperuser(sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: `${database.adminUrl}/ppp` });
+  await client.connect();
+  try {
+    if (STATEMENTS) await client.query('create extension if not exists pg_stat_statements');
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
 const children: ChildProcess[] = [];
 try {
   const apiPort = await freePort();
@@ -131,6 +162,8 @@ try {
   const toApprove = await seedApprovals(client, { count: 6000, ownerId: me.id });
   await client.query('vacuum analyze quote, quote_item, quote_holding, holding_day');
   await client.end();
+  // The seed's gigabyte of WAL is checkpointed now, not in the middle of a measurement.
+  await asSuperuser('checkpoint');
 
   const floorPort = await freePort();
   const floorServer = await startProcess(

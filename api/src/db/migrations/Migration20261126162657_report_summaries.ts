@@ -25,7 +25,7 @@ const watched: [table: string, quoteColumn: string][] = [
 ];
 
 /** A quote's contribution now, from its row (`q`) and its last change into approved or rejected (`decided_at`). */
-const contribution = `q.id, q.kind, coalesce(q.created_by_id, 0), coalesce(q.api_key_id, 0),
+export const contribution = `q.id, q.kind, coalesce(q.created_by_id, 0), coalesce(q.api_key_id, 0),
   (q.created_at at time zone 'Europe/Warsaw')::date, q.status, q.currency, q.total_net,
   case when q.status in ('approved', 'rejected')
        then date_trunc('month', (coalesce(decided_at, q.updated_at) at time zone 'Europe/Warsaw')::date)::date end,
@@ -42,7 +42,7 @@ const items = (filter: string) => `(
 )`;
 
 /** The items' contribution: their net per quote and catalogue item, for quotes not rejected. */
-const equipmentContribution = (filter: string) => `
+export const equipmentContribution = (filter: string) => `
   select q.id, i.equipment_id, q.kind, coalesce(q.created_by_id, 0),
          (q.created_at at time zone 'Europe/Warsaw')::date, q.currency, sum(i.net), count(*)::int
     from ${items(filter)} i join quote q on q.id = i.quote_id

@@ -30,6 +30,7 @@ import { Migration20261126162549_webhooks } from './Migration20261126162549_webh
 import { Migration20261126162615_api_key_daily_limit } from './Migration20261126162615_api_key_daily_limit.ts';
 import { Migration20261126162657_report_summaries } from './Migration20261126162657_report_summaries.ts';
 import { Migration20261126162710_security_round_three } from './Migration20261126162710_security_round_three.ts';
+import { Migration20261126200000_report_summary_deltas } from './Migration20261126200000_report_summary_deltas.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -78,5 +79,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261126162710_security_round_three',
     class: Migration20261126162710_security_round_three,
+  },
+  {
+    name: 'Migration20261126200000_report_summary_deltas',
+    class: Migration20261126200000_report_summary_deltas,
   },
 ];

@@ -29,7 +29,7 @@ import { type ClientFields, createClient } from '../clients/service.ts';
 import { readCompanyProfile, validityDaysSql } from '../company/service.ts';
 import { notifyStatusChange } from '../notifications/notify.ts';
 import { QuoteEntity, type QuoteRow } from '../quote-lifecycle/entities.ts';
-import { quoteWebhookEvent } from '../webhooks/events.ts';
+import { quoteEventFrom, quoteEventParams } from '../webhooks/events.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
 import { lockHoldingsOf, type QuoteToApprove } from './availability.ts';
 import type { DetailQuote, LoadedQuote, QuoteTrail } from './dto.ts';
@@ -267,20 +267,30 @@ export async function changeStatus(
            on conflict (quote_id, version) do update set reason = excluded.reason
          )`
       : '';
+    // D24: a staff approval tells the quote's webhooks, in the same statement (the quote as it now is).
+    const hook = to === 'approved' ? `, hooked as (${quoteEventFrom('changed')})` : '';
     await preparedRows(
       tx,
       `with changed as (
          update quote set status = ?, client_snapshot = ${snapshot}, updated_at = ? where id = ?
-         returning id, version, total_net, total_gross
-       )${keep}
+         returning *
+       )${keep}${hook}
        insert into quote_status_change (quote_id, version, from_status, to_status, changed_by_id, changed_at)
        select id, version, ?, ?, ?, ? from changed`,
-      [to, now, id, ...(decided ? [now] : []), from, to, user.id, now],
+      [
+        to,
+        now,
+        id,
+        ...(decided ? [now] : []),
+        ...(to === 'approved' ? quoteEventParams('quote.approved') : []),
+        from,
+        to,
+        user.id,
+        now,
+      ],
     );
     // Back to a draft, the client's link goes (D17).
     if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
-    // D24: a staff approval tells the quote's webhooks, in this transaction.
-    if (to === 'approved') await quoteWebhookEvent(tx, 'quote.approved', id);
     return notifyStatusChange(tx, {
       kind,
       quoteId: id,

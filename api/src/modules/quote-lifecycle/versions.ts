@@ -98,9 +98,14 @@ export async function keepVersion(
  * is still the quote's current one in the decided status.
  */
 export async function keepDecidedContent(em: EntityManager, detail: QuoteHeader) {
+  // One statement, its own transaction, whose commit does not wait for the disk (set_config's local
+  // value holds to the end of that transaction): a second flush per decision was the approvals'
+  // main wait. The decision itself is durable by then, and a content a crash loses is kept whole
+  // again before an edit replaces the version (keepOutgoingVersion).
   await preparedRows(
     em,
-    `update quote_version v set content = ?::jsonb from quote q
+    `with quick as (select set_config('synchronous_commit', 'off', true))
+     update quote_version v set content = ?::jsonb from quote q, quick
       where q.id = ? and q.version = ? and q.status = ? and v.quote_id = q.id and v.version = q.version`,
     [JSON.stringify(detail), detail.id, detail.version, detail.status],
   );

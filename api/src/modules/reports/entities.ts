@@ -3,6 +3,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 // D26: the summaries the reports read, kept by the database itself (triggers of migration
 // `report_summaries`; see there). Nothing in the application writes them: these definitions only
 // keep the ORM's picture of the schema whole. `creator_id` and `api_key_id` are 0 for none.
+// The three day summaries hold differences (migration `report_summary_deltas`): a key may have
+// several rows, and its figure is their sum until `report_summary_compact()` folds them into one.
 
 const day = () => p.string().columnType('date');
 
@@ -40,50 +42,71 @@ export const ReportQuoteEquipmentEntity = defineEntity({
   },
 });
 
-/** Quotes and their net per created day, kind, status, currency, author and API key. */
+/** Quotes and their net (differences, summed) per created day, kind, status, currency, author and API key. */
 export const ReportStatusDayEntity = defineEntity({
   name: 'ReportStatusDay',
   tableName: 'report_status_day',
   properties: {
-    day: day().primary(),
-    kind: p.string().length(20).primary(),
-    status: p.string().length(20).primary(),
-    currency: p.string().length(3).primary(),
-    creatorId: p.integer().primary(),
-    apiKeyId: p.integer().primary(),
+    id: p.bigint().primary().autoincrement(),
+    day: day(),
+    kind: p.string().length(20),
+    status: p.string().length(20),
+    currency: p.string().length(3),
+    creatorId: p.integer(),
+    apiKeyId: p.integer(),
     count: p.integer().default(0),
     net: p.decimal('string').precision(16).scale(2).default(0),
   },
+  indexes: [
+    {
+      name: 'report_status_day_key_index',
+      properties: ['day', 'kind', 'status', 'currency', 'creatorId', 'apiKeyId'],
+    },
+  ],
 });
 
-/** Decided quotes per created day, kind, status, author, decision month and days to decision. */
+/** Decided quotes (differences, summed) per created day, kind, status, author, decision month and days to decision. */
 export const ReportDecisionDayEntity = defineEntity({
   name: 'ReportDecisionDay',
   tableName: 'report_decision_day',
   properties: {
-    day: day().primary(),
-    kind: p.string().length(20).primary(),
-    status: p.string().length(20).primary(),
-    creatorId: p.integer().primary(),
-    decidedMonth: day().primary(),
-    days: p.integer().primary(),
+    id: p.bigint().primary().autoincrement(),
+    day: day(),
+    kind: p.string().length(20),
+    status: p.string().length(20),
+    creatorId: p.integer(),
+    decidedMonth: day(),
+    days: p.integer(),
     count: p.integer().default(0),
   },
+  indexes: [
+    {
+      name: 'report_decision_day_key_index',
+      properties: ['day', 'kind', 'status', 'creatorId', 'decidedMonth', 'days'],
+    },
+  ],
 });
 
-/** Quoted net per created day, kind, author, catalogue item (for transport a vehicle) and currency. */
+/** Quoted net (differences, summed) per created day, kind, author, catalogue item (for transport a vehicle) and currency. */
 export const ReportEquipmentDayEntity = defineEntity({
   name: 'ReportEquipmentDay',
   tableName: 'report_equipment_day',
   properties: {
-    day: day().primary(),
-    kind: p.string().length(20).primary(),
-    creatorId: p.integer().primary(),
-    equipmentId: p.integer().primary(),
-    currency: p.string().length(3).primary(),
+    id: p.bigint().primary().autoincrement(),
+    day: day(),
+    kind: p.string().length(20),
+    creatorId: p.integer(),
+    equipmentId: p.integer(),
+    currency: p.string().length(3),
     net: p.decimal('string').precision(16).scale(2).default(0),
     lines: p.integer().default(0),
   },
+  indexes: [
+    {
+      name: 'report_equipment_day_key_index',
+      properties: ['day', 'kind', 'creatorId', 'equipmentId', 'currency'],
+    },
+  ],
 });
 
 export const reportEntities = [

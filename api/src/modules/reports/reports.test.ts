@@ -122,7 +122,8 @@ beforeAll(async () => {
 
   const [e1, e2, e3] = equipment.map((entry) => entry.id);
   const [v1, v2] = vehicles.map((entry) => entry.id);
-  // 1. Approved after 5 days (Warsaw).
+  // 1. Approved after 5 days (Warsaw). A mail about it not delivered in April keeps its status: no
+  // change into approved, so its decision stays in January (D26: the last change into a decision).
   const q1 = await quote({
     kind: 'equipment',
     by: employee.id,
@@ -131,6 +132,7 @@ beforeAll(async () => {
     net: '1000.00',
   });
   await change(q1, 'pending', 'approved', '2026-01-15T09:00Z');
+  await change(q1, 'approved', 'approved', '2026-04-20T09:00Z');
   await equipmentItem(q1, e1, '600.00');
   await equipmentItem(q1, e2, '400.00');
   // 2. The manager's own equipment quote, created 1 February in Warsaw (31 January in UTC), rejected on the 3rd.
@@ -393,21 +395,38 @@ describe('GET /api/reports/summary', () => {
   });
 });
 
-// The summaries as the migration keeps them, and the same figures counted from the quotes themselves.
+// The summaries as the migration keeps them (each key's differences summed, as the reports read
+// them), and the same figures counted from the quotes themselves.
 const summaries = async () => ({
   status: await rows(
-    `select day::text, kind, status, currency, creator_id, api_key_id, count, net::text from report_status_day
-      where count <> 0 order by 1, 2, 3, 4, 5, 6`,
+    `select day::text, kind, status, currency, creator_id, api_key_id, sum(count)::int as count,
+            sum(net)::numeric(16,2)::text as net
+       from report_status_day group by 1, 2, 3, 4, 5, 6 having sum(count) <> 0 order by 1, 2, 3, 4, 5, 6`,
   ),
   decisions: await rows(
-    `select day::text, kind, status, creator_id, decided_month::text, days, count from report_decision_day
-      where count <> 0 order by 1, 2, 3, 4, 5, 6`,
+    `select day::text, kind, status, creator_id, decided_month::text, days, sum(count)::int as count
+       from report_decision_day group by 1, 2, 3, 4, 5, 6 having sum(count) <> 0 order by 1, 2, 3, 4, 5, 6`,
   ),
   equipment: await rows(
-    `select day::text, kind, creator_id, equipment_id, currency, net::text, lines from report_equipment_day
-      where lines <> 0 order by 1, 2, 3, 4, 5`,
+    `select day::text, kind, creator_id, equipment_id, currency, sum(net)::numeric(16,2)::text as net,
+            sum(lines)::int as lines
+       from report_equipment_day group by 1, 2, 3, 4, 5 having sum(lines) <> 0 order by 1, 2, 3, 4, 5`,
   ),
 });
+/** How many rows the three day summaries hold, and how many keys. */
+const summaryRows = async () =>
+  (
+    await rows<{ rows: string; keys: string }>(
+      `select (select count(*) from report_status_day) + (select count(*) from report_decision_day)
+                + (select count(*) from report_equipment_day) as rows,
+              (select count(*) from (select distinct day, kind, status, currency, creator_id, api_key_id
+                                       from report_status_day) k)
+                + (select count(*) from (select distinct day, kind, status, creator_id, decided_month, days
+                                           from report_decision_day) k)
+                + (select count(*) from (select distinct day, kind, creator_id, equipment_id, currency
+                                           from report_equipment_day) k) as keys`,
+    )
+  )[0];
 const created = `(q.created_at at time zone 'Europe/Warsaw')::date`;
 const plain = async () => ({
   status: await rows(
@@ -420,7 +439,8 @@ const plain = async () => ({
             decided - day as days, count(*)::int as count
        from (select ${created} as day, q.kind, q.status, coalesce(q.created_by_id, 0) as creator_id,
                     (coalesce((select max(changed_at) from quote_status_change s
-                                where s.quote_id = q.id and s.to_status in ('approved', 'rejected')), q.updated_at)
+                                where s.quote_id = q.id and s.to_status in ('approved', 'rejected')
+                                  and s.from_status <> s.to_status), q.updated_at)
                      at time zone 'Europe/Warsaw')::date as decided
                from quote q where q.status in ('approved', 'rejected')) d
       group by 1, 2, 3, 4, 5, 6 order by 1, 2, 3, 4, 5, 6`,
@@ -525,5 +545,41 @@ describe('the summaries kept by the database', () => {
     await db.query('select report_summary_triggers(true)');
     await db.query('select report_summary_rebuild()');
     expect(await summaries()).toEqual(await plain());
+  });
+
+  it('take differences as rows of their own, folded by the compaction without changing a figure', async () => {
+    const [{ id }] = await rows<{ id: number }>(
+      `select id from quote where status <> 'rejected' order by id limit 1`,
+    );
+    // Each change of the quote's status appends its differences; none waits on a row another holds.
+    for (const status of ['pending', 'approved', 'pending', 'approved', 'rejected'])
+      await db.query('update quote set status = $1, updated_at = now() where id = $2', [status, id]);
+    expect(await summaries()).toEqual(await plain());
+    const grown = await summaryRows();
+    expect(Number(grown.rows)).toBeGreaterThan(Number(grown.keys));
+
+    // Two compactions at once (the timer of two server processes) and a change among them.
+    const other = new pg.Client({ connectionString: app.orm.config.get('clientUrl') });
+    await other.connect();
+    try {
+      await Promise.all([
+        db.query('select report_summary_compact()'),
+        other.query('select report_summary_compact()'),
+        other.query(`update quote set status = 'draft', updated_at = now() where id = $1`, [id]),
+      ]);
+    } finally {
+      await other.end();
+    }
+    expect(await summaries()).toEqual(await plain());
+    await db.query('select report_summary_compact()');
+    const folded = await summaryRows();
+    expect(Number(folded.rows)).toBe(Number(folded.keys));
+    expect(await summaries()).toEqual(await plain());
+    // No row is left that sums to nothing.
+    expect(
+      await rows(`select 1 from report_status_day where count = 0 and net = 0
+                  union all select 1 from report_decision_day where count = 0
+                  union all select 1 from report_equipment_day where net = 0 and lines = 0`),
+    ).toEqual([]);
   });
 });

@@ -12,13 +12,23 @@ const insert = `insert into webhook_delivery (webhook_id, event, message_id, bod
 const subscribed = `w.is_active and w.events @> jsonb_build_array(?::text)
   and (w.api_key_id is null or w.api_key_id = r.api_key_id)`;
 
-const quoteEvent = `${insert}
+/**
+ * A quote's event for its webhooks, read from `relation` (`r`): the quote table (then narrowed by
+ * id), or a statement's `returning *` of the quote as it now is (an approval writes it in its own
+ * statement). Its parameters: quoteEventParams.
+ */
+export const quoteEventFrom = (relation: string) => `${insert}
 select w.id, ?::text, ${messageId},
   json_build_object('type', ?::text, 'timestamp', ?::text, 'data', json_build_object(
     'id', r.id, 'kind', r.kind, 'quoteNumber', r.quote_number, 'status', r.status, 'startsOn', r.starts_on,
     'totalNet', r.total_net::text, 'totalGross', r.total_gross::text, 'currency', r.currency, 'source', r.source
   ))::text, 'pending', 0, now(), now()
-from quote r join webhook w on ${subscribed}
+from ${relation} r join webhook w on ${subscribed}`;
+
+/** The parameters of quoteEventFrom's statement, in order. */
+export const quoteEventParams = (event: QuoteWebhookEvent) => [event, event, new Date().toISOString(), event];
+
+const quoteEvent = `${quoteEventFrom('quote')}
 where r.id = ?::int`;
 
 const assessmentEvent = `${insert}
@@ -33,8 +43,7 @@ export type QuoteWebhookEvent = Exclude<WebhookEvent, 'assessment.created'>;
 
 /** Queues a quote's event for its webhooks, in the caller's transaction (the quote as it now is). */
 export async function quoteWebhookEvent(tx: EntityManager, event: QuoteWebhookEvent, quoteId: number) {
-  const at = new Date().toISOString();
-  await preparedRows(tx, quoteEvent, [event, event, at, event, quoteId]);
+  await preparedRows(tx, quoteEvent, [...quoteEventParams(event), quoteId]);
 }
 
 /** Queues `assessment.created` for its webhooks, in the caller's transaction. */
