@@ -109,17 +109,14 @@ function toDto(quote: LoadedQuote, items: ItemView[], trail: QuoteTrail): Depart
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
 export async function detail(em: EntityManager, quote: DetailQuote) {
-  const [items, trail] = await Promise.all([
-    plainEntities<DepartmentQuoteItemRow>(
-      em,
-      DepartmentQuoteItemEntity,
-      't.quote_id = ?',
-      [quote.id],
-      't.position, t.id',
-    ),
-    lifecycle.quoteTrail(em, quote.id),
-  ]);
-  return toDto(quote, items, trail);
+  const items = await plainEntities<DepartmentQuoteItemRow>(
+    em,
+    DepartmentQuoteItemEntity,
+    't.quote_id = ?',
+    [quote.id],
+    't.position, t.id',
+  );
+  return toDto(quote, items, quote.trail);
 }
 
 /** What a saved item keeps through an edit: its discount (general typed price) and its snapshot. */

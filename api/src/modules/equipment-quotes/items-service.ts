@@ -4,7 +4,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import { refreshHoldings } from '../quote-lifecycle/availability.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
-import { openQuote, quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
+import { openDetailQuote, quoteToEdit } from '../quote-lifecycle/lifecycle.ts';
 import { keepOutgoingVersion, recordSavedVersion } from '../quote-lifecycle/versions.ts';
 import { equipmentAvailability } from './availability.ts';
 import { QuoteItemEntity, type QuoteItemRow } from './entities.ts';
@@ -103,5 +103,5 @@ async function mutateItems(
     await recordSavedVersion(tx, kind, quote, 'edited', user.id);
   });
   const fresh = em.fork();
-  return detail(fresh, await openQuote(fresh, user, quoteKindEntries.equipment, quoteId));
+  return detail(fresh, await openDetailQuote(fresh, user, quoteKindEntries.equipment, quoteId));
 }

@@ -17,7 +17,7 @@ import { Invalid } from '../../http/errors.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import type { DetailQuote } from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
-import * as lifecycle from '../quote-lifecycle/lifecycle.ts';
+import type * as lifecycle from '../quote-lifecycle/lifecycle.ts';
 import type { PricedContent } from '../quote-lifecycle/registry.ts';
 import { toQuoteDto } from './dto.ts';
 import { QuoteItemEntity, type QuoteItemRow } from './entities.ts';
@@ -35,11 +35,14 @@ export type QuoteUpdateBody = z.output<typeof quoteUpdateSchema>;
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
 export async function detail(em: EntityManager, quote: DetailQuote): Promise<QuoteDetail> {
-  const [items, trail] = await Promise.all([
-    plainEntities<QuoteItemRow>(em, QuoteItemEntity, 't.quote_id = ?', [quote.id], 't.position, t.id'),
-    lifecycle.quoteTrail(em, quote.id),
-  ]);
-  return toQuoteDto(quote, items, trail);
+  const items = await plainEntities<QuoteItemRow>(
+    em,
+    QuoteItemEntity,
+    't.quote_id = ?',
+    [quote.id],
+    't.position, t.id',
+  );
+  return toQuoteDto(quote, items, quote.trail);
 }
 
 /**

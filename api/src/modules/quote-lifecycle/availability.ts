@@ -292,7 +292,7 @@ async function shortagesWithNames(
 export async function availabilityWarnings(
   em: EntityManager,
   kind: KindAvailability | undefined,
-  quote: QuoteRow,
+  quote: QuoteToApprove,
 ): Promise<AvailabilityShortage[]> {
   if (!kind) return [];
   const shortages = await shortagesWithNames(em, kind, quote, await storedHoldingsOf(em, quote.id));

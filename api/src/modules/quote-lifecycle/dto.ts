@@ -50,9 +50,13 @@ export type LoadedQuote = Pick<
   vatAmount?: string;
 };
 
-/** What a detail answer reads of a quote: its header and, for a kind that has them, its pricing schema. */
+/**
+ * What a detail answer reads of a quote (lifecycle's readDetailQuote): its header, for a kind that
+ * has them its pricing schema, and its trail.
+ */
 export type DetailQuote = LoadedQuote & {
   pricingSchema?: { id: number; name: string; calculationMethod: PricingMethod } | null;
+  trail: QuoteTrail;
 };
 
 export type HistoryRow = {

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { quoteWebhookEvent } from '../webhooks/events.ts';
 import { assertFreeToApprove, availabilityWarnings, refreshHoldings } from './availability.ts';
+import type { DetailQuote } from './dto.ts';
 import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
 import type { QuoteBodyBase, QuoteKindModule } from './registry.ts';
@@ -23,7 +24,7 @@ export async function getQuote<C extends QuoteBodyBase, U extends QuoteBodyBase,
   kind: KindOf<C, U, D>,
   id: number,
 ): Promise<D> {
-  return kind.detail(em, await lifecycle.openQuote(em, user, kind.entry, id));
+  return kind.detail(em, await lifecycle.openDetailQuote(em, user, kind.entry, id));
 }
 
 /**
@@ -69,7 +70,7 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
     return quote.id;
   });
   const fresh = em.fork();
-  return withAvailability(fresh, kind, await lifecycle.loadQuote(fresh, kind.entry, id));
+  return withAvailability(fresh, kind, await lifecycle.readDetailQuote(fresh, kind.entry, id));
 }
 
 /**
@@ -80,7 +81,7 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
 async function withAvailability<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
   em: EntityManager,
   kind: KindOf<C, U, D>,
-  quote: QuoteRow,
+  quote: DetailQuote,
 ) {
   const [detail, availability] = await Promise.all([
     kind.detail(em, quote),
@@ -124,7 +125,7 @@ export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
     await versions.recordSavedVersion(tx, kind, quote, 'edited', user.id);
   });
   const fresh = em.fork();
-  return withAvailability(fresh, kind, await lifecycle.openQuote(fresh, user, kind.entry, id));
+  return withAvailability(fresh, kind, await lifecycle.openDetailQuote(fresh, user, kind.entry, id));
 }
 
 /** A status change of D3, answered with the quote as it now is. */

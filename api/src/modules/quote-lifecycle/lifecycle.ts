@@ -118,58 +118,55 @@ export async function resolveClient(
   return requireClient(tx, created.id);
 }
 
-/**
- * A quote's history (oldest first, with who made each change and the version each concerns), share
- * link and validity (D3, D17, D23), for its detail answer.
- */
-export async function quoteTrail(em: EntityManager, quoteId: number): Promise<QuoteTrail> {
-  const [row] = await preparedRows<{
-    history: {
-      from: string;
-      to: string;
-      at: string;
-      by: number | null;
-      first: string | null;
-      last: string | null;
-      email: string | null;
-      actor: string | null;
-      comment: string | null;
-      version: number;
-    }[];
-    /** Timestamps come back as text from plain statements. */
-    share_expires_at: string | null;
-    valid_until: string | null;
-    validity_days: number;
-  }>(
-    em,
-    `select coalesce((
-        select json_agg(json_build_object('from', h.from_status, 'to', h.to_status, 'at', h.changed_at,
-                 'by', h.changed_by_id, 'first', u.first_name, 'last', u.last_name, 'email', u.email,
-                 'actor', h.actor_name, 'comment', h.comment, 'version', h.version) order by h.changed_at, h.id)
-          from quote_status_change h left join app_user u on u.id = h.changed_by_id
-         where h.quote_id = ?), '[]') as history,
-       (select expires_at from quote_share where quote_id = ?) as share_expires_at,
-       (select v.valid_until::text from quote q join quote_version v on v.quote_id = q.id and v.version = q.version
-         where q.id = ?) as valid_until,
-       ${validityDaysSql} as validity_days`,
-    [quoteId, quoteId, quoteId],
-  );
-  return {
-    history: row.history.map((h) => ({
-      fromStatus: h.from,
-      toStatus: h.to,
-      changedAt: new Date(h.at),
-      changedBy: h.by === null ? null : { id: h.by, firstName: h.first, lastName: h.last, email: h.email },
-      actorName: h.actor,
-      comment: h.comment,
-      version: h.version,
-    })),
-    share: row.share_expires_at ? { expiresAt: new Date(row.share_expires_at) } : null,
-    validity: row.valid_until
-      ? { validUntil: row.valid_until, fixed: true }
-      : { validUntil: validUntilAfter(row.validity_days), fixed: false },
-  };
+/** A quote's trail as its detail statement reads it: history as JSON, timestamps as text. */
+interface TrailColumns {
+  history: {
+    from: string;
+    to: string;
+    at: string;
+    by: number | null;
+    first: string | null;
+    last: string | null;
+    email: string | null;
+    actor: string | null;
+    comment: string | null;
+    version: number;
+  }[];
+  share_expires_at: string | null;
+  valid_until: string | null;
+  validity_days: number;
 }
+
+/**
+ * The columns of a quote's (`q`) history (oldest first, with who made each change and the version
+ * each concerns), share link and validity (D3, D17, D23), for its detail answer.
+ */
+const trailColumns = `coalesce((
+        select json_agg(json_build_object('from', h.from_status, 'to', h.to_status, 'at', h.changed_at,
+                 'by', h.changed_by_id, 'first', hu.first_name, 'last', hu.last_name, 'email', hu.email,
+                 'actor', h.actor_name, 'comment', h.comment, 'version', h.version) order by h.changed_at, h.id)
+          from quote_status_change h left join app_user hu on hu.id = h.changed_by_id
+         where h.quote_id = q.id), '[]') as history,
+       (select expires_at from quote_share where quote_id = q.id) as share_expires_at,
+       (select v.valid_until::text from quote_version v where v.quote_id = q.id and v.version = q.version)
+         as valid_until,
+       ${validityDaysSql} as validity_days`;
+
+const trailOf = (row: TrailColumns): QuoteTrail => ({
+  history: row.history.map((h) => ({
+    fromStatus: h.from,
+    toStatus: h.to,
+    changedAt: new Date(h.at),
+    changedBy: h.by === null ? null : { id: h.by, firstName: h.first, lastName: h.last, email: h.email },
+    actorName: h.actor,
+    comment: h.comment,
+    version: h.version,
+  })),
+  share: row.share_expires_at ? { expiresAt: new Date(row.share_expires_at) } : null,
+  validity: row.valid_until
+    ? { validUntil: row.valid_until, fixed: true }
+    : { validUntil: validUntilAfter(row.validity_days), fixed: false },
+});
 
 /** D23: the day a version sent today is valid to: today (Europe/Warsaw) plus the company's validity days. */
 export async function validUntilIfSentToday(em: EntityManager, now = new Date()) {
@@ -180,7 +177,7 @@ const validUntilAfter = (validityDays: number, now = new Date()) => addDays(toda
 
 /**
  * A quote as its detail answer reads it (DetailQuote), by one plain statement: the row with its
- * client, author and pricing schema, as the list reads a page's rows (no entities).
+ * client, author and pricing schema, as the list reads a page's rows (no entities), and its trail.
  */
 export async function readDetailQuote(
   em: EntityManager,
@@ -188,14 +185,16 @@ export async function readDetailQuote(
   id: number,
 ): Promise<DetailQuote> {
   const [row] = await preparedRows<
-    QuotePageRow & {
-      pricing_schema_id: number | null;
-      schema_name: string | null;
-      schema_method: string | null;
-    }
+    QuotePageRow &
+      TrailColumns & {
+        pricing_schema_id: number | null;
+        schema_name: string | null;
+        schema_method: string | null;
+      }
   >(
     em,
-    `select ${quoteRowColumns}, q.pricing_schema_id, s.name as schema_name, s.calculation_method as schema_method
+    `select ${quoteRowColumns}, q.pricing_schema_id, s.name as schema_name, s.calculation_method as schema_method,
+            ${trailColumns}
        from quote q
        join client c on c.id = q.client_id
        left join app_user u on u.id = q.created_by_id
@@ -214,7 +213,20 @@ export async function readDetailQuote(
             name: row.schema_name ?? '',
             calculationMethod: row.schema_method as PricingMethod,
           },
+    trail: trailOf(row),
   };
+}
+
+/** A quote the user may open (D1), as its detail answer reads it. */
+export async function openDetailQuote(
+  em: EntityManager,
+  user: SessionUser,
+  kind: QuoteKindEntry,
+  id: number,
+) {
+  const quote = await readDetailQuote(em, kind, id);
+  assertMayOpen(user, kind, quote.createdBy?.id ?? null);
+  return quote;
 }
 
 /**

@@ -68,7 +68,7 @@ const writeLines = (lines: ToyLine[]) => async (tx: EntityManager, quote: QuoteR
 };
 
 const detail = async (em: EntityManager, quote: DetailQuote): Promise<ToyDetail> => ({
-  ...quoteHeaderDto(quote as LoadedQuote, await lifecycle.quoteTrail(em, quote.id)),
+  ...quoteHeaderDto(quote as LoadedQuote, quote.trail),
   lines: await readLines(em, quote.id),
 });
 

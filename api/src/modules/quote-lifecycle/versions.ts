@@ -205,7 +205,7 @@ export async function readKeptVersion(
   id: number,
   version: number,
 ): Promise<unknown> {
-  const quote = await lifecycle.openQuote(em, user, kind.entry, id);
+  const quote = await lifecycle.openDetailQuote(em, user, kind.entry, id);
   if (version === quote.version) return kind.detail(em, quote);
   const [row] = await preparedRows<{ content: Record<string, unknown> | null }>(
     em,

@@ -14,6 +14,7 @@ import { answerPdf } from '../../print/pdf-answer.ts';
 import { countDecision } from '../client-page-limits/limits.ts';
 import { assertFreeToApprove } from '../quote-lifecycle/availability.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
+import { readDetailQuote } from '../quote-lifecycle/lifecycle.ts';
 import type { AnyQuoteKind } from '../quote-lifecycle/registry.ts';
 import {
   CLIENT_PAGE_CSP,
@@ -54,7 +55,7 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
       const db = em();
       const quote = await sharing.sharedQuote(db, token);
       const kind = kindOf(quote);
-      const detail = await kind.detail(db, quote);
+      const detail = await kind.detail(db, await readDetailQuote(db, kind.entry, quote.id));
       // D23: the client document, the decision's thanks above it, the forms (or the decision) below.
       const document = await clientDocumentOf(db, kind, detail);
       answerPage(
@@ -82,7 +83,7 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
       const db = em();
       const quote = await sharing.sharedQuote(db, String(ctx.params.token));
       const kind = kindOf(quote);
-      const detail = await kind.detail(db, quote);
+      const detail = await kind.detail(db, await readDetailQuote(db, kind.entry, quote.id));
       await answerPdf(ctx, await clientDocumentOf(db, kind, detail, { withLogo: true }), {
         em: db,
         quote: detail,

@@ -100,7 +100,7 @@ export const linesOf = (em: EntityManager, quoteId: number) =>
 /** A loaded quote's detail answer, without any access check (the caller checked it). */
 export async function detail(em: EntityManager, quote: DetailQuote) {
   // Plain rows (no entities built): the detail answers every status change (D21's benchmark).
-  const [[route], lines, trail] = await Promise.all([
+  const [[route], lines] = await Promise.all([
     plainEntities<TransportQuoteDetailRow>(em, TransportQuoteDetailEntity, 't.quote_id = ?', [quote.id]),
     plainEntities<TransportQuoteLineRow>(
       em,
@@ -109,10 +109,9 @@ export async function detail(em: EntityManager, quote: DetailQuote) {
       [quote.id],
       't.position, t.id',
     ),
-    lifecycle.quoteTrail(em, quote.id),
   ]);
   if (!route) throw new Error(`transport quote ${quote.id} has no route`);
-  return toDto(quote, route, lines, trail);
+  return toDto(quote, route, lines, quote.trail);
 }
 
 /** The trip as sent or kept: the vehicle lines and the two figures an update may leave out. */
