@@ -63,7 +63,11 @@ async function measure(opts: autocannon.Options, server: ChildProcess, connectio
   if (STATEMENTS) await asSuperuser('select pg_stat_statements_reset()');
   const result = await autocannon({ ...opts, duration: DURATION, connections });
   if (result.non2xx > 0) throw new Error(`${opts.url}: ${result.non2xx} non-2xx answers`);
-  if (DETAIL) console.log(`bench: ${opts.url}: ${cpuText(cpu(result.requests.total))}`);
+  if (DETAIL) {
+    const { p50, p90, p99, max } = result.latency;
+    console.log(`bench: ${opts.url}: ${cpuText(cpu(result.requests.total))}`);
+    console.log(`bench:   latency p50 ${p50} ms, p90 ${p90} ms, p99 ${p99} ms, max ${max} ms`);
+  }
   if (STATEMENTS) {
     const rows = await asSuperuser(
       `select calls, round(total_exec_time::numeric / $1, 3) as ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 100) as sql

@@ -1,7 +1,8 @@
 // The reports' charts (D26), drawn in SVG by hand: stacked columns per month and horizontal bars.
 // Each is an image with a text alternative (its `label` and a sentence per column or bar); the
 // numbers themselves are in the table beside it. Colours are the kit's theme tokens (light and dark).
-import { useId } from 'react';
+import { focusRing } from '@ppp/ui';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { ChartColumn } from './reportData.ts';
 
@@ -52,6 +53,39 @@ const StyledSwatch = styled.span<{ $color: string }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ $color }) => $color};
 `;
+
+/**
+ * The drawing at no less than its own width (`width`, the viewBox's), so its 10–11 px text stays
+ * readable: a narrower column (a 390 px phone) scrolls it sideways inside the figure, reachable by
+ * keyboard; a wider one stretches it.
+ */
+const StyledCanvas = styled.div<{ $width: number }>`
+  overflow-x: auto;
+
+  svg {
+    min-width: ${({ $width }) => $width}px;
+  }
+
+  ${focusRing}
+`;
+
+/** The canvas of a drawing `width` wide: a keyboard stop only while it scrolls. */
+function ChartCanvas({ width, children }: { width: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const canvas = ref.current;
+    if (!canvas || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(canvas.scrollWidth > canvas.clientWidth));
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <StyledCanvas ref={ref} $width={width} tabIndex={scrolls ? 0 : undefined}>
+      {children}
+    </StyledCanvas>
+  );
+}
 
 /** A round upper end of the scale: 1, 2, 5 × 10ⁿ above the largest value. */
 export function niceMax(value: number) {
@@ -132,53 +166,60 @@ export function ColumnChart<Series extends string>({
     column.parts.filter((part) => shown.some((entry) => entry.key === part.series));
   return (
     <StyledFigure>
-      <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label} aria-describedby={descriptionId}>
-        <desc id={descriptionId}>{description}</desc>
-        {[0, 0.5, 1].map((fraction) => (
-          <g key={fraction}>
-            <line
-              x1={axis}
-              x2={width}
-              y1={y(top * fraction)}
-              y2={y(top * fraction)}
-              stroke={theme.colors.border}
-              strokeWidth={1}
-            />
-            <text x={axis - 6} y={y(top * fraction) + 4} textAnchor="end" fontSize={10}>
-              {format(top * fraction)}
-            </text>
-          </g>
-        ))}
-        {columns.map((column, index) => {
-          const x = axis + index * slot + 8;
-          const parts = visibleParts(column);
-          const barWidth = grouped ? (slot - 16) / Math.max(parts.length, 1) : slot - 16;
-          let stacked = 0;
-          return (
-            <g key={column.label}>
-              {parts.map((part, partIndex) => {
-                if (!part.value) return null;
-                const from = grouped ? 0 : stacked;
-                stacked += part.value;
-                const to = grouped ? part.value : stacked;
-                return (
-                  <rect
-                    key={part.series}
-                    x={grouped ? x + partIndex * barWidth : x}
-                    y={y(to)}
-                    width={barWidth}
-                    height={Math.max(y(from) - y(to), 1)}
-                    fill={colorOf(part.series)}
-                  />
-                );
-              })}
-              <text x={x + (slot - 16) / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={10}>
-                {column.label.slice(0, 2)}.{column.label.slice(5)}
+      <ChartCanvas width={width}>
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-label={label}
+          aria-describedby={descriptionId}
+        >
+          <desc id={descriptionId}>{description}</desc>
+          {[0, 0.5, 1].map((fraction) => (
+            <g key={fraction}>
+              <line
+                x1={axis}
+                x2={width}
+                y1={y(top * fraction)}
+                y2={y(top * fraction)}
+                stroke={theme.colors.border}
+                strokeWidth={1}
+              />
+              <text x={axis - 6} y={y(top * fraction) + 4} textAnchor="end" fontSize={10}>
+                {format(top * fraction)}
               </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {columns.map((column, index) => {
+            const x = axis + index * slot + 8;
+            const parts = visibleParts(column);
+            const barWidth = grouped ? (slot - 16) / Math.max(parts.length, 1) : slot - 16;
+            let stacked = 0;
+            return (
+              <g key={column.label}>
+                {parts.map((part, partIndex) => {
+                  if (!part.value) return null;
+                  const from = grouped ? 0 : stacked;
+                  stacked += part.value;
+                  const to = grouped ? part.value : stacked;
+                  return (
+                    <rect
+                      key={part.series}
+                      x={grouped ? x + partIndex * barWidth : x}
+                      y={y(to)}
+                      width={barWidth}
+                      height={Math.max(y(from) - y(to), 1)}
+                      fill={colorOf(part.series)}
+                    />
+                  );
+                })}
+                <text x={x + (slot - 16) / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={10}>
+                  {column.label.slice(0, 2)}.{column.label.slice(5)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </ChartCanvas>
       <Legend series={shown} />
     </StyledFigure>
   );
@@ -218,37 +259,39 @@ export function BarChart({ label, bars, format }: BarChartProps) {
   const shorten = (text: string) => (text.length > 20 ? `${text.slice(0, 19)}…` : text);
   return (
     <StyledFigure>
-      <svg
-        viewBox={`0 0 ${width} ${Math.max(bars.length, 1) * ROW + 4}`}
-        role="img"
-        aria-label={label}
-        aria-describedby={descriptionId}
-      >
-        <desc id={descriptionId}>{bars.map((bar) => `${bar.label}: ${format(bar.value)}`).join('; ')}</desc>
-        {bars.map((bar, index) => {
-          const y = index * ROW + 4;
-          const length = Math.max((bar.value / top) * plot, bar.value ? 2 : 0);
-          return (
-            <g key={bar.key}>
-              <text x={LABEL_WIDTH - 8} y={y + 14} textAnchor="end" fontSize={11}>
-                <title>{bar.label}</title>
-                {shorten(bar.label)}
-              </text>
-              <rect
-                x={LABEL_WIDTH}
-                y={y + 3}
-                width={length}
-                height={ROW - 10}
-                rx={2}
-                fill={bar.color ?? theme.colors.primary}
-              />
-              <text x={LABEL_WIDTH + length + 6} y={y + 14} fontSize={11}>
-                {format(bar.value)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <ChartCanvas width={width}>
+        <svg
+          viewBox={`0 0 ${width} ${Math.max(bars.length, 1) * ROW + 4}`}
+          role="img"
+          aria-label={label}
+          aria-describedby={descriptionId}
+        >
+          <desc id={descriptionId}>{bars.map((bar) => `${bar.label}: ${format(bar.value)}`).join('; ')}</desc>
+          {bars.map((bar, index) => {
+            const y = index * ROW + 4;
+            const length = Math.max((bar.value / top) * plot, bar.value ? 2 : 0);
+            return (
+              <g key={bar.key}>
+                <text x={LABEL_WIDTH - 8} y={y + 14} textAnchor="end" fontSize={11}>
+                  <title>{bar.label}</title>
+                  {shorten(bar.label)}
+                </text>
+                <rect
+                  x={LABEL_WIDTH}
+                  y={y + 3}
+                  width={length}
+                  height={ROW - 10}
+                  rx={2}
+                  fill={bar.color ?? theme.colors.primary}
+                />
+                <text x={LABEL_WIDTH + length + 6} y={y + 14} fontSize={11}>
+                  {format(bar.value)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </ChartCanvas>
     </StyledFigure>
   );
 }
