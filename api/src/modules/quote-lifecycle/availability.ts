@@ -18,7 +18,7 @@ import { Conflict } from '../../http/errors.ts';
 import type { QuoteRow } from './entities.ts';
 import type { KindAvailability, StockEntry, StockTable } from './registry.ts';
 
-/** What an approval's stock check needs of the quote: its id and its status before the change. */
+/** What a stock check needs of the quote: its id and its status (for an approval, before the change). */
 export type QuoteToApprove = Pick<QuoteRow, 'id' | 'status'>;
 
 /**
