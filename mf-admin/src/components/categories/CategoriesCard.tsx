@@ -1,16 +1,8 @@
 import type { EquipmentCategory } from '@ppp/domain';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  IconButton,
-  IconEdit,
-  IconPlus,
-  IconTrash,
-  ListCard,
-} from '@ppp/ui';
+import { Button, DataTable, IconButton, IconEdit, IconPlus, IconTrash, ListCard } from '@ppp/ui';
 import { useState } from 'react';
 import { useCategories, useDeleteCategory, useEquipment, useInactiveEquipment } from '../../api.ts';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
 
 export interface CategoriesCardProps {
@@ -86,21 +78,17 @@ export function CategoriesCard({ titleId }: CategoriesCardProps) {
       {editing ? (
         <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Usunąć kategorię?"
-        description={
-          deleting
-            ? `Kategoria „${deleting.name}” zostanie usunięta. Tej operacji nie można cofnąć.`
-            : undefined
+        description={(category) =>
+          `Kategoria „${category.name}” zostanie usunięta. Tej operacji nie można cofnąć.`
         }
-        confirmLabel="Usuń"
-        variant="destructive"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+        onDelete={(category) => remove.mutateAsync(category.id)}
       >
         <p>Nie można usunąć kategorii, która zawiera sprzęt — najpierw usuń lub przenieś sprzęt.</p>
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </ListCard>
   );
 }

@@ -2,7 +2,6 @@ import type { PricingSchema } from '@ppp/domain';
 import {
   Badge,
   Button,
-  ConfirmDialog,
   DataTable,
   IconButton,
   IconEdit,
@@ -13,6 +12,7 @@ import {
 } from '@ppp/ui';
 import { useState } from 'react';
 import { useDeleteSchema, usePricingSchemas, useUpdateSchema } from '../../api.ts';
+import { ConfirmDeleteDialog } from '../shared/ConfirmDeleteDialog.tsx';
 import { StyledMuted } from '../shared/layout.ts';
 import { SchemaDialog } from './SchemaDialog.tsx';
 import { methodLabels } from './schemaLabels.ts';
@@ -121,21 +121,15 @@ export function PricingSchemasCard({ titleId }: PricingSchemasCardProps) {
       {editing ? (
         <SchemaDialog schema={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Usunąć schemat cenowy?"
-        description={
-          deleting
-            ? `Schemat „${deleting.name}” zostanie usunięty. Tej operacji nie można cofnąć.`
-            : undefined
-        }
-        confirmLabel="Usuń"
-        variant="destructive"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+        description={(schema) => `Schemat „${schema.name}” zostanie usunięty. Tej operacji nie można cofnąć.`}
+        onDelete={(schema) => remove.mutateAsync(schema.id)}
       >
         <p>Schematu używanego w wycenach nie można usunąć — można go dezaktywować.</p>
-      </ConfirmDialog>
+      </ConfirmDeleteDialog>
     </ListCard>
   );
 }

@@ -6,33 +6,10 @@ import {
   type CreatedApiKey,
   countFromText,
 } from '@ppp/domain';
-import {
-  Checkbox,
-  DecimalInput,
-  Field,
-  FormDialog,
-  fieldErrorsOf,
-  Input,
-  StyledFieldError,
-  Textarea,
-} from '@ppp/ui';
-import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
+import { DecimalInput, Field, FormDialog, Input, Textarea } from '@ppp/ui';
 import { useCreateApiKey } from '../../api.ts';
-
-const StyledScopes = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
+import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { useSchemaForm } from './useSchemaForm.ts';
 
 interface Values {
   name: string;
@@ -54,15 +31,6 @@ const bodyOf = (values: Values): ApiKeyInput => ({
   dailyLimit: countFromText(values.dailyLimit) ?? undefined,
 });
 
-/** Field errors of the body as the server words them (D6): `allowedOrigins.2` shown on the origins. */
-function errorsOf(values: Values): Record<string, string> {
-  const result = apiKeyInputSchema.safeParse(bodyOf(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
-
 export interface ApiKeyDialogProps {
   onCreated: (key: CreatedApiKey) => void;
   onClose: () => void;
@@ -71,41 +39,18 @@ export interface ApiKeyDialogProps {
 /** 'Dodaj klucz API' (spec-2 §2, §5, D16): name, permissions, allowed origins and the limits. */
 export function ApiKeyDialog({ onCreated, onClose }: ApiKeyDialogProps) {
   const create = useCreateApiKey();
-  const [values, setValues] = useState<Values>({
-    name: '',
-    permissions: ['quotes:create'],
-    allowedOrigins: '',
-    rateLimitPerMinute: '60',
-    dailyLimit: '500',
+  const { values, errors, dirty, set, submit } = useSchemaForm<Values, ApiKeyInput>({
+    initial: {
+      name: '',
+      permissions: ['quotes:create'],
+      allowedOrigins: '',
+      rateLimitPerMinute: '60',
+      dailyLimit: '500',
+    },
+    bodyOf,
+    schema: apiKeyInputSchema,
+    save: async (body) => onCreated(await create.mutateAsync(body)),
   });
-  const [dirty, setDirty] = useState(false);
-  const [shown, setShown] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const errors = { ...(shown ? errorsOf(values) : {}), ...serverErrors };
-  const set = (patch: Partial<Values>) => {
-    setValues({ ...values, ...patch });
-    setDirty(true);
-    setServerErrors({});
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setShown(true);
-    if (Object.keys(errorsOf(values)).length > 0) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    try {
-      onCreated(await create.mutateAsync(bodyOf(values)));
-    } catch (error) {
-      const fields: Record<string, string> = {};
-      for (const [field, message] of Object.entries(fieldErrorsOf(error)))
-        fields[field.split('.')[0]] ??= message;
-      setServerErrors(fields);
-    }
-  }
 
   return (
     <FormDialog
@@ -125,27 +70,15 @@ export function ApiKeyDialog({ onCreated, onClose }: ApiKeyDialogProps) {
           onChange={(event) => set({ name: event.target.value })}
         />
       </Field>
-      <StyledScopes aria-describedby={errors.permissions ? 'api-key-permissions-error' : undefined}>
-        <legend>Uprawnienia</legend>
-        {apiKeyScopes.map((scope) => (
-          <Checkbox
-            key={scope}
-            label={apiKeyScopeLabels[scope]}
-            description={scope}
-            checked={values.permissions.includes(scope)}
-            onChange={(event) =>
-              set({
-                permissions: event.target.checked
-                  ? [...values.permissions, scope]
-                  : values.permissions.filter((candidate) => candidate !== scope),
-              })
-            }
-          />
-        ))}
-        {errors.permissions ? (
-          <StyledFieldError id="api-key-permissions-error">{errors.permissions}</StyledFieldError>
-        ) : null}
-      </StyledScopes>
+      <CheckboxGroup
+        legend="Uprawnienia"
+        options={apiKeyScopes}
+        labels={apiKeyScopeLabels}
+        checked={values.permissions}
+        onChange={(permissions) => set({ permissions })}
+        error={errors.permissions}
+        errorId="api-key-permissions-error"
+      />
       <Field
         label="Dozwolone adresy stron"
         hint="Po jednym w wierszu, np. https://partner.pl. Pusta lista: tylko wywołania z serwera partnera."

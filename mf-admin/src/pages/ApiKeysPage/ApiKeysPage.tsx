@@ -2,7 +2,6 @@ import { type ApiKey, apiKeyScopeLabels, type CreatedApiKey, formatDateTime } fr
 import {
   Badge,
   Button,
-  ConfirmDialog,
   DataTable,
   IconButton,
   IconEdit,
@@ -16,23 +15,14 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useApiKeys, useDeleteApiKey, usePublicApiDocument, useUpdateApiKey } from '../../api.ts';
+import { ConfirmDeleteDialog } from '../../components/shared/ConfirmDeleteDialog.tsx';
+import { ActiveBadge } from './ActiveBadge.tsx';
 import { ApiKeyDialog } from './ApiKeyDialog.tsx';
 import { DailyLimitDialog } from './DailyLimitDialog.tsx';
+import { StyledBadges, StyledStack } from './layout.ts';
 import { NewKeyPanel } from './NewKeyPanel.tsx';
 import { PublicApiDocs } from './PublicApiDocs.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
-const StyledBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-`;
 
 const StyledMasked = styled.code`
   white-space: nowrap;
@@ -115,14 +105,7 @@ export function ApiKeysPage() {
                 },
                 { header: 'Limit / min', cell: (key) => String(key.rateLimitPerMinute), muted: true },
                 { header: 'Limit / dzień', cell: (key) => String(key.dailyLimit), muted: true },
-                {
-                  header: 'Status',
-                  cell: (key) => (
-                    <Badge variant={key.isActive ? 'success' : 'neutral'} dot>
-                      {key.isActive ? 'Aktywny' : 'Nieaktywny'}
-                    </Badge>
-                  ),
-                },
+                { header: 'Status', cell: (key) => <ActiveBadge isActive={key.isActive} /> },
                 {
                   header: 'Ostatnie użycie',
                   cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Nigdy'),
@@ -166,20 +149,14 @@ export function ApiKeysPage() {
         />
       ) : null}
       {limiting ? <DailyLimitDialog apiKey={limiting} onClose={() => setLimiting(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Usunąć klucz API?"
-        description={
-          deleting
-            ? `Czy na pewno chcesz usunąć klucz „${deleting.name}”? Strony, które go używają, przestaną działać od następnego żądania.`
-            : undefined
+        description={(key) =>
+          `Czy na pewno chcesz usunąć klucz „${key.name}”? Strony, które go używają, przestaną działać od następnego żądania.`
         }
-        confirmLabel="Usuń"
-        variant="destructive"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+        onDelete={(key) => remove.mutateAsync(key.id)}
       />
     </PageContainer>
   );

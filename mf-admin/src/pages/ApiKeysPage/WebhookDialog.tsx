@@ -7,24 +7,10 @@ import {
   webhookEvents,
   webhookInputSchema,
 } from '@ppp/domain';
-import { Checkbox, Field, FormDialog, fieldErrorsOf, Input, Select, StyledFieldError } from '@ppp/ui';
-import { type FormEvent, useState } from 'react';
-import styled from 'styled-components';
+import { Checkbox, Field, FormDialog, Input, Select } from '@ppp/ui';
 import { useCreateWebhook, useUpdateWebhook } from '../../api.ts';
-
-const StyledEvents = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
+import { CheckboxGroup } from './CheckboxGroup.tsx';
+import { useSchemaForm } from './useSchemaForm.ts';
 
 interface Values {
   url: string;
@@ -41,15 +27,6 @@ const bodyOf = (values: Values): WebhookInput => ({
   isActive: values.isActive,
 });
 
-/** Field errors as the server words them (D6). */
-function errorsOf(values: Values): Record<string, string> {
-  const result = webhookInputSchema.safeParse(bodyOf(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
-
 export interface WebhookDialogProps {
   /** The webhook edited; none for 'Dodaj webhook'. */
   webhook?: Webhook;
@@ -62,45 +39,24 @@ export interface WebhookDialogProps {
 export function WebhookDialog({ webhook, apiKeys, onCreated, onClose }: WebhookDialogProps) {
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
-  const [values, setValues] = useState<Values>({
-    url: webhook?.url ?? '',
-    events: webhook?.events ?? [...webhookEvents],
-    apiKeyId: webhook?.apiKeyId ? String(webhook.apiKeyId) : '',
-    isActive: webhook?.isActive ?? true,
-  });
-  const [dirty, setDirty] = useState(false);
-  const [shown, setShown] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const errors = { ...(shown ? errorsOf(values) : {}), ...serverErrors };
-  const set = (patch: Partial<Values>) => {
-    setValues({ ...values, ...patch });
-    setDirty(true);
-    setServerErrors({});
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setShown(true);
-    if (Object.keys(errorsOf(values)).length > 0) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    try {
+  const { values, errors, dirty, set, submit } = useSchemaForm<Values, WebhookInput>({
+    initial: {
+      url: webhook?.url ?? '',
+      events: webhook?.events ?? [...webhookEvents],
+      apiKeyId: webhook?.apiKeyId ? String(webhook.apiKeyId) : '',
+      isActive: webhook?.isActive ?? true,
+    },
+    bodyOf,
+    schema: webhookInputSchema,
+    save: async (body) => {
       if (webhook) {
-        await update.mutateAsync({ id: webhook.id, patch: bodyOf(values) });
+        await update.mutateAsync({ id: webhook.id, patch: body });
         onClose();
       } else {
-        onCreated?.(await create.mutateAsync(bodyOf(values)));
+        onCreated?.(await create.mutateAsync(body));
       }
-    } catch (error) {
-      const fields: Record<string, string> = {};
-      for (const [field, message] of Object.entries(fieldErrorsOf(error)))
-        fields[field.split('.')[0]] ??= message;
-      setServerErrors(fields);
-    }
-  }
+    },
+  });
 
   return (
     <FormDialog
@@ -121,27 +77,15 @@ export function WebhookDialog({ webhook, apiKeys, onCreated, onClose }: WebhookD
           onChange={(event) => set({ url: event.target.value })}
         />
       </Field>
-      <StyledEvents aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
-        <legend>Zdarzenia</legend>
-        {webhookEvents.map((name) => (
-          <Checkbox
-            key={name}
-            label={webhookEventLabels[name]}
-            description={name}
-            checked={values.events.includes(name)}
-            onChange={(event) =>
-              set({
-                events: event.target.checked
-                  ? [...values.events, name]
-                  : values.events.filter((candidate) => candidate !== name),
-              })
-            }
-          />
-        ))}
-        {errors.events ? (
-          <StyledFieldError id="webhook-events-error">{errors.events}</StyledFieldError>
-        ) : null}
-      </StyledEvents>
+      <CheckboxGroup
+        legend="Zdarzenia"
+        options={webhookEvents}
+        labels={webhookEventLabels}
+        checked={values.events}
+        onChange={(events) => set({ events })}
+        error={errors.events}
+        errorId="webhook-events-error"
+      />
       <Field
         label="Klucz API"
         hint="Z kluczem: tylko zdarzenia rekordów utworzonych tym kluczem. Bez klucza: wszystkie."

@@ -1,36 +1,17 @@
 import { type ApiKey, type CreatedWebhook, type Webhook, webhookEventLabels } from '@ppp/domain';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  IconButton,
-  IconEdit,
-  IconPlus,
-  IconTrash,
-  ListCard,
-} from '@ppp/ui';
+import { Badge, Button, DataTable, IconButton, IconEdit, IconPlus, IconTrash, ListCard } from '@ppp/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useDeleteWebhook, useWebhooks } from '../../api.ts';
+import { ConfirmDeleteDialog } from '../../components/shared/ConfirmDeleteDialog.tsx';
+import { ActiveBadge } from './ActiveBadge.tsx';
+import { StyledBadges, StyledStack } from './layout.ts';
 import { WebhookDeliveriesDialog } from './WebhookDeliveriesDialog.tsx';
 import { WebhookDialog } from './WebhookDialog.tsx';
 import { WebhookSecretPanel } from './WebhookSecretPanel.tsx';
 
-const StyledBadges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
 const StyledUrl = styled.code`
   overflow-wrap: anywhere;
-`;
-
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
 `;
 
 export interface WebhooksCardProps {
@@ -93,14 +74,7 @@ export function WebhooksCard({ apiKeys }: WebhooksCardProps) {
                 cell: (webhook) => webhook.apiKeyName ?? 'Wszystkie rekordy',
                 muted: true,
               },
-              {
-                header: 'Status',
-                cell: (webhook) => (
-                  <Badge variant={webhook.isActive ? 'success' : 'neutral'} dot>
-                    {webhook.isActive ? 'Aktywny' : 'Nieaktywny'}
-                  </Badge>
-                ),
-              },
+              { header: 'Status', cell: (webhook) => <ActiveBadge isActive={webhook.isActive} /> },
             ]}
             actions={(webhook) => (
               <>
@@ -136,20 +110,14 @@ export function WebhooksCard({ apiKeys }: WebhooksCardProps) {
         <WebhookDialog webhook={editing} apiKeys={apiKeys} onClose={() => setEditing(null)} />
       ) : null}
       {logOf ? <WebhookDeliveriesDialog webhook={logOf} onClose={() => setLogOf(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmDeleteDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Usunąć webhook?"
-        description={
-          deleting
-            ? `Czy na pewno chcesz usunąć webhook ${deleting.url}? Jego dziennik dostaw zostanie usunięty, a niewysłane zdarzenia nie zostaną wysłane.`
-            : undefined
+        description={(webhook) =>
+          `Czy na pewno chcesz usunąć webhook ${webhook.url}? Jego dziennik dostaw zostanie usunięty, a niewysłane zdarzenia nie zostaną wysłane.`
         }
-        confirmLabel="Usuń"
-        variant="destructive"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+        onDelete={(webhook) => remove.mutateAsync(webhook.id)}
       />
     </StyledStack>
   );
