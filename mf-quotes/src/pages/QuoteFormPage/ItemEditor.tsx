@@ -18,7 +18,7 @@ import {
   IconTrash,
   Textarea,
 } from '@ppp/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useEquipmentExtras, useServiceItems } from '../../api.ts';
@@ -43,11 +43,11 @@ export interface ItemEditorProps {
   shortage?: AvailabilityShortage & { available: number };
   currency: string;
   readOnly: boolean;
-  /** Absent for the last item, which cannot be removed (spec-1 §5). */
-  onRemove?: () => void;
+  /** Absent for the last item, which cannot be removed (spec-1 §5). Called with the item's index. */
+  onRemove?: (index: number) => void;
   /** Shown whole; otherwise one line with the equipment, the period and the value (issue 10). */
   open?: boolean;
-  onOpen?: () => void;
+  onOpen?: (index: number) => void;
 }
 
 const StyledItem = styled.li`
@@ -102,8 +102,12 @@ const StyledDeleted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** One item of the form: category, equipment, quantity, days, options, extras, notes, live price. */
-export function ItemEditor({
+/**
+ * One item of the form: category, equipment, quantity, days, options, extras, notes, live price.
+ * Memoised: typing in one item of a long quote (up to 500, D23) renders that item, not every other
+ * (its props are stable while its own figures are: the section's callbacks take the index).
+ */
+export const ItemEditor = memo(function ItemEditor({
   index,
   equipment,
   live,
@@ -189,7 +193,11 @@ export function ItemEditor({
             Pozycja {number}: {draft.saved.equipment.name}
           </h3>
           {onRemove && !readOnly ? (
-            <IconButton icon={<IconTrash />} aria-label={`Usuń pozycję ${number}`} onClick={onRemove} />
+            <IconButton
+              icon={<IconTrash />}
+              aria-label={`Usuń pozycję ${number}`}
+              onClick={() => onRemove(index)}
+            />
           ) : null}
         </StyledHead>
         <StyledDeleted>
@@ -225,13 +233,17 @@ export function ItemEditor({
             variant="outline"
             aria-expanded={false}
             aria-label={`Edytuj pozycję ${number}`}
-            onClick={onOpen}
+            onClick={() => onOpen?.(index)}
           >
             <IconEdit size={16} />
             Edytuj
           </Button>
           {onRemove && !readOnly ? (
-            <IconButton icon={<IconTrash />} aria-label={`Usuń pozycję ${number}`} onClick={onRemove} />
+            <IconButton
+              icon={<IconTrash />}
+              aria-label={`Usuń pozycję ${number}`}
+              onClick={() => onRemove(index)}
+            />
           ) : null}
           {shortageText ? <StyledShortage>{shortageText}</StyledShortage> : null}
         </StyledCollapsed>
@@ -247,7 +259,11 @@ export function ItemEditor({
           {chosen ? `: ${chosen.name}` : ''}
         </h3>
         {onRemove && !readOnly ? (
-          <IconButton icon={<IconTrash />} aria-label={`Usuń pozycję ${number}`} onClick={onRemove} />
+          <IconButton
+            icon={<IconTrash />}
+            aria-label={`Usuń pozycję ${number}`}
+            onClick={() => onRemove(index)}
+          />
         ) : null}
       </StyledHead>
       <Field label="Sprzęt" required error={equipmentError} id={`item-${index}-equipment`}>
@@ -349,4 +365,4 @@ export function ItemEditor({
       />
     </StyledItem>
   );
-}
+});

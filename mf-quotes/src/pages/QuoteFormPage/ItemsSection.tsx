@@ -1,7 +1,7 @@
 import { type Equipment, QUOTE_ITEMS_LIMIT, quoteItemsLimitMessage } from '@ppp/domain';
 import { holdingsOfForm, periodOf, useFreeUnits, useShortages } from '@ppp/quoting';
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, IconPlus } from '@ppp/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { emptyItem, type ItemDraft, type QuoteFormValues } from './formModel.ts';
@@ -45,6 +45,8 @@ const StyledFooter = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
+const emptyPrice: LivePrice = { state: 'empty' };
+
 /** The items of the quote; the last one stays (spec-1 §5: it cannot be removed). */
 export function ItemsSection({ equipment, items, prices, currency, readOnly }: ItemsSectionProps) {
   const { control, formState, getValues } = useFormContext<QuoteFormValues>();
@@ -82,6 +84,16 @@ export function ItemsSection({ equipment, items, prices, currency, readOnly }: I
     if (getValues(`items.${index}.savedItemId`)) setConfirming(index);
     else removeAt(index);
   };
+  const openItem = (index: number) => {
+    setOpenIndex(index);
+    requestAnimationFrame(() => document.getElementById(`item-${index}-equipment`)?.focus());
+  };
+  // The items' callbacks stay the same functions from render to render (each calls the latest
+  // one), so a memoised item renders again only when its own props change.
+  const latest = useRef({ removeItem, openItem });
+  latest.current = { removeItem, openItem };
+  const onRemove = useCallback((index: number) => latest.current.removeItem(index), []);
+  const onOpen = useCallback((index: number) => latest.current.openItem(index), []);
   const confirmingName = (() => {
     if (confirming === null) return '';
     const item = getValues(`items.${confirming}`);
@@ -106,18 +118,15 @@ export function ItemsSection({ equipment, items, prices, currency, readOnly }: I
               key={field.id}
               index={index}
               equipment={equipment}
-              live={prices[index] ?? { state: 'empty' }}
+              live={prices[index] ?? emptyPrice}
               days={items[index]?.rentalPeriodDays ?? ''}
               freeUnits={freeUnits}
               shortage={shortages.get(index)}
               currency={currency}
               readOnly={readOnly}
-              onRemove={fields.length > 1 ? () => removeItem(index) : undefined}
+              onRemove={fields.length > 1 ? onRemove : undefined}
               open={isOpen(index)}
-              onOpen={() => {
-                setOpenIndex(index);
-                requestAnimationFrame(() => document.getElementById(`item-${index}-equipment`)?.focus());
-              }}
+              onOpen={onOpen}
             />
           ))}
         </StyledItems>

@@ -8,7 +8,7 @@ import {
   quoteItemInputSchema,
   quoteTotals,
 } from '@ppp/domain';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type ItemCatalogue, useItemCatalogues } from '../../api.ts';
 import { type ItemDraft, itemRequest } from './formModel.ts';
 import { stockMessage } from './formSchema.ts';
@@ -107,14 +107,19 @@ export function withinStock(
     if (live.state !== 'priced' || !equipment) return live;
     const sum = (taken.get(id) ?? 0) + Number(items[index].quantity);
     taken.set(id, sum);
-    return sum > equipment.availableQuantity
-      ? {
-          state: 'invalid',
-          reason: stockMessage({ name: equipment.name, available: equipment.availableQuantity }),
-        }
-      : live;
+    if (sum <= equipment.availableQuantity) return live;
+    const reason = stockMessage({ name: equipment.name, available: equipment.availableQuantity });
+    // The same figure over the same stock answers the same object (a memoised item stays as it is).
+    const known = overStock.get(live);
+    if (known?.state === 'invalid' && known.reason === reason) return known;
+    const over: LivePrice = { state: 'invalid', reason };
+    overStock.set(live, over);
+    return over;
   });
 }
+
+/** Each figure's answer when its items exceed the stock, while the figure stays. */
+const overStock = new WeakMap<LivePrice, LivePrice>();
 
 export const totalOf = (live: LivePrice) =>
   live.state === 'priced' || live.state === 'stored'
@@ -139,6 +144,27 @@ export interface LiveQuote {
   pending: number;
 }
 
+/** What an item's figure was priced from, and the figure. */
+interface PricedItem {
+  /** The draft as JSON (the form hands out new objects on every change). */
+  draft: string;
+  equipment: Equipment | undefined;
+  catalogue: ItemCatalogue | undefined;
+  method: PricingMethod;
+  live: LivePrice;
+}
+
+const samePricing = (last: PricedItem, next: Omit<PricedItem, 'live'>) =>
+  last.draft === next.draft &&
+  last.equipment === next.equipment &&
+  last.method === next.method &&
+  (last.catalogue === next.catalogue ||
+    (last.catalogue !== undefined &&
+      next.catalogue !== undefined &&
+      last.catalogue.extras === next.catalogue.extras &&
+      last.catalogue.serviceCosts === next.catalogue.serviceCosts &&
+      last.catalogue.serviceItems === next.catalogue.serviceItems));
+
 /** Every item priced, and the quote's net, VAT (at `vatRate`) and gross (D4's quoteTotals). */
 export function useLiveQuote(
   items: readonly ItemDraft[],
@@ -148,14 +174,29 @@ export function useLiveQuote(
 ): LiveQuote {
   const byId = useMemo(() => new Map(equipment.map((entry) => [entry.id, entry])), [equipment]);
   const catalogues = useItemCatalogues(items.map((item) => Number(item.equipmentId) || 0));
+  // Each item's figure as last priced, kept while its draft, equipment, catalogue and method stay:
+  // a keystroke in one item of a long quote prices that item, and the others keep their figures
+  // (the same objects, so their memoised editors do not render again).
+  const priced = useRef<PricedItem[]>([]);
   const prices = withinStock(
     items,
-    items.map((item) => {
+    items.map((item, index) => {
       const id = Number(item.equipmentId) || 0;
-      return priceDraft(item, byId.get(id), catalogues.get(id), method);
+      const inputs = {
+        draft: JSON.stringify(item),
+        equipment: byId.get(id),
+        catalogue: catalogues.get(id),
+        method,
+      };
+      const last = priced.current[index];
+      if (last && samePricing(last, inputs)) return last.live;
+      const live = priceDraft(item, inputs.equipment, inputs.catalogue, method);
+      priced.current[index] = { ...inputs, live };
+      return live;
     }),
     byId,
   );
+  priced.current.length = items.length;
   const totals = prices.map(totalOf).filter((total): total is string => total !== null);
   return { prices, totals: quoteTotals(totals, vatRate), pending: prices.length - totals.length };
 }
