@@ -33,6 +33,7 @@ function Harness({ onValues }: { onValues: (read: () => QuoteFormValues) => void
       <ul>
         <ItemEditor
           index={0}
+          form={form}
           equipment={[generator, curtain]}
           live={{ state: 'empty' }}
           days="1"

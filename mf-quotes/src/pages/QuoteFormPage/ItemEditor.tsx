@@ -19,7 +19,7 @@ import {
   Textarea,
 } from '@ppp/ui';
 import { memo, useEffect, useMemo, useState } from 'react';
-import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldPath, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { useEquipmentExtras, useServiceItems } from '../../api.ts';
 import { CostOptions } from './CostOptions.tsx';
@@ -31,8 +31,19 @@ import { ItemLine, ItemPriceSummary } from './ItemPriceSummary.tsx';
 import { draftForEquipment, serviceCostsFromCatalogue, switchOption } from './itemOptions.ts';
 import type { LivePrice } from './livePricing.ts';
 
+/**
+ * The form's methods an item uses, passed in rather than read from the form's context: they are the
+ * same functions from render to render, while the context changes with the form's state on almost
+ * every keystroke (it would render every item of a long quote again).
+ */
+export type ItemFormMethods = Pick<
+  UseFormReturn<QuoteFormValues>,
+  'control' | 'setValue' | 'getValues' | 'register' | 'getFieldState' | 'clearErrors' | 'setFocus'
+>;
+
 export interface ItemEditorProps {
   index: number;
+  form: ItemFormMethods;
   equipment: readonly Equipment[];
   live: LivePrice;
   /** D21: the period the item takes as typed: its own, or the quote's when its field is empty. */
@@ -109,6 +120,7 @@ const StyledDeleted = styled.p`
  */
 export const ItemEditor = memo(function ItemEditor({
   index,
+  form,
   equipment,
   live,
   days,
@@ -120,9 +132,10 @@ export const ItemEditor = memo(function ItemEditor({
   open = true,
   onOpen,
 }: ItemEditorProps) {
-  const { control, setValue, getValues, register, getFieldState, formState, clearErrors, setFocus } =
-    useFormContext<QuoteFormValues>();
+  const { control, setValue, getValues, register, getFieldState, clearErrors, setFocus } = form;
   const path = `items.${index}` as const;
+  // This item's own fields' errors: the item renders when they change, not with every other field.
+  const formState = useFormState({ control, name: [`${path}.equipmentId`, `${path}.userNotes`] });
   const draft = useWatch({ control, name: path });
   const equipmentId = Number(draft.equipmentId) || 0;
   const chosen = equipment.find((entry) => entry.id === equipmentId);

@@ -1,13 +1,15 @@
 import { getQueryFn, lightTheme } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../../api.ts';
 import { equipmentExtrasKey, serviceCostsKey, serviceItemsKey } from '../../api.ts';
 import { emptyClient, emptyItem, type QuoteFormValues } from './formModel.ts';
 import { ItemsSection } from './ItemsSection.tsx';
 import { draftForEquipment } from './itemOptions.ts';
+import { useLiveQuote } from './livePricing.ts';
 import {
   curtain,
   generator,
@@ -43,7 +45,38 @@ function Harness({ count = 0 }: { count?: number }) {
   );
 }
 
-function renderSection(count = 0) {
+// Every render of an item asks for its equipment's extras once: the count of renders.
+vi.mock('../../api.ts', async (original) => {
+  const actual = await original<typeof import('../../api.ts')>();
+  return { ...actual, useEquipmentExtras: vi.fn(actual.useEquipmentExtras) };
+});
+
+const stocked = [{ ...generator, availableQuantity: 1000 }];
+
+/** As the quote form runs it: the whole form renders on every change, the items priced live. */
+function LiveHarness({ count }: { count: number }) {
+  const form = useForm<QuoteFormValues>({
+    defaultValues: {
+      pricingSchemaId: '1',
+      clientId: null,
+      client: emptyClient,
+      notes: '',
+      startsOn: '',
+      rentalDays: '1',
+      items: Array.from({ length: count }, () => draftForEquipment(emptyItem(), generator)),
+    },
+    mode: 'onTouched',
+  });
+  const items = useWatch({ control: form.control, name: 'items' });
+  const live = useLiveQuote(items, stocked, 'first_day', '23');
+  return (
+    <FormProvider {...form}>
+      <ItemsSection equipment={stocked} items={items} prices={live.prices} currency="PLN" readOnly={false} />
+    </FormProvider>
+  );
+}
+
+function renderSection(count = 0, harness: 'plain' | 'live' = 'plain') {
   const client = new QueryClient({
     defaultOptions: { queries: { queryFn: getQueryFn, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -53,7 +86,7 @@ function renderSection(count = 0) {
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
-        <Harness count={count} />
+        {harness === 'live' ? <LiveHarness count={count} /> : <Harness count={count} />}
       </ThemeProvider>
     </QueryClientProvider>,
   );
@@ -100,5 +133,20 @@ describe('the items limit (D23)', () => {
     const add = screen.getByText('Dodaj pozycję').closest('button') as HTMLButtonElement;
     expect(add.disabled).toBe(false);
     expect(screen.queryByText('Wycena może mieć najwyżej 500 pozycji')).toBeNull();
+  });
+});
+
+describe('a long quote (D23: up to 500 items)', () => {
+  it('renders only the item being typed in, not every other', async () => {
+    renderSection(40, 'live');
+    const quantity = await screen.findByLabelText(/Ilość \(szt\.\)/);
+    const renders = vi.mocked(api.useEquipmentExtras);
+    for (const value of ['2', '3', '4']) {
+      renders.mockClear();
+      fireEvent.change(quantity, { target: { value } });
+      await waitFor(() => expect(renders).toHaveBeenCalled());
+      // The typed item renders (once or twice as its figures settle); the other 39 do not.
+      expect(renders.mock.calls.length).toBeLessThan(5);
+    }
   });
 });

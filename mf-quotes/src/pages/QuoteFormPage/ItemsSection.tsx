@@ -5,7 +5,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { emptyItem, type ItemDraft, type QuoteFormValues } from './formModel.ts';
-import { ItemEditor } from './ItemEditor.tsx';
+import { ItemEditor, type ItemFormMethods } from './ItemEditor.tsx';
 import type { LivePrice } from './livePricing.ts';
 
 export interface ItemsSectionProps {
@@ -49,7 +49,12 @@ const emptyPrice: LivePrice = { state: 'empty' };
 
 /** The items of the quote; the last one stays (spec-1 §5: it cannot be removed). */
 export function ItemsSection({ equipment, items, prices, currency, readOnly }: ItemsSectionProps) {
-  const { control, formState, getValues } = useFormContext<QuoteFormValues>();
+  const { control, formState, getValues, setValue, register, getFieldState, clearErrors, setFocus } =
+    useFormContext<QuoteFormValues>();
+  const form = useMemo<ItemFormMethods>(
+    () => ({ control, setValue, getValues, register, getFieldState, clearErrors, setFocus }),
+    [control, setValue, getValues, register, getFieldState, clearErrors, setFocus],
+  );
   // D21: the catalogue's free units over the quote's dates, and the items asking for more.
   const [startsOn, rentalDays] = useWatch({ control, name: ['startsOn', 'rentalDays'] });
   const freeUnits = useFreeUnits('equipment', periodOf(startsOn, rentalDays));
@@ -117,6 +122,7 @@ export function ItemsSection({ equipment, items, prices, currency, readOnly }: I
             <ItemEditor
               key={field.id}
               index={index}
+              form={form}
               equipment={equipment}
               live={prices[index] ?? emptyPrice}
               days={items[index]?.rentalPeriodDays ?? ''}
