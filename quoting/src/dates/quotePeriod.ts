@@ -60,12 +60,16 @@ export function useFreeUnits(kind: QuoteKind, period: Period | null): ReadonlyMa
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
+  // The same map while the period's days and the answer stay (the caller makes the period anew on
+  // every render; the items that show it are memoised).
+  const from = period?.from;
+  const to = period?.to;
   return useMemo(() => {
-    if (!period || !query.data) return null;
+    if (from === undefined || to === undefined || !query.data) return null;
     return new Map(
       query.data.flatMap((item) => (item.freeQuantity === undefined ? [] : [[item.id, item.freeQuantity]])),
     );
-  }, [period, query.data]);
+  }, [from, to, query.data]);
 }
 
 /**

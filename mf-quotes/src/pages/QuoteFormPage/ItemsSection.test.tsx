@@ -61,7 +61,8 @@ function LiveHarness({ count }: { count: number }) {
       clientId: null,
       client: emptyClient,
       notes: '',
-      startsOn: '',
+      // Dated (D21): the items show their free units over the quote's days.
+      startsOn: '01.12.2026',
       rentalDays: '1',
       items: Array.from({ length: count }, () => draftForEquipment(emptyItem(), generator)),
     },
@@ -83,6 +84,10 @@ function renderSection(count = 0, harness: 'plain' | 'live' = 'plain') {
   client.setQueryData(equipmentExtrasKey(1), generatorExtras);
   client.setQueryData(serviceCostsKey(1), generatorServiceCosts);
   client.setQueryData(serviceItemsKey(1), generatorServiceItems);
+  client.setQueryData(
+    ['/api/equipment', { from: '2026-12-01', to: '2026-12-01' }],
+    [{ id: 1, freeQuantity: 900 }],
+  );
   render(
     <QueryClientProvider client={client}>
       <ThemeProvider theme={lightTheme}>
