@@ -6,8 +6,10 @@ import Koa from 'koa';
 import pg from 'pg';
 import { APP_CONNECTION_OPTIONS, defaultPoolSize } from '../db/orm.ts';
 import { statementName } from '../db/prepared.ts';
+import { departmentListDetailsSql } from '../modules/departments/list-query.ts';
 import { readQuoteList } from '../modules/equipment-quotes/list-query.ts';
 import { type RunRows, readQuotePage } from '../modules/quote-lifecycle/list-query.ts';
+import { transportListDetailsSql } from '../modules/transport/list-query.ts';
 
 // Connected as the API connects (db/orm.ts): the same settings, the same number of connections.
 const pool = new pg.Pool({
@@ -29,16 +31,12 @@ const run: RunRows = async (sql, params, options) =>
     })
   ).rows;
 
-// What the API reads for the other kinds' pages after the shared statement: the kind's own rows.
+// What the API reads for the other kinds' pages after the shared statement: the kind's own rows,
+// by the kinds' own SQL.
 const detailSql: Record<string, string> = {
-  transport: `select t.quote_id, t.from_address, t.to_address, t.trip_days, t.return_trip, t.total_cost,
-                    l.position, l.vehicle_id, l.vehicle_name, l.vehicle_description, l.cost_per_km,
-                    l.distance, l.cost, l.is_return
-               from transport_quote t join transport_quote_line l on l.quote_id = t.quote_id
-              where t.quote_id = any(?::int[])
-              order by t.quote_id, l.position`,
-  electrical: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
-  general: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
+  transport: transportListDetailsSql,
+  electrical: departmentListDetailsSql,
+  general: departmentListDetailsSql,
 };
 
 const app = new Koa();

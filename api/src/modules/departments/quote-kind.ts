@@ -2,14 +2,8 @@ import { type Department, departmentConfigs, quoteKindEntries } from '@ppp/domai
 import { departmentPrintable, renderDepartmentPrint } from '../../print/department.ts';
 import { defineQuoteKind } from '../quote-lifecycle/registry.ts';
 import { departmentAvailability } from './availability.ts';
-import {
-  departmentKindSearch,
-  detail,
-  duplicate,
-  listDepartmentQuotes,
-  priceEdit,
-  priceNew,
-} from './quotes-service.ts';
+import { departmentKindSearch } from './list-query.ts';
+import { detail, duplicate, listDepartmentQuotes, priceEdit, priceNew } from './quotes-service.ts';
 
 /**
  * The electrical and general-rental quotes (D14): one kind module in two configurations, items

@@ -40,6 +40,7 @@ import {
   DepartmentQuoteItemEntity,
   type DepartmentQuoteItemRow,
 } from './entities.ts';
+import { departmentKindSearch, departmentListDetailsSql } from './list-query.ts';
 
 // Electrical and general quotes on the shared lifecycle (D14, D18): the area prices its items with
 // the one department formula of `domain`; statuses, lock, history, numbers and deletion are shared.
@@ -347,10 +348,6 @@ const itemFromRow = (row: Row): ItemView => ({
   additional: row.additional,
 });
 
-/** A department list's own search: its items' names (shared with its export, D26). */
-export const departmentKindSearch =
-  'q.id in (select quote_id from department_quote_item where lower(equipment_name) like ?)';
-
 export async function listDepartmentQuotes(
   em: EntityManager,
   user: SessionUser,
@@ -359,7 +356,7 @@ export async function listDepartmentQuotes(
 ): Promise<Page<DepartmentQuoteDetail>> {
   return lifecycle.listQuotePage(em, user, quoteKindEntries[department], query, {
     kindSearch: departmentKindSearch,
-    detailsSql: 'select * from department_quote_item where quote_id = any(?::int[]) order by position, id',
+    detailsSql: departmentListDetailsSql,
     item: (quote, rows) => toDto(quote, rows.map(itemFromRow), noTrail),
   });
 }

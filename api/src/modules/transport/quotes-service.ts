@@ -33,6 +33,7 @@ import {
   type TransportQuoteLineRow,
   TransportVehicleEntity,
 } from './entities.ts';
+import { transportKindSearch, transportListDetailsSql } from './list-query.ts';
 
 // Transport quotes on the shared lifecycle (D13, D18, D21): a route, its vehicle lines and their
 // return lines, each priced by its vehicle's cost per km; statuses, lock, history, numbers, dates
@@ -271,10 +272,6 @@ const lineFromRow = (row: Row): LineView => ({
  * covers the number, the client's company and both addresses (D13). A page's quotes come with their
  * lines: one row per line, each carrying its route.
  */
-/** The transport list's own search: the route's addresses (shared with its export, D26). */
-export const transportKindSearch =
-  'q.id in (select quote_id from transport_quote where lower(from_address) like ? or lower(to_address) like ?)';
-
 export async function listTransportQuotes(
   em: EntityManager,
   user: SessionUser,
@@ -282,12 +279,7 @@ export async function listTransportQuotes(
 ): Promise<Page<TransportQuoteDetail>> {
   return lifecycle.listQuotePage(em, user, quoteKindEntries.transport, query, {
     kindSearch: transportKindSearch,
-    detailsSql: `select t.quote_id, t.from_address, t.to_address, t.trip_days, t.return_trip, t.total_cost,
-                        l.position, l.vehicle_id, l.vehicle_name, l.vehicle_description, l.cost_per_km,
-                        l.distance, l.cost, l.is_return
-                   from transport_quote t join transport_quote_line l on l.quote_id = t.quote_id
-                  where t.quote_id = any(?::int[])
-                  order by t.quote_id, l.position`,
+    detailsSql: transportListDetailsSql,
     // Every transport quote has its route and at least one line.
     item: (quote, rows) => toDto(quote, routeFromRow(rows[0]), rows.map(lineFromRow), noTrail),
   });
