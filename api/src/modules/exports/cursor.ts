@@ -1,7 +1,7 @@
-import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
-import type { Row } from '../../db/prepared.ts';
+import { nativeStatement, type Row } from '../../db/prepared.ts';
 
 /** Rows fetched from the server-side cursor at a time: a batch is what the export holds in memory. */
 const BATCH_ROWS = 1000;
@@ -25,14 +25,9 @@ export async function* cursorRows<T extends Row>(
   { sql, params }: ExportQuery,
   batchRows = BATCH_ROWS,
 ): AsyncGenerator<T[]> {
-  const knex = em.getConnection().getKnex();
-  const native = knex
-    .raw(sql, params as readonly Knex.RawBinding[])
-    .toSQL()
-    .toNative();
-  const pool = knex.client as PoolClient;
+  const pool = em.getConnection().getKnex().client as PoolClient;
   const connection = await pool.acquireConnection();
-  const cursor = connection.query(new Cursor<T>(native.sql, native.bindings as unknown[]));
+  const cursor = connection.query(new Cursor<T>(nativeStatement(sql).text, params as unknown[]));
   try {
     for (;;) {
       const rows = await cursor.read(batchRows);
