@@ -91,3 +91,42 @@ export async function preparedRows<T extends Row = Row>(
   const values = params as unknown[];
   return onConnection<T>(em, planEachCall ? { text, values } : { name: statementName(sql), text, values });
 }
+
+/**
+ * A transaction of plain statements (`preparedRows`) on one connection of the pool: what
+ * `em.transactional` does, without the unit of work and knex's transaction object (about 0.3 ms of
+ * CPU a transaction here). For hot paths written in SQL only: the entity manager `work` gets carries
+ * the transaction for `preparedRows`, and an entity operation on it (a find, a flush, `execute`)
+ * fails rather than runs outside it.
+ */
+export async function sqlTransaction<T>(
+  em: EntityManager,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  const pool = em.getConnection().getKnex().client as unknown as ConnectionSource;
+  const connection = await pool.acquireConnection();
+  let over = false;
+  // What onConnection reads of a knex transaction; knex itself refuses it (it has no runner).
+  const transaction = {
+    client: {
+      transacting: true,
+      acquireConnection: () => Promise.resolve(connection),
+      releaseConnection: () => undefined,
+    },
+    isCompleted: () => over,
+  };
+  const tx = em.fork();
+  tx.setTransactionContext(transaction as unknown as Knex.Transaction);
+  try {
+    await connection.query('begin');
+    const result = await work(tx);
+    await connection.query('commit');
+    return result;
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    over = true;
+    await pool.releaseConnection(connection);
+  }
+}

@@ -162,8 +162,8 @@ async function tell(
   // Without an application (a script) there is no address to link to: the app rows only.
   if (addresses.length === 0 || !delivery) return;
   const mail = notificationMail({ ...text, link, publicUrl: delivery.publicUrl });
-  // Written with the caller's transaction, which flushes them.
-  for (const to of addresses) enqueueMail(tx, { to, ...mail }, delivery.outbox);
+  // Written in the caller's transaction.
+  for (const to of addresses) await enqueueMail(tx, { to, ...mail }, delivery.outbox);
 }
 
 /**

@@ -52,7 +52,7 @@ export async function confirmEnquiry(tx: EntityManager, enquiry: Enquiry, mailin
     date: formatDate(enquiry.createdAt),
     publicUrl: mailing.publicUrl,
   });
-  enqueueMail(
+  await enqueueMail(
     tx,
     { to, ...mail, quoteId: enquiry.quoteId ?? null, purpose: 'enquiryConfirmation' },
     mailing.outbox,

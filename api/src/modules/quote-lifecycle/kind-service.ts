@@ -136,13 +136,12 @@ export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyB
   id: number,
   to: QuoteStatus,
 ): Promise<D> {
-  const { quote, passedTo } = await lifecycle.changeStatus(em, user, kind.entry, id, to, (tx, quote) =>
-    assertFreeToApprove(tx, kind.availability, quote),
-  );
-  const detail = await kind.detail(em.fork(), quote);
-  // D23: the decided version kept whole, from this answer (the hot path wrote only its reason).
-  if (to === 'approved' || to === 'rejected') await versions.keepDecidedContent(em.fork(), detail);
-  return to === 'pending' ? { ...detail, passedTo } : detail;
+  const { answer, passedTo } = await lifecycle.changeStatus(em, user, kind.entry, id, to, {
+    beforeApproval: (tx, quote) => assertFreeToApprove(tx, kind.availability, quote),
+    beforeReopening: (tx, quote) => versions.keepOutgoingVersion(tx, kind, quote),
+    answer: (tx, quote) => kind.detail(tx, quote),
+  });
+  return to === 'pending' ? { ...answer, passedTo } : answer;
 }
 
 export const duplicateMessages = {

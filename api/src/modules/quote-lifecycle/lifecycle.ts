@@ -20,7 +20,7 @@ import {
   todayInWarsaw,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { preparedRows, type Row, type RowsOptions } from '../../db/prepared.ts';
+import { preparedRows, type Row, type RowsOptions, sqlTransaction } from '../../db/prepared.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { AssessmentResponseEntity } from '../assessments/entities.ts';
@@ -229,27 +229,40 @@ export async function openDetailQuote(
   return quote;
 }
 
+/** What a kind adds to a status change: its checks, and its answer read inside the change. */
+export interface StatusChangeSteps<T> {
+  /** D21: runs before an approval is written; throws to refuse it. */
+  beforeApproval?: (tx: EntityManager, quote: QuoteToApprove) => Promise<void>;
+  /**
+   * D23: runs before an approved or rejected quote is reopened, while its decided version is still
+   * the current one (the version's content is kept whole then, not on every decision).
+   */
+  beforeReopening?: (tx: EntityManager, quote: Pick<QuoteRow, 'id' | 'version'>) => Promise<void>;
+  /** The change's answer from the quote as it now is (read in the change's transaction). */
+  answer: (tx: EntityManager, quote: DetailQuote) => Promise<T>;
+}
+
 /**
  * D3 for every kind: a transition of the table, approving and rejecting (and reopening) only by the
  * kind's approvers; the client is snapshotted while the quote is locked; the change joins the history.
- * The hot path of an approval (D21's benchmark): plain statements on the locked row, no entities;
- * answers the quote as it now is, read afresh for its detail answer.
+ * The hot path of an approval (D21's benchmark): plain statements on the locked row in one
+ * transaction of plain statements (no entities), the answer read in it too; answers with whom a
+ * quote passed on for approval was passed to (D22's toast).
  */
-export async function changeStatus(
+export async function changeStatus<T>(
   em: EntityManager,
   user: SessionUser,
   kind: QuoteKindEntry,
   id: number,
   to: QuoteStatus,
-  /** D21: runs inside the transaction before an approval is written; throws to refuse it. */
-  beforeApproval?: (tx: EntityManager, quote: QuoteToApprove) => Promise<void>,
-) {
+  steps: StatusChangeSteps<T>,
+): Promise<{ answer: T; passedTo: string[] }> {
   // Approving and rejecting need the approve right whatever the quote (D3), checked first (D6).
   if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user, kind)) throw new Forbidden();
-  const passedTo = await em.transactional(async (tx) => {
-    const [row] = await preparedRows<{ status: QuoteStatus; created_by_id: number | null }>(
+  return sqlTransaction(em, async (tx) => {
+    const [row] = await preparedRows<{ status: QuoteStatus; created_by_id: number | null; version: number }>(
       tx,
-      'select status, created_by_id from quote where id = ? and kind = ? for update',
+      'select status, created_by_id, version from quote where id = ? and kind = ? for update',
       [id, kind.kind],
     );
     if (!row) throw new NotFound(quoteMessages.notFound);
@@ -259,8 +272,9 @@ export async function changeStatus(
     if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
     if (!needs) throw new Conflict(quoteMessages.transition);
     // An approval's check takes the same locks itself (availability.ts); any other change takes them here.
-    if (to === 'approved') await beforeApproval?.(tx, { id, status: from });
+    if (to === 'approved') await steps.beforeApproval?.(tx, { id, status: from });
     else await lockHoldingsOf(tx, id);
+    if (isLockedStatus(from)) await steps.beforeReopening?.(tx, { id, version: row.version });
     const now = new Date();
     // The client as it is now while the quote is locked (D3, clientContact's fields); reopened, none.
     const snapshot =
@@ -269,8 +283,8 @@ export async function changeStatus(
              'contactPerson', c.contact_person, 'phone', c.phone, 'email', c.email, 'address', c.address)
              from client c where c.id = quote.client_id)`
         : 'null';
-    // D23: a decision is what last happened to the current version (its content is kept by the
-    // caller, from the answer it reads anyway); the history names the version.
+    // D23: a decision is what last happened to the current version (its content is kept before the
+    // quote is reopened: beforeReopening); the history names the version.
     const decided = to === 'approved' ? 'accepted' : to === 'rejected' ? 'declined' : null;
     const keep = decided
       ? `, kept as (
@@ -303,7 +317,7 @@ export async function changeStatus(
     );
     // Back to a draft, the client's link goes (D17).
     if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
-    return notifyStatusChange(tx, {
+    const passedTo = await notifyStatusChange(tx, {
       kind,
       quoteId: id,
       from,
@@ -311,10 +325,9 @@ export async function changeStatus(
       actorId: user.id,
       authorId: row.created_by_id,
     });
+    // As it now is, with its client, author and schema.
+    return { answer: await steps.answer(tx, await readDetailQuote(tx, kind, id)), passedTo };
   });
-  // As it now is, with its client, author and schema, for the change's answer; with whom a quote
-  // passed on for approval was passed to (D22's toast).
-  return { quote: await readDetailQuote(em.fork(), kind, id), passedTo };
 }
 
 /** Deletes an open quote of the kind; only its approvers may (D1), checked before it is looked up (D6). */

@@ -82,7 +82,11 @@ export interface QuoteKindModule<
   priceNew: (tx: EntityManager, body: Create) => Promise<PricedContent & { settings: PricingSettings }>;
   /** Reprices an open quote's content for an edit, keeping the quote's VAT rate (D4). */
   priceEdit: (tx: EntityManager, quote: QuoteRow, body: Update) => Promise<PricedContent>;
-  /** A loaded quote's detail answer: the shared header and the kind's content (no access check). */
+  /**
+   * A loaded quote's detail answer: the shared header and the kind's content (no access check). Plain
+   * statements only (`preparedRows`): a status change reads it inside its transaction of plain
+   * statements (`sqlTransaction`), where an entity operation is refused.
+   */
   detail: (em: EntityManager, quote: DetailQuote) => Promise<Detail>;
   /** One page of the kind's list, with D1's own-quotes rule. */
   list: (em: EntityManager, user: SessionUser, query: ListQuery) => Promise<Page<ListItem>>;

@@ -19,6 +19,7 @@ import {
 } from '@ppp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { preparedRows } from '../../db/prepared.ts';
 import { escapeHtml, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from '../../print/layout.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { getPricingSettings } from '../settings/service.ts';
@@ -47,9 +48,11 @@ const run = (em: EntityManager, sql: string, params: unknown[] = []) =>
   em.getConnection().execute(sql, params, 'all', em.getTransactionContext());
 
 async function readLines(em: EntityManager, quoteId: number): Promise<ToyLine[]> {
-  const rows = await run(em, 'select label, amount from toy_line where quote_id = ? order by position', [
-    quoteId,
-  ]);
+  const rows = await preparedRows(
+    em,
+    'select label, amount from toy_line where quote_id = ? order by position',
+    [quoteId],
+  );
   return rows.map((row) => ({ label: String(row.label), amount: String(row.amount) }));
 }
 

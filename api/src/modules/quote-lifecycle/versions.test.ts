@@ -248,10 +248,21 @@ describe.each(['equipment', 'electrical'])('versions of %s quotes (D23)', (name)
     expect(approved.version).toBe(1);
     expect(approved.history.at(-1)).toMatchObject({ toStatus: 'approved', version: 1 });
     expect((await versionsOf(kind, quote.id)).map((v) => v.reason)).toEqual(['accepted']);
-    expect(await storedContent(quote.id, 1)).toMatchObject({ status: 'approved', version: 1 });
+    // While it is the current version, the quote itself is its content (the decision writes its reason).
+    expect(await storedContent(quote.id, 1)).toBeNull();
+    expect(await (await employee.get(`${kind.base}/${quote.id}/versions/1`)).json()).toMatchObject({
+      status: 'approved',
+      version: 1,
+    });
 
-    // Reopened and edited, the decided version stays as it was.
+    // Reopened, the decided version is kept whole as it was decided (status and client snapshot),
+    // before the reopening changes them; edited, it stays so.
     await toStatus(kind, quote.id, 'draft', admin);
+    expect(await storedContent(quote.id, 1)).toMatchObject({
+      status: 'approved',
+      version: 1,
+      client: approved.client,
+    });
     const reopened = await edited(kind, await detailOf(kind, quote.id));
     expect(reopened.version).toBe(2);
     expect(await (await employee.get(`${kind.base}/${quote.id}/versions/1`)).json()).toMatchObject({

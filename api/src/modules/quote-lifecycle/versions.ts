@@ -93,30 +93,15 @@ export async function keepVersion(
 }
 
 /**
- * A staff decision's content (D23): the decided version kept whole from the answer the status change
- * reads after its transaction (the hot path writes only the reason). Written only while that version
- * is still the quote's current one in the decided status.
+ * Before a version stops being the quote's current one (an edit replaces it, or a decided quote is
+ * reopened): one that was sent or decided but whose content is missing (a decision writes only its
+ * reason; a quote may predate versions) is kept whole now, while it is still the current one.
  */
-export async function keepDecidedContent(em: EntityManager, detail: QuoteHeader) {
-  // One statement, its own transaction, whose commit does not wait for the disk (set_config's local
-  // value holds to the end of that transaction): a second flush per decision was the approvals'
-  // main wait. The decision itself is durable by then, and a content a crash loses is kept whole
-  // again before an edit replaces the version (keepOutgoingVersion).
-  await preparedRows(
-    em,
-    `with quick as (select set_config('synchronous_commit', 'off', true))
-     update quote_version v set content = ?::jsonb from quote q, quick
-      where q.id = ? and q.version = ? and q.status = ? and v.quote_id = q.id and v.version = q.version`,
-    [JSON.stringify(detail), detail.id, detail.version, detail.status],
-  );
-}
-
-/**
- * Before an edit replaces a version: one that was sent or decided but whose content is missing (the
- * decision's separate write did not happen, or the quote predates versions) is kept whole now, while
- * it is still the current one.
- */
-export async function keepOutgoingVersion(tx: EntityManager, kind: VersionedKind, quote: QuoteRow) {
+export async function keepOutgoingVersion(
+  tx: EntityManager,
+  kind: VersionedKind,
+  quote: Pick<QuoteRow, 'id' | 'version'>,
+) {
   const [row] = await preparedRows<{ reason: QuoteVersionReason; missing: boolean }>(
     tx,
     'select reason, content is null as missing from quote_version where quote_id = ? and version = ?',

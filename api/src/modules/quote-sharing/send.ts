@@ -60,7 +60,7 @@ export async function sendQuote(
       sender: { name: displayName(user), email: user.email },
       publicUrl: sending.publicUrl,
     });
-    const row = enqueueMail(
+    const row = await enqueueMail(
       tx,
       {
         to: body.email,

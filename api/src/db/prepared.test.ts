@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UserEntity } from '../modules/users/entities.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { nativeStatement, preparedRows, sqlTransaction } from './prepared.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+  await app.orm.em.getConnection().execute('create table probe (x int not null)');
+});
+afterAll(() => app.close());
+
+const probes = async () =>
+  (await preparedRows<{ x: number }>(app.orm.em.fork(), 'select x from probe order by x', [])).map(
+    (row) => row.x,
+  );
+
+describe('plain statements straight through pg', () => {
+  it("numbers the `?` placeholders, keeps an escaped one a question mark, and checks the values' count", async () => {
+    expect(nativeStatement('select ? + ?, ? \\? ?').text).toBe('select $1 + $2, $3 ? $4');
+    const [row] = await preparedRows(
+      app.orm.em.fork(),
+      `select ?::int + ?::int as sum, '{"a": 1}'::jsonb \\? ? as has`,
+      [2, 3, 'a'],
+    );
+    expect(row).toEqual({ sum: 5, has: true });
+    await expect(preparedRows(app.orm.em.fork(), 'select ?::int', [])).rejects.toThrow(
+      /1 placeholders, 0 values/,
+    );
+  });
+
+  it('runs inside the entity manager’s transaction', async () => {
+    await expect(
+      app.orm.em.fork().transactional(async (tx) => {
+        await preparedRows(tx, 'insert into probe (x) values (?)', [1]);
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    expect(await probes()).toEqual([]);
+  });
+});
+
+describe('a transaction of plain statements', () => {
+  it('commits its statements together, or none of them', async () => {
+    await sqlTransaction(app.orm.em.fork(), async (tx) => {
+      await preparedRows(tx, 'insert into probe (x) values (?)', [10]);
+      await preparedRows(tx, 'insert into probe (x) values (?)', [11]);
+      // Its own writes are seen inside it, not outside before the commit.
+      expect((await preparedRows(tx, 'select count(*)::int as n from probe', []))[0].n).toBe(2);
+      expect(await probes()).toEqual([]);
+    });
+    expect(await probes()).toEqual([10, 11]);
+
+    await expect(
+      sqlTransaction(app.orm.em.fork(), async (tx) => {
+        await preparedRows(tx, 'insert into probe (x) values (?)', [12]);
+        await preparedRows(tx, 'insert into probe (x) values (?)', [null]);
+      }),
+    ).rejects.toThrow(/null value/);
+    expect(await probes()).toEqual([10, 11]);
+  });
+
+  it('refuses an entity operation inside it, and any statement after it, rather than run them outside', async () => {
+    let kept: Parameters<Parameters<typeof sqlTransaction>[1]>[0] | undefined;
+    await expect(
+      sqlTransaction(app.orm.em.fork(), async (tx) => {
+        kept = tx;
+        await preparedRows(tx, 'insert into probe (x) values (?)', [20]);
+        await tx.find(UserEntity, {});
+      }),
+    ).rejects.toThrow();
+    await expect(
+      sqlTransaction(app.orm.em.fork(), async (tx) => {
+        await tx
+          .getConnection()
+          .execute('insert into probe (x) values (21)', [], 'run', tx.getTransactionContext());
+      }),
+    ).rejects.toThrow();
+    await expect(preparedRows(kept!, 'select 1', [])).rejects.toThrow(/the transaction is over/);
+    expect(await probes()).toEqual([10, 11]);
+  });
+});
