@@ -94,4 +94,17 @@ describe('todayInWarsaw', () => {
   it('answers today by default', () => {
     expect(todayInWarsaw()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it('keeps no day past its minute: asked second by second across midnight, in winter and in summer', () => {
+    for (const midnight of ['2026-12-31T23:00:00Z', '2026-07-14T22:00:00Z', '2026-10-25T23:00:00Z']) {
+      const at = Date.parse(midnight);
+      for (let second = -90; second <= 90; second += 1) {
+        const now = new Date(at + second * 1000);
+        const expected = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(now);
+        expect(todayInWarsaw(now)).toBe(expected);
+      }
+      // And back again: an earlier moment after a later one.
+      expect(todayInWarsaw(new Date(at - 1000))).not.toBe(todayInWarsaw(new Date(at)));
+    }
+  });
 });

@@ -7,13 +7,22 @@ const dayMs = 86_400_000;
 
 // Day arithmetic counts days between UTC midnights, where every day has 24 hours: no clock change
 // (and no zone of the machine) ever moves a date.
+// The dates met last, by their text: an availability check counts the same few days over and over.
+const dayNumbers = new Map<string, number>();
+const DAY_NUMBERS_KEPT = 4096;
+
 function dayNumberOf(date: string): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
   const [year, month, day] = date.split('-').map(Number);
   const time = new Date(0);
   // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are.
   time.setUTCFullYear(year, month - 1, day);
-  return time.getTime() / dayMs;
+  const dayNumber = time.getTime() / dayMs;
+  if (dayNumbers.size >= DAY_NUMBERS_KEPT) dayNumbers.clear();
+  dayNumbers.set(date, dayNumber);
+  return dayNumber;
 }
 
 function dateOfDayNumber(dayNumber: number): string {
@@ -58,9 +67,18 @@ const warsawDayParts = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
 });
 
+// The day of the last minute asked about: Warsaw's days begin on a whole minute (its offsets are
+// whole hours), so within one minute the day is the same, and formatToParts is not cheap.
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** The calendar day it is in Warsaw at `now`, as 'YYYY-MM-DD', whatever the zone of the machine. */
 export function todayInWarsaw(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === lastMinute) return lastDay;
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of warsawDayParts.formatToParts(now)) part[type] = value;
-  return `${part.year}-${part.month}-${part.day}`;
+  lastDay = `${part.year}-${part.month}-${part.day}`;
+  lastMinute = minute;
+  return lastDay;
 }
