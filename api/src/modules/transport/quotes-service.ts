@@ -19,6 +19,7 @@ import {
   type LoadedQuote,
   noTrail,
   type QuoteTrail,
+  quoteAnswer,
   quoteHeaderDto,
 } from '../quote-lifecycle/dto.ts';
 import type { QuoteRow } from '../quote-lifecycle/entities.ts';
@@ -76,8 +77,7 @@ function toDto(
   const lines = [...lineRows].sort((a, b) => a.position - b.position).map(lineDto);
   // Every quote has at least one line (a migrated D13 quote has exactly one).
   const [first] = lines;
-  return {
-    ...quoteHeaderDto(quote, trail),
+  return quoteAnswer(quoteHeaderDto(quote, trail), {
     // D13's single fields repeat the first line.
     vehicleId: first.vehicleId,
     vehicle: first.vehicle,
@@ -91,7 +91,7 @@ function toDto(
       .filter((line) => !line.isReturn)
       .map((line) => ({ vehicleId: line.vehicleId, distance: line.distance })),
     lines,
-  };
+  });
 }
 
 /** A quote's lines in order. */
