@@ -189,12 +189,11 @@ export async function copyEquipment(em: EntityManager, id: number) {
       imageUrl: source.imageUrl,
       isActive: source.isActive,
     });
-    const [tiers, extras, costs, items] = await Promise.all([
-      tx.find(EquipmentPricingEntity, { equipment: id }),
-      tx.find(EquipmentAdditionalEntity, { equipment: id }),
-      tx.find(EquipmentServiceCostEntity, { equipment: id }),
-      tx.find(EquipmentServiceItemEntity, { equipment: id }),
-    ]);
+    // In the transaction, on its one connection: one statement after the other.
+    const tiers = await tx.find(EquipmentPricingEntity, { equipment: id });
+    const extras = await tx.find(EquipmentAdditionalEntity, { equipment: id });
+    const costs = await tx.find(EquipmentServiceCostEntity, { equipment: id });
+    const items = await tx.find(EquipmentServiceItemEntity, { equipment: id });
     const equipment = copy;
     for (const t of tiers) {
       tx.create(EquipmentPricingEntity, {

@@ -11,10 +11,9 @@ import { linesOf } from './quotes-service.ts';
 export const transportAvailability: KindAvailability = {
   catalogue: 'transport',
   holdingsOf: async (em, quoteId) => {
-    const [route, lines] = await Promise.all([
-      em.findOne(TransportQuoteDetailEntity, { quote: quoteId }),
-      linesOf(em, quoteId),
-    ]);
+    // Inside the save's transaction, on its one connection: one statement after the other.
+    const route = await em.findOne(TransportQuoteDetailEntity, { quote: quoteId });
+    const lines = await linesOf(em, quoteId);
     if (!route) return [];
     return holdingsOfItems(
       lines
