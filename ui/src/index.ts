@@ -88,6 +88,7 @@ export {
   StyledFieldError,
   StyledFieldWarning,
 } from './components/Field/Field.tsx';
+export { Fieldset, type FieldsetProps } from './components/Fieldset/Fieldset.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';
 export { InfoList, type InfoListProps } from './components/InfoList/InfoList.tsx';
 export { Input, type InputProps } from './components/Input/Input.tsx';

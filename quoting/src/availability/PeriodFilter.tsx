@@ -1,5 +1,5 @@
 import { formatDateText } from '@ppp/domain';
-import { Button, DateInput, Field } from '@ppp/ui';
+import { Button, DateInput, Field, Fieldset } from '@ppp/ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -38,21 +38,6 @@ export interface PeriodFilterProps {
   /** Told once both fields hold a valid period, or both are emptied. */
   onChange: (period: Period | null) => void;
 }
-
-const StyledFieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    padding: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 
 const StyledFields = styled.div`
   display: flex;
@@ -110,7 +95,7 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
   const shownError = (field: 'from' | 'to') => (left[field] ? reading.errors[field] : undefined);
 
   return (
-    <StyledFieldset>
+    <Fieldset legendTone="quiet" stack={false}>
       <legend>Okres</legend>
       <StyledFields>
         <Field label="Od" error={shownError('from')}>
@@ -142,6 +127,6 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
           </StyledClear>
         ) : null}
       </StyledFields>
-    </StyledFieldset>
+    </Fieldset>
   );
 }

@@ -8,6 +8,7 @@ import {
   DateInput,
   DraftNotice,
   Field,
+  Fieldset,
   FormActionBar,
   IconInfo,
   Textarea,
@@ -33,13 +34,6 @@ const StyledSide = styled.div`
 
 const StyledLockedNotice = styled(QuoteNotice)`
   margin-bottom: ${({ theme }) => theme.space[6]};
-`;
-
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
 `;
 
 /** What a kind's form says and where it leads. */
@@ -193,7 +187,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
           </StyledLockedNotice>
         ) : null}
         <QuoteColumns>
-          <StyledFieldset disabled={readOnly}>
+          <Fieldset stack={false} disabled={readOnly}>
             {dated ? <DatesField {...(dated === true ? {} : dated)} /> : null}
             <QuoteStack>
               <ClientSection
@@ -205,7 +199,7 @@ export function QuoteFormShell<TValues extends FieldValues, TOutput>({
               {children}
               <NotesCard />
             </QuoteStack>
-          </StyledFieldset>
+          </Fieldset>
           <StyledSide id={totalsId} tabIndex={-1}>
             {side}
             <LiveTotalsCard {...totals}>

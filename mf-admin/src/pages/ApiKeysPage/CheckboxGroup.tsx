@@ -1,19 +1,4 @@
-import { Checkbox, StyledFieldError } from '@ppp/ui';
-import styled from 'styled-components';
-
-const StyledGroup = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
+import { Checkbox, Fieldset, StyledFieldError } from '@ppp/ui';
 
 export interface CheckboxGroupProps<Option extends string> {
   legend: string;
@@ -39,7 +24,7 @@ export function CheckboxGroup<Option extends string>({
   errorId,
 }: CheckboxGroupProps<Option>) {
   return (
-    <StyledGroup aria-describedby={error ? errorId : undefined}>
+    <Fieldset aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <Checkbox
@@ -57,6 +42,6 @@ export function CheckboxGroup<Option extends string>({
         />
       ))}
       {error ? <StyledFieldError id={errorId}>{error}</StyledFieldError> : null}
-    </StyledGroup>
+    </Fieldset>
   );
 }

@@ -20,6 +20,7 @@ import {
   Checkbox,
   DecimalInput,
   Field,
+  Fieldset,
   FormDialog,
   IconButton,
   IconPlus,
@@ -104,20 +105,6 @@ const StyledGrid = styled.div`
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const StyledOptions = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;
 
@@ -269,7 +256,7 @@ export function QuestionDialog({ question, questions, category, onClose }: Quest
           </Select>
         </Field>
         {typesWithOptions.includes(type) ? (
-          <StyledOptions
+          <Fieldset
             className="wide"
             aria-describedby={formState.errors.options ? 'question-options-error' : undefined}
           >
@@ -324,7 +311,7 @@ export function QuestionDialog({ question, questions, category, onClose }: Quest
                 {formState.errors.options.message ?? assessmentMessages.answerInvalid}
               </StyledFieldError>
             ) : null}
-          </StyledOptions>
+          </Fieldset>
         ) : null}
         <StyledChecks className="wide">
           <Checkbox label="Wymagane" {...register('isRequired')} />

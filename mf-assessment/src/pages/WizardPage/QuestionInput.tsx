@@ -10,6 +10,7 @@ import {
   Checkbox,
   DateInput,
   Field,
+  Fieldset,
   focusRing,
   Input,
   Select,
@@ -29,24 +30,6 @@ export interface QuestionInputProps {
   onLeave: () => void;
   error: string | null;
 }
-
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: none;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    padding: 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
 
 const StyledChoices = styled.div<{ $inline?: boolean }>`
   display: flex;
@@ -160,7 +143,7 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
       );
     case 'radio':
       return (
-        <StyledFieldset
+        <Fieldset
           role="radiogroup"
           aria-labelledby={legendId}
           aria-required={question.isRequired || undefined}
@@ -185,12 +168,12 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
             ))}
           </StyledChoices>
           {errorLine}
-        </StyledFieldset>
+        </Fieldset>
       );
     case 'multiple_choice': {
       const chosen = Array.isArray(answer) ? (answer as readonly string[]) : [];
       return (
-        <StyledFieldset {...described}>
+        <Fieldset {...described}>
           <Legend question={question} />
           <StyledChoices>
             {question.options.map((option) => (
@@ -211,7 +194,7 @@ export function QuestionInput({ question, answer, onAnswer, onLeave, error }: Qu
             ))}
           </StyledChoices>
           {errorLine}
-        </StyledFieldset>
+        </Fieldset>
       );
     }
     default:

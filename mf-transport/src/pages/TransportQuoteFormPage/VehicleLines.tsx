@@ -4,6 +4,7 @@ import {
   Button,
   DecimalInput,
   Field,
+  Fieldset,
   IconButton,
   IconPlus,
   IconTrash,
@@ -21,21 +22,12 @@ const StyledLines = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const StyledLine = styled.fieldset`
+/** A vehicle line: a card whose fields sit on a grid. */
+const StyledLine = styled(Fieldset).attrs({ variant: 'card', stack: false })`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   align-items: start;
   gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
 
   > button {
     margin-top: ${({ theme }) => theme.space[6]};

@@ -13,6 +13,7 @@ import {
   Checkbox,
   DecimalInput,
   Field,
+  Fieldset,
   FormDialog,
   fieldErrorsOf,
   IconButton,
@@ -32,23 +33,15 @@ interface Row extends Omit<AdditionalBody, 'description'> {
 
 let nextKey = 1;
 
-const StyledRow = styled.fieldset`
+/** A row of the list: a card whose fields sit on a grid. */
+const StyledRow = styled(Fieldset).attrs({ variant: 'card', stack: false })`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   gap: ${({ theme }) => theme.space[3]};
   align-items: start;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
 
   > .wide {
     grid-column: 1 / -1;
-  }
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 
   @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {

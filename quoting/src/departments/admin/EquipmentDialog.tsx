@@ -18,6 +18,7 @@ import {
   Checkbox,
   DecimalInput,
   Field,
+  Fieldset,
   FormDialog,
   Input,
   Select,
@@ -78,25 +79,13 @@ const StyledGrid = styled.div`
   }
 `;
 
-const StyledSection = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-
-  legend {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
+/** A section of the dialog: its legend a heading row (with its action), its fields further apart. */
+const StyledSection = styled(Fieldset).attrs({ stack: 3 })`
+  > legend {
     width: 100%;
-    margin-bottom: ${({ theme }) => theme.space[2]};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
-
 const StyledLegendRow = styled.div`
   display: flex;
   align-items: center;

@@ -11,6 +11,7 @@ import {
   Checkbox,
   DecimalInput,
   Field,
+  Fieldset,
   IconButton,
   IconTrash,
   type Plausibility,
@@ -77,21 +78,6 @@ const StyledPrice = styled.div`
 
   strong {
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-const StyledExtras = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -246,7 +232,7 @@ export function DepartmentItemCard({
         )}
       </StyledFields>
       {extras.length > 0 ? (
-        <StyledExtras>
+        <Fieldset>
           <legend>Wyposażenie dodatkowe</legend>
           {extras.map((extra) => {
             const choice = draft.additional[extra.id];
@@ -292,7 +278,7 @@ export function DepartmentItemCard({
               </StyledExtra>
             );
           })}
-        </StyledExtras>
+        </Fieldset>
       ) : null}
       <Field label="Uwagi do pozycji" error={errors.notes}>
         <Textarea
