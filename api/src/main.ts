@@ -32,7 +32,7 @@ function sessionSecret(): string {
 const { createApp } = await import('./app.ts');
 const { purgeExpiredSessions } = await import('./auth/session-store.ts');
 const { purgeRateWindows } = await import('./http/rate-window.ts');
-const { compactReportSummaries } = await import('./modules/reports/compaction.ts');
+const { catchUpReports, compactReportSummaries } = await import('./modules/reports/compaction.ts');
 const { startEmbeddedPostgres } = await import('./db/embedded.ts');
 const { initOrm, migrate } = await import('./db/orm.ts');
 const { seed } = await import('./db/seed/index.ts');
@@ -76,6 +76,9 @@ try {
   // D26: the report summaries' differences folded, one row per key again.
   const compactReports = setInterval(() => compactReportSummaries(orm.em.fork()).catch(() => {}), 600_000);
   compactReports.unref();
+  // D26: the quotes changed since, counted into the summaries (a report counts them too before it reads).
+  const catchUp = setInterval(() => catchUpReports(orm.em.fork()).catch(() => {}), 10_000);
+  catchUp.unref();
   if (config.oidc.issuer === 'development' && config.devLogin) {
     log.warn(
       'DEV_LOGIN=1: the password-less development sign-in is open to anyone who reaches this server, through a proxy too; configure OIDC_ISSUER for any real use',

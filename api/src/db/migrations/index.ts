@@ -31,6 +31,7 @@ import { Migration20261126162615_api_key_daily_limit } from './Migration20261126
 import { Migration20261126162657_report_summaries } from './Migration20261126162657_report_summaries.ts';
 import { Migration20261126162710_security_round_three } from './Migration20261126162710_security_round_three.ts';
 import { Migration20261126200000_report_summary_deltas } from './Migration20261126200000_report_summary_deltas.ts';
+import { Migration20261127000000_report_catch_up } from './Migration20261127000000_report_catch_up.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -84,4 +85,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261126200000_report_summary_deltas',
     class: Migration20261126200000_report_summary_deltas,
   },
+  { name: 'Migration20261127000000_report_catch_up', class: Migration20261127000000_report_catch_up },
 ];

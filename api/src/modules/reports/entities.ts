@@ -5,6 +5,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 // keep the ORM's picture of the schema whole. `creator_id` and `api_key_id` are 0 for none.
 // The three day summaries hold differences (migration `report_summary_deltas`): a key may have
 // several rows, and its figure is their sum until `report_summary_compact()` folds them into one.
+// They follow the quotes after each change, not inside it (migration `report_catch_up`): a report
+// first counts what changed since (`report_catch_up()`).
 
 const day = () => p.string().columnType('date');
 
@@ -109,10 +111,26 @@ export const ReportEquipmentDayEntity = defineEntity({
   ],
 });
 
+/**
+ * The quotes changed since they were last counted (migration `report_catch_up`): each save marks the
+ * quotes it touched, `report_catch_up()` counts them and drops their marks.
+ */
+export const ReportDirtyEntity = defineEntity({
+  name: 'ReportDirty',
+  tableName: 'report_dirty',
+  properties: {
+    id: p.bigint().primary().autoincrement(),
+    quoteId: p.integer(),
+    /** Its items' contribution too, not its status alone. */
+    withItems: p.boolean(),
+  },
+});
+
 export const reportEntities = [
   ReportQuoteEntity,
   ReportQuoteEquipmentEntity,
   ReportStatusDayEntity,
   ReportDecisionDayEntity,
   ReportEquipmentDayEntity,
+  ReportDirtyEntity,
 ];

@@ -396,8 +396,14 @@ describe('GET /api/reports/summary', () => {
 });
 
 // The summaries as the migration keeps them (each key's differences summed, as the reports read
-// them), and the same figures counted from the quotes themselves.
-const summaries = async () => ({
+// them, after counting what changed since, as a report does first), and the same figures counted
+// from the quotes themselves.
+const summaries = async () => {
+  await db.query('select report_catch_up()');
+  return countedSummaries();
+};
+/** The summaries as they stand, without counting what changed since. */
+const countedSummaries = async () => ({
   status: await rows(
     `select day::text, kind, status, currency, creator_id, api_key_id, sum(count)::int as count,
             sum(net)::numeric(16,2)::text as net
@@ -545,6 +551,45 @@ describe('the summaries kept by the database', () => {
     await db.query('select report_summary_triggers(true)');
     await db.query('select report_summary_rebuild()');
     expect(await summaries()).toEqual(await plain());
+  });
+
+  it('follow the changes after them: marked by each save, counted before a report reads, one catch-up at a time', async () => {
+    const marks = async () => (await rows<{ n: number }>('select count(*)::int as n from report_dirty'))[0].n;
+    await db.query('select report_catch_up()');
+    expect(await marks()).toBe(0);
+    const [{ id }] = await rows<{ id: number }>(
+      `select id from quote where status = 'draft' order by id limit 1`,
+    );
+    const counted = await countedSummaries();
+
+    // A change marks its quote and leaves the summaries as they were: it does not wait for them.
+    await db.query(`update quote set status = 'pending', updated_at = now() where id = $1`, [id]);
+    expect(await marks()).toBeGreaterThan(0);
+    expect(await countedSummaries()).toEqual(counted);
+    expect(await countedSummaries()).not.toEqual(await plain());
+
+    // A report counts it before reading: its answer and the summaries are the quotes' own figures.
+    const response = await admin.get('/api/reports/summary');
+    expect(response.status).toBe(200);
+    expect(await marks()).toBe(0);
+    expect(await countedSummaries()).toEqual(await plain());
+
+    // Two catch-ups at once (two server processes) with changes among them: nothing counted twice.
+    const others = [0, 1].map(() => new pg.Client({ connectionString: app.orm.config.get('clientUrl') }));
+    await Promise.all(others.map((other) => other.connect()));
+    try {
+      for (const status of ['approved', 'pending', 'rejected']) {
+        await Promise.all([
+          others[0].query('select report_catch_up()'),
+          others[1].query('select report_catch_up()'),
+          db.query('update quote set status = $1, updated_at = now() where id = $2', [status, id]),
+        ]);
+      }
+    } finally {
+      await Promise.all(others.map((other) => other.end()));
+    }
+    expect(await summaries()).toEqual(await plain());
+    expect(await marks()).toBe(0);
   });
 
   it('take differences as rows of their own, folded by the compaction without changing a figure', async () => {

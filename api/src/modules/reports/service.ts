@@ -10,6 +10,7 @@ import {
 import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
+import { catchUpReports } from './compaction.ts';
 
 /**
  * Which quotes a user's report covers: exactly what their lists show (D1, the lists' rule of
@@ -101,6 +102,8 @@ export async function reportSummary(
 ): Promise<ReportSummary> {
   const scope = reportScope(user, query.kind);
   const params = scopeParams(query, scope);
+  // Every change committed before this report counted first (its own statement, committed).
+  await catchUpReports(em);
   const byStatus = await preparedRows<{
     month: string;
     kind: QuoteKind;
