@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { workspaceConditions } from './ui/src/platform/federation.ts';
@@ -7,10 +8,30 @@ import { workspaceConditions } from './ui/src/platform/federation.ts';
 const resolve = { conditions: [...defaultClientConditions, ...workspaceConditions] };
 const ssr = { resolve: { conditions: [...defaultServerConditions, ...workspaceConditions] } };
 
+/**
+ * A worker keeps the modules it imported from one test file to the next (`isolate: false`): importing
+ * the API's or a screen's module graph anew for each of 220 files was two thirds of the run. Each
+ * test file still makes its own database (API) and each test its own render and query client (UI);
+ * the partner widgets are the exception below.
+ */
+const shared = { isolate: false } as const;
+
+/** The browser-side tests' environment: jsdom, storage emptied before each test, seconds per form. */
+const jsdom = {
+  environment: 'jsdom',
+  // Each test starts with the browser's storage empty (a form's D20 draft would come back).
+  setupFiles: ['ui/src/test/setup.ts'],
+  // A form test types and clicks through whole screens: seconds on a busy two-core machine.
+  testTimeout: 15_000,
+} as const;
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a two-core machine, while
+    // the API tests spend much of their time waiting on PostgreSQL.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node', ...shared } },
       {
         resolve,
         ssr,
@@ -21,20 +42,28 @@ export default defineConfig({
             'quoting/src/**/*.test.{ts,tsx}',
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',
-            // The partner-site widgets (Preact, each file names its JSX source).
-            'widgets/src/**/*.test.{ts,tsx}',
           ],
-          environment: 'jsdom',
-          // Each test starts with the browser's storage empty (a form's D20 draft would come back).
-          setupFiles: ['ui/src/test/setup.ts'],
-          // A form test types and clicks through whole screens: seconds on a busy two-core machine.
-          testTimeout: 15_000,
+          ...jsdom,
+          ...shared,
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          // The partner-site widgets (Preact, each file names its JSX source): custom elements are
+          // defined once per window and a shadow root once per host, so each file gets a window of its own.
+          name: 'widgets',
+          include: ['widgets/src/**/*.test.{ts,tsx}'],
+          isolate: true,
+          ...jsdom,
         },
       },
       {
         test: {
           name: 'api',
           include: ['api/src/**/*.test.ts'],
+          ...shared,
           environment: 'node',
           globalSetup: ['api/src/test/global-setup.ts'],
           testTimeout: 30000,

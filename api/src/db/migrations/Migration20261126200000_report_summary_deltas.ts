@@ -40,7 +40,17 @@ const compactSql = ([table, key, sums]: (typeof summaries)[number]) => `
          group by ${list(key)} having ${sums.map((c) => `sum("${c}") <> 0`).join(' or ')};`;
 
 /** A history row that decides: a change of status into approved or rejected (`s`). */
-const decides = `s.to_status in ('approved', 'rejected') and s.from_status <> s.to_status`;
+export const decides = `s.to_status in ('approved', 'rejected') and s.from_status <> s.to_status`;
+
+/** A quote's update (`n` new, `o` old) that changes what the reports count of it. */
+export const countedChange = `(n.kind, n.status, n.currency, n.total_net, n.created_by_id, n.api_key_id, n.created_at)
+                           is distinct from (o.kind, o.status, o.currency, o.total_net, o.created_by_id, o.api_key_id, o.created_at)
+                      or (n.status in ('approved', 'rejected') and n.updated_at is distinct from o.updated_at)`;
+
+/** Such an update that changes its items' contribution too (kind, currency, author, creation, rejected or not). */
+export const itemsChange = `(n.kind, n.currency, n.created_by_id, n.created_at)
+                           is distinct from (o.kind, o.currency, o.created_by_id, o.created_at)
+                         or (n.status = 'rejected') <> (o.status = 'rejected')`;
 
 export class Migration20261126200000_report_summary_deltas extends Migration {
   override async up(): Promise<void> {
@@ -136,13 +146,9 @@ export class Migration20261126200000_report_summary_deltas extends Migration {
                  coalesce(array_agg(c.id) filter (where not c.items), '{}')
             into whole, status_only
             from (select n.id,
-                         (n.kind, n.currency, n.created_by_id, n.created_at)
-                           is distinct from (o.kind, o.currency, o.created_by_id, o.created_at)
-                         or (n.status = 'rejected') <> (o.status = 'rejected') as items
+                         ${itemsChange} as items
                     from new_rows n join old_rows o on o.id = n.id
-                   where (n.kind, n.status, n.currency, n.total_net, n.created_by_id, n.api_key_id, n.created_at)
-                           is distinct from (o.kind, o.status, o.currency, o.total_net, o.created_by_id, o.api_key_id, o.created_at)
-                      or (n.status in ('approved', 'rejected') and n.updated_at is distinct from o.updated_at)) c;
+                   where ${countedChange}) c;
           if cardinality(whole) > 0 then perform report_refresh(whole, true); end if;
           if cardinality(status_only) > 0 then perform report_refresh(status_only, false); end if;
         end if;

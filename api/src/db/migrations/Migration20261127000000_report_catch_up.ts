@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { countedChange, decides, itemsChange } from './Migration20261126200000_report_summary_deltas.ts';
 
 // D26 (issue 25): the report summaries follow the quotes after the change, not inside it.
 // - A save, status change or delete only marks the quotes it touched (`report_dirty`, one small
@@ -10,17 +11,14 @@ import { Migration } from '@mikro-orm/migrations';
 // - A refresh is idempotent (it writes the difference between a quote's counted and current
 //   contribution), so a quote marked again while a catch-up runs is counted again, never twice.
 
-/** A history row that decides: a change of status into approved or rejected (`s`). */
-const decides = `s.to_status in ('approved', 'rejected') and s.from_status <> s.to_status`;
-
 export class Migration20261127000000_report_catch_up extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `create table "report_dirty" ("id" bigserial primary key, "quote_id" int not null, "with_items" boolean not null);`,
     );
 
-    // A quote's update marks it for its items too when what their contribution depends on changed
-    // (kind, currency, author, creation, rejected or not); else its status alone.
+    // A quote's update that changes what is counted marks it, for its items too when their
+    // contribution changes (the same classification as the triggers before).
     this.addSql(`
       create or replace function report_quote_changed() returns trigger language plpgsql
         set plan_cache_mode = force_generic_plan as $$
@@ -31,14 +29,9 @@ export class Migration20261127000000_report_catch_up extends Migration {
           insert into report_dirty (quote_id, with_items) select id, true from old_rows;
         else
           insert into report_dirty (quote_id, with_items)
-          select n.id,
-                 (n.kind, n.currency, n.created_by_id, n.created_at)
-                   is distinct from (o.kind, o.currency, o.created_by_id, o.created_at)
-                 or (n.status = 'rejected') <> (o.status = 'rejected')
+          select n.id, ${itemsChange}
             from new_rows n join old_rows o on o.id = n.id
-           where (n.kind, n.status, n.currency, n.total_net, n.created_by_id, n.api_key_id, n.created_at)
-                   is distinct from (o.kind, o.status, o.currency, o.total_net, o.created_by_id, o.api_key_id, o.created_at)
-              or (n.status in ('approved', 'rejected') and n.updated_at is distinct from o.updated_at);
+           where ${countedChange};
         end if;
         return null;
       end $$;`);
