@@ -129,6 +129,33 @@ describe('the events (D25)', () => {
     expect(all).not.toContain(key.keyValue.slice(0, 12));
   });
 
+  it('records creating and deleting a webhook, never its secret', async () => {
+    const created = await admin.send('POST', '/api/admin/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['quote.created', 'quote.approved'],
+      isActive: true,
+    });
+    expect(created.status).toBe(201);
+    const hook = (await created.json()) as { id: number; secret: string };
+    const target = `webhook:${hook.id}`;
+    expect((await admin.send('DELETE', `/api/admin/webhooks/${hook.id}`)).status).toBe(204);
+    // A webhook that is not there is refused and logs nothing.
+    expect((await admin.send('DELETE', `/api/admin/webhooks/${hook.id}`)).status).toBe(404);
+
+    const details = { url: 'http://127.0.0.1:9/hook', events: ['quote.created', 'quote.approved'] };
+    expect(await entriesOf('webhook.created', target)).toEqual([
+      expect.objectContaining({
+        actorEmail: 'szef@firma.pl',
+        target,
+        details: { ...details, apiKeyId: null, isActive: true },
+      }),
+    ]);
+    expect(await entriesOf('webhook.deleted', target)).toEqual([
+      expect.objectContaining({ actorEmail: 'szef@firma.pl', target, details }),
+    ]);
+    expect(JSON.stringify(await sql('select * from audit_event'))).not.toContain(hook.secret);
+  });
+
   it('writes recordAudit inside the caller’s transaction', async () => {
     const em = app.orm.em.fork();
     await expect(

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import { webhookInputSchema, webhookPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
-import { requireCapability } from '../../http/guard.ts';
+import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId } from '../../http/validate.ts';
+import { recordAuditBy } from '../audit/record.ts';
 import * as webhooks from './service.ts';
 
 export interface WebhookRouteOptions {
@@ -17,11 +18,25 @@ export function webhookRoutes({ development }: WebhookRouteOptions) {
   router.get('/', admin, async (ctx) => {
     ctx.body = await webhooks.listWebhooks(ctx.state.em);
   });
-  router.post('/', admin, async (ctx) => {
-    const fields = parseBody(ctx, webhookInputSchema);
-    ctx.status = 201;
-    ctx.body = await webhooks.createWebhook(ctx.state.em, fields, development);
-  });
+  router.post(
+    '/',
+    admin,
+    withUser(async (ctx: AppContext, user) => {
+      const fields = parseBody(ctx, webhookInputSchema);
+      ctx.status = 201;
+      // D25: the change and its audit entry in one transaction (never the secret).
+      ctx.body = await ctx.state.em.transactional(async (tx) => {
+        const created = await webhooks.createWebhook(tx, fields, development);
+        const { url, events, apiKeyId, isActive } = created;
+        await recordAuditBy(tx, user, {
+          event: 'webhook.created',
+          target: `webhook:${created.id}`,
+          details: { url, events, apiKeyId, isActive },
+        });
+        return created;
+      });
+    }),
+  );
   router.patch('/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
     ctx.body = await webhooks.updateWebhook(
@@ -31,10 +46,22 @@ export function webhookRoutes({ development }: WebhookRouteOptions) {
       development,
     );
   });
-  router.delete('/:id', admin, async (ctx) => {
-    await webhooks.deleteWebhook(ctx.state.em, parseId(ctx.params.id));
-    ctx.status = 204;
-  });
+  router.delete(
+    '/:id',
+    admin,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      await ctx.state.em.transactional(async (tx) => {
+        const { url, events } = await webhooks.deleteWebhook(tx, id);
+        await recordAuditBy(tx, user, {
+          event: 'webhook.deleted',
+          target: `webhook:${id}`,
+          details: { url, events },
+        });
+      });
+      ctx.status = 204;
+    }),
+  );
   router.get('/:id/deliveries', admin, async (ctx) => {
     ctx.body = await webhooks.listDeliveries(ctx.state.em, parseId(ctx.params.id));
   });

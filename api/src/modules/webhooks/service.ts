@@ -95,7 +95,8 @@ export async function createWebhook(
     secret,
   });
   await em.flush();
-  return { ...toWebhookDto(await findWebhook(em.fork(), row.id)), secret };
+  // Read anew with its key's name (assertKey loaded the key with its id alone), in the same transaction.
+  return { ...toWebhookDto(await findWebhook(em.fork({ keepTransactionContext: true }), row.id)), secret };
 }
 
 /** Changes only the fields sent; a new address is checked as at creation. */
@@ -115,9 +116,11 @@ export async function updateWebhook(
 }
 
 /** Deletes the endpoint with its log (and what it had yet to send). */
-export async function deleteWebhook(em: EntityManager, id: number) {
-  const deleted = await em.nativeDelete(WebhookEntity, { id });
-  if (deleted === 0) throw new NotFound(webhookMessages.notFound);
+/** Deletes an endpoint (its deliveries go with it); answers it as it was, for the audit log. */
+export async function deleteWebhook(em: EntityManager, id: number): Promise<Webhook> {
+  const row = toWebhookDto(await findWebhook(em, id));
+  await em.nativeDelete(WebhookEntity, { id });
+  return row;
 }
 
 /** The webhook's latest deliveries, newest first. */
