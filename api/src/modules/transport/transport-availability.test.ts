@@ -162,7 +162,7 @@ describe('availability of the fleet (D21)', () => {
   });
 
   it('holds nothing without a start date', async () => {
-    const bike = await addVehicle('Skuter', 1);
+    const bike = await addVehicle('Skuter', 2);
     const created = await admin.send('POST', '/api/transport-quotes', {
       clientId,
       fromAddress: 'Baza',
@@ -178,6 +178,6 @@ describe('availability of the fleet (D21)', () => {
     await setStatus(quote.id, 'pending');
     expect((await setStatus(quote.id, 'approved')).status).toBe(200);
     const days = await availability(bike.id, day(0), day(1));
-    expect(days.days.map((entry) => entry.free)).toEqual([1, 1]);
+    expect(days.days.map((entry) => entry.free)).toEqual([2, 2]);
   });
 });

@@ -520,6 +520,36 @@ describe('a vehicle’s quantity (D21)', () => {
   });
 });
 
+describe('lines above a vehicle’s units (D21, D4)', () => {
+  it('are 400 on the first line past them, naming the vehicle and its units; nothing is written', async () => {
+    const created = await (
+      await transport.send('POST', '/api/transport-vehicles', {
+        name: 'Laweta',
+        costPerKm: '3,50',
+        quantity: 2,
+      })
+    ).json();
+    const line = { vehicleId: created.id, distance: '10' };
+    const body = (vehicles: unknown[]) => ({
+      clientId,
+      fromAddress: 'A',
+      toAddress: 'B',
+      startsOn: '2027-05-03',
+      vehicles,
+      notes: null,
+    });
+    const before = (await (await employee.get('/api/transport-quotes')).json()).total;
+    const refused = await employee.send('POST', '/api/transport-quotes', body([line, line, line]));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({
+      'vehicles.2.vehicleId': 'Ilość sprzętu „Laweta” przekracza dostępną: maksymalnie 2 szt.',
+    });
+    expect((await (await employee.get('/api/transport-quotes')).json()).total).toBe(before);
+    // Its two units are two lines.
+    expect((await employee.send('POST', '/api/transport-quotes', body([line, line]))).status).toBe(201);
+  });
+});
+
 describe('the depot (D21)', () => {
   it('is read by every approved user and set by the admin and the transport manager, trimmed', async () => {
     // The demo data's depot (D21) until the transport administration changes it.

@@ -278,6 +278,21 @@ describe('the trip: dates, several vehicles and a return (D21)', () => {
     });
   });
 
+  it('says under a line when its vehicle has fewer units than lines (D4, D21)', async () => {
+    serve({});
+    renderForm(null);
+    await fillTrip();
+    await userEvent.selectOptions(line(1).getByRole('combobox', { name: 'Pojazd' }), String(bus.id));
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj pojazd' }));
+    await userEvent.selectOptions(line(2).getByRole('combobox', { name: 'Pojazd' }), String(bus.id));
+    const message = 'Ilość sprzętu „Bus” przekracza dostępną: maksymalnie 1 szt.';
+    expect(await line(2).findByText(message)).toBeTruthy();
+    expect(line(1).queryByText(message)).toBeNull();
+    // The Laweta has two: a second line of it is fine.
+    await userEvent.selectOptions(line(2).getByRole('combobox', { name: 'Pojazd' }), String(laweta.id));
+    await waitFor(() => expect(screen.queryByText(/przekracza dostępną/)).toBeNull());
+  });
+
   it('removes a line, the focus going to "Dodaj pojazd"', async () => {
     serve({});
     renderForm(

@@ -14,7 +14,12 @@ import {
 import { useRef } from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { emptyTransportLine, type TransportFormOutput, type TransportFormValues } from './formModel.ts';
+import {
+  emptyTransportLine,
+  linesOverUnits,
+  type TransportFormOutput,
+  type TransportFormValues,
+} from './formModel.ts';
 
 const StyledLines = styled.div`
   display: flex;
@@ -99,6 +104,10 @@ export function VehicleLines({
   const lines = useWatch({ control, name: 'vehicles' });
   const addButton = useRef<HTMLButtonElement>(null);
   const errors = formState.errors.vehicles;
+  const overUnits = linesOverUnits(
+    (lines ?? []).map((line) => line?.vehicleId ?? ''),
+    vehicles,
+  );
 
   // The focused remove button goes with its line: the focus moves to 'Dodaj pojazd'.
   const removeAt = (index: number) => {
@@ -120,8 +129,20 @@ export function VehicleLines({
         return (
           <StyledLine key={field.id}>
             <legend>Pojazd {index + 1}</legend>
-            <Field label="Pojazd" required error={errors?.[index]?.vehicleId?.message}>
-              <Select {...register(`vehicles.${index}.vehicleId`)}>
+            <Field
+              label="Pojazd"
+              required
+              error={errors?.[index]?.vehicleId?.message ?? (readOnly ? undefined : overUnits.get(index))}
+            >
+              <Select
+                {...register(`vehicles.${index}.vehicleId`, {
+                  // A line added after a check shows its 'Wybierz pojazd' before it is touched: the choice clears it.
+                  onChange: () => {
+                    const name = `vehicles.${index}.vehicleId` as const;
+                    if (form.getFieldState(name).error) void form.trigger(name);
+                  },
+                })}
+              >
                 <option value="">— wybierz z listy —</option>
                 {vehicles.map((vehicle) => (
                   <option key={vehicle.id} value={vehicle.id}>

@@ -12,6 +12,7 @@ import {
   readDecimalText,
   roundDistance,
   startsOnTextSchema,
+  stockExceeded,
   TRANSPORT_VEHICLES_LIMIT,
   type TransportQuoteDetail,
   transportCost,
@@ -189,6 +190,26 @@ const wholeNumberText = (field: z.ZodType<number>) =>
   });
 
 /**
+ * D21 (D4's rule): each line takes one unit of its vehicle; the lines past a vehicle's units, by
+ * index, with the message the API gives them.
+ */
+export function linesOverUnits(
+  chosen: readonly (number | string | null | undefined)[],
+  vehicles: readonly Vehicle[],
+) {
+  const taken = new Map<number, number>();
+  const over = new Map<number, string>();
+  chosen.forEach((id, index) => {
+    const vehicle = vehicles.find((candidate) => String(candidate.id) === String(id ?? ''));
+    if (!vehicle) return;
+    const units = (taken.get(vehicle.id) ?? 0) + 1;
+    taken.set(vehicle.id, units);
+    if (units > vehicle.quantity) over.set(index, stockExceeded(vehicle.name, vehicle.quantity));
+  });
+  return over;
+}
+
+/**
  * The form checked as the API checks it (domain's schemas), plus what the staff form asks more:
  * 'Data rozpoczęcia' (D21), and spec-2 §5's block: a line whose cost comes to zero refuses the save
  * with 'Koszt transportu musi być większy niż 0' under its distance. Each line's vehicle must be one
@@ -219,6 +240,11 @@ export function transportFormSchema(vehicles: readonly Vehicle[]) {
         .max(TRANSPORT_VEHICLES_LIMIT, { error: transportMessages.tooManyVehicles }),
     })
     .superRefine((trip, ctx) => {
+      for (const [index, message] of linesOverUnits(
+        trip.vehicles.map((line) => line.vehicleId),
+        vehicles,
+      ))
+        ctx.addIssue({ code: 'custom', path: ['vehicles', index, 'vehicleId'], message });
       trip.vehicles.forEach((line, index) => {
         const vehicle = vehicles.find((entry) => entry.id === line.vehicleId);
         if (vehicle && !(Number(transportCost(vehicle.costPerKm, line.distance)) > 0)) {
