@@ -2,6 +2,7 @@ import { formatDateLong, formatDateTime, quoteAuthorLabel, quoteStatusLabel } fr
 import { escapeHtml } from '../auth/dev-pages.ts';
 import { faviconLink } from '../static/favicon.ts';
 import {
+  clientFacts,
   type DocumentTable,
   type Fact,
   type KindPrintout,
@@ -81,10 +82,9 @@ export const infoRows = (facts: readonly Fact[]) =>
 
 /** The quote's and the client's boxes side by side; `extraRows` adds the kind's own facts. */
 export function quoteHeaderBoxes(quote: PrintedQuote, extraRows = '') {
-  const client = quote.client;
   return `<div class="grid">
 <div class="box"><h2>Wycena</h2>${infoRow('Numer', quote.quoteNumber)}${infoRow('Status', quoteStatusLabel(quote.status))}${infoRow('Data utworzenia', formatDateLong(quote.createdAt))}${infoRow('Utworzył(a)', quoteAuthorLabel(quote))}${infoRow('Ostatnia zmiana', formatDateLong(quote.updatedAt))}${extraRows}</div>
-<div class="box"><h2>Klient</h2>${infoRow('Firma', client.companyName)}${infoRow('NIP', client.nip)}${infoRow('Osoba kontaktowa', client.contactPerson)}${infoRow('E-mail', client.email)}${infoRow('Telefon', client.phone)}${infoRow('Adres', client.address)}</div>
+<div class="box"><h2>Klient</h2>${infoRows(clientFacts(quote))}</div>
 </div>`;
 }
 

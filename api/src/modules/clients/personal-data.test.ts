@@ -277,9 +277,14 @@ describe('a client’s personal data (D25)', () => {
     );
     expect(mail).toEqual({ to: 'Dane usunięte', status: 'failed' });
 
-    // The client's document names no contact any more.
-    const print = await (await admin.get(`/api/quotes/${equipment.id}/print?for=client`)).text();
-    expect(print).toContain('Dane usunięte');
+    // The client's document and the staff's print name no contact any more.
+    for (const path of [
+      `/api/quotes/${equipment.id}/print?for=client`,
+      `/api/quotes/${equipment.id}/print`,
+    ]) {
+      const print = await (await admin.get(path)).text();
+      expect(print, path).toContain('<strong>Dane kontaktowe:</strong> Dane usunięte');
+    }
 
     const again = await admin.send('POST', `/api/clients/${client.id}/erase`);
     expect(again.status).toBe(200);
