@@ -23,8 +23,9 @@ const bodyHash = (body: unknown) =>
  */
 export function idempotent() {
   return async (ctx: Context, next: Next) => {
+    // Absent is no key; sent empty is a wrong one (1–100 characters, D16).
+    if (ctx.headers['idempotency-key'] === undefined) return next();
     const header = ctx.get('Idempotency-Key');
-    if (!header) return next();
     if (!validKey.test(header))
       throw new PublicApiError(400, 'validation_failed', apiKeyMessages.idempotencyKey, {
         'Idempotency-Key': apiKeyMessages.idempotencyKey,

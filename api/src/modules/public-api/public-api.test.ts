@@ -292,11 +292,14 @@ describe('guest quotes (D9, D16)', () => {
     const changed = await call('/api/public/quotes', key.keyValue, { json: quoteBody('Inna'), headers });
     expect(changed.status).toBe(422);
     expect((await changed.json()).message).toBe('Klucz idempotencji użyty z inną treścią żądania');
-    const badKey = await call('/api/public/quotes', key.keyValue, {
-      json: body,
-      headers: { 'Idempotency-Key': 'x'.repeat(101) },
-    });
-    expect(badKey.status).toBe(400);
+    for (const wrong of ['x'.repeat(101), '', 'a b\tc']) {
+      const badKey = await call('/api/public/quotes', key.keyValue, {
+        json: body,
+        headers: { 'Idempotency-Key': wrong },
+      });
+      expect(badKey.status, wrong).toBe(400);
+      expect((await badKey.json()).message).toBe('Nieprawidłowy klucz idempotencji');
+    }
   });
 
   it('assessments come in with their source', async () => {
