@@ -11,7 +11,11 @@ import {
 } from './schemas/departments.ts';
 import { quoteInputSchema, quoteUpdateSchema } from './schemas/equipment-quotes.ts';
 import { quoteListQuerySchema } from './schemas/quote-lifecycle.ts';
-import { transportListQuerySchema, transportQuoteInputSchema } from './schemas/transport.ts';
+import {
+  transportListQuerySchema,
+  transportQuoteInputSchema,
+  transportQuoteUpdateSchema,
+} from './schemas/transport.ts';
 
 export interface QuoteKindEntry<
   Create extends z.ZodType = z.ZodType,
@@ -70,7 +74,7 @@ const transport = {
   clientRule: 'anyContact',
   schemas: {
     create: transportQuoteInputSchema,
-    update: transportQuoteInputSchema,
+    update: transportQuoteUpdateSchema,
     list: transportListQuerySchema,
   },
 } satisfies QuoteKindEntry;

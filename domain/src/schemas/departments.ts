@@ -242,10 +242,12 @@ export const departmentQuoteInputSchema = z
 export type DepartmentQuoteInput = z.input<typeof departmentQuoteInputSchema>;
 export type DepartmentQuoteBody = z.output<typeof departmentQuoteInputSchema>;
 
-/** PUT /api/{electrical|general}-quotes/{id}: the same body; at least one item must remain. */
+/**
+ * PUT /api/{electrical|general}-quotes/{id}: the same body; at least one item must remain. Without
+ * `clientId` or `client` the quote keeps its client (spec-2 §7's general edit sends none).
+ */
 export const departmentQuoteUpdateSchema = z
   .object(quoteFields(departmentMessages.keepOneItem))
-  .refine(hasQuoteClient, quoteClientRequired)
   .superRefine(itemPeriodsRequired)
   .transform((body) => ({ ...body, items: withEffectivePeriods(body.items, body.rentalDays) }));
 

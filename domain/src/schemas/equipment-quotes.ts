@@ -138,11 +138,11 @@ export type QuoteInput = z.input<typeof quoteInputSchema>;
 /**
  * PUT /api/quotes/{id}: the create body; with `items` the quote and its items are replaced at once
  * (D5). Without `items` only the quote's own fields change and its items stay as saved, for
- * spec-1 §7's edit flow, which then replaces the items one call at a time.
+ * spec-1 §7's edit flow, which then replaces the items one call at a time. Without `clientId` or
+ * `client` the quote keeps its client.
  */
 export const quoteUpdateSchema = z
   .object({ ...quoteFields, items: quoteFields.items.optional() })
-  .refine(hasQuoteClient, quoteClientRequired)
   .superRefine(itemPeriodsRequired)
   .transform(({ items, ...body }) => ({
     ...body,

@@ -122,53 +122,65 @@ export const tripDaysField = z
 
 const isBody = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null;
 
+/** The fields of a transport quote's body (below: the create's and the update's rules over them). */
+const transportQuoteFields = z.object({
+  ...quoteClientFields,
+  // D22: read on create only (the same body edits a transport quote).
+  ...quoteAssessmentFields,
+  ...transportRouteFields,
+  startsOn: quoteDateFields.startsOn,
+  tripDays: tripDaysField.optional(),
+  returnTrip: z.boolean({ error: transportMessages.returnTrip }).optional(),
+  vehicles: z
+    .array(z.object(transportLineFields, { error: transportMessages.line }), {
+      error: transportMessages.vehicles,
+    })
+    .min(1, { error: transportMessages.vehicles })
+    .max(TRANSPORT_VEHICLES_LIMIT, { error: transportMessages.tooManyVehicles })
+    .optional(),
+  // D13's single vehicle, one line when `vehicles` is absent.
+  vehicleId: transportLineFields.vehicleId.optional(),
+  distance: transportLineFields.distance.optional(),
+  totalCost: z.unknown().optional(),
+});
+
+/** The vehicle lines required one way or the other, D13's single fields made one line. */
+const transportQuoteBody = (fields: typeof transportQuoteFields) =>
+  fields
+    .refine((body) => body.vehicles !== undefined || body.vehicleId !== undefined, {
+      path: ['vehicleId'],
+      error: transportMessages.vehicle,
+      when: isBody,
+    })
+    .refine((body) => body.vehicles !== undefined || body.distance !== undefined, {
+      path: ['distance'],
+      error: transportMessages.distance,
+      when: isBody,
+    })
+    .transform(({ totalCost: _ignored, vehicleId, distance, vehicles, ...body }) => ({
+      ...body,
+      // The refinements above hold one or the other.
+      vehicles: vehicles ?? [{ vehicleId: vehicleId as number, distance: distance as string }],
+      /** D13's single fields were sent: the server's field messages name them rather than `vehicles.0.…`. */
+      singleVehicle: vehicles === undefined,
+    }));
+
 /**
- * POST /api/transport-quotes and PUT /api/transport-quotes/{id} (spec-2 §7, D13, D14, D21): the
- * client by id or fields, two addresses, the vehicle lines (`vehicles`, or D13's single `vehicleId`
- * and `distance` as one line), `returnTrip`, the dates (`startsOn`, `tripDays`) and notes. Absent
- * `tripDays` and `returnTrip` are 1 and false on a create and keep what is stored on an update, as
- * `startsOn` does. A sent `totalCost` (or `rentalDays`: transport has none) is ignored: the server
+ * POST /api/transport-quotes (spec-2 §7, D13, D14, D21): the client by id or fields, two addresses,
+ * the vehicle lines (`vehicles`, or D13's single `vehicleId` and `distance` as one line),
+ * `returnTrip`, the dates (`startsOn`, `tripDays`) and notes. Absent `tripDays` and `returnTrip`
+ * are 1 and false. A sent `totalCost` (or `rentalDays`: transport has none) is ignored: the server
  * prices the quote.
  */
-export const transportQuoteInputSchema = z
-  .object({
-    ...quoteClientFields,
-    // D22: read on create only (the same body edits a transport quote).
-    ...quoteAssessmentFields,
-    ...transportRouteFields,
-    startsOn: quoteDateFields.startsOn,
-    tripDays: tripDaysField.optional(),
-    returnTrip: z.boolean({ error: transportMessages.returnTrip }).optional(),
-    vehicles: z
-      .array(z.object(transportLineFields, { error: transportMessages.line }), {
-        error: transportMessages.vehicles,
-      })
-      .min(1, { error: transportMessages.vehicles })
-      .max(TRANSPORT_VEHICLES_LIMIT, { error: transportMessages.tooManyVehicles })
-      .optional(),
-    // D13's single vehicle, one line when `vehicles` is absent.
-    vehicleId: transportLineFields.vehicleId.optional(),
-    distance: transportLineFields.distance.optional(),
-    totalCost: z.unknown().optional(),
-  })
-  .refine(hasQuoteClient, quoteClientRequired)
-  .refine((body) => body.vehicles !== undefined || body.vehicleId !== undefined, {
-    path: ['vehicleId'],
-    error: transportMessages.vehicle,
-    when: isBody,
-  })
-  .refine((body) => body.vehicles !== undefined || body.distance !== undefined, {
-    path: ['distance'],
-    error: transportMessages.distance,
-    when: isBody,
-  })
-  .transform(({ totalCost: _ignored, vehicleId, distance, vehicles, ...body }) => ({
-    ...body,
-    // The refinements above hold one or the other.
-    vehicles: vehicles ?? [{ vehicleId: vehicleId as number, distance: distance as string }],
-    /** D13's single fields were sent: the server's field messages name them rather than `vehicles.0.…`. */
-    singleVehicle: vehicles === undefined,
-  }));
+export const transportQuoteInputSchema = transportQuoteBody(
+  transportQuoteFields.refine(hasQuoteClient, quoteClientRequired),
+);
+
+/**
+ * PUT /api/transport-quotes/{id}: the same body; an absent client, `startsOn`, `tripDays` or
+ * `returnTrip` keeps what is stored (as every kind's update does).
+ */
+export const transportQuoteUpdateSchema = transportQuoteBody(transportQuoteFields);
 export type TransportQuoteInput = z.input<typeof transportQuoteInputSchema>;
 export type TransportQuoteBody = z.output<typeof transportQuoteInputSchema>;
 

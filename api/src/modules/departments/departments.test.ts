@@ -322,15 +322,28 @@ describe.each(['electrical', 'general'] as const)('the %s area (D14)', (departme
     expect(created.totalNet).toBe('240.00');
     const item = created.items[0];
     // The edit: electrical reprices from the tiers; general takes the typed price with the stored discount.
+    // spec-2 §7's body: no client (the quote keeps its own), and figures the server computes itself.
     const edited = await employee.send('PUT', `${api.quotes}/${created.id}`, {
-      clientId: created.clientId,
       notes: 'Zmienione',
       items: [
-        { id: item.id, equipmentId: equipment.id, quantity: 1, rentalPeriodDays: 10, pricePerDay: '90.00' },
+        {
+          id: item.id,
+          equipmentId: equipment.id,
+          quantity: 1,
+          rentalPeriodDays: 10,
+          pricePerDay: '90.00',
+          discountPercent: '0',
+          totalPrice: '1.00',
+          notes: '',
+        },
       ],
+      totalNet: '1.00',
+      totalGross: '1.23',
     });
     expect(edited.status).toBe(200);
     const after: DepartmentQuoteDetail = await edited.json();
+    expect(after.clientId).toBe(created.clientId);
+    expect(after.client.companyName).toBe(created.client.companyName);
     if (department === 'electrical') {
       expect(after.items[0]).toMatchObject({ dayPrice: '100.00', totalPrice: '1000.00' });
     } else {

@@ -1,7 +1,7 @@
 // The steps of a quote's life, once for every kind (D18, D20): each takes the kind's module and
 // leaves to it only what differs (pricing and storing its content, reading it back).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QuoteHeader, QuoteStatus } from '@ppp/domain';
+import { hasQuoteClient, type QuoteHeader, type QuoteStatus } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { quoteWebhookEvent } from '../webhooks/events.ts';
@@ -108,7 +108,8 @@ export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
     const quote = await lifecycle.quoteToEdit(tx, user, kind.entry, id, expectedVersion);
     const dates = lifecycle.datesOfUpdate(quote, body);
     await versions.keepOutgoingVersion(tx, kind, quote);
-    const client = await lifecycle.resolveClient(tx, user.id, body);
+    // Without a client in the body the quote keeps its own.
+    const client = hasQuoteClient(body) ? await lifecycle.resolveClient(tx, user.id, body) : quote.client;
     const { totals, pricingSchemaId, write } = await kind.priceEdit(tx, quote, body);
     await write(tx, quote);
     tx.assign(quote, {

@@ -546,7 +546,17 @@ describe('lines above a vehicle’s units (D21, D4)', () => {
     });
     expect((await (await employee.get('/api/transport-quotes')).json()).total).toBe(before);
     // Its two units are two lines.
-    expect((await employee.send('POST', '/api/transport-quotes', body([line, line]))).status).toBe(201);
+    const saved = await employee.send('POST', '/api/transport-quotes', body([line, line]));
+    expect(saved.status).toBe(201);
+    // An edit without a client keeps the quote's (as every kind's does).
+    const { id, clientId: client } = await saved.json();
+    const { clientId: _client, ...withoutClient } = body([line]);
+    const edited = await employee.send('PUT', `/api/transport-quotes/${id}`, withoutClient);
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      clientId: client,
+      vehicles: [{ ...line, distance: '10.0' }],
+    });
   });
 });
 
