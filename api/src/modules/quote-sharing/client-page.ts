@@ -34,17 +34,20 @@ export interface DecisionFormState {
 function form(token: string, version: number, kind: 'accept' | 'decline', state: DecisionFormState) {
   const mine = state.form === kind;
   const error = mine ? state.errors?.name : undefined;
+  const commentError = mine ? state.errors?.comment : undefined;
   const value = mine ? (state.values?.name ?? '') : '';
   const comment = mine ? (state.values?.comment ?? '') : '';
   const id = `${kind}-name`;
+  const commentId = `${kind}-comment`;
   return `<form method="post" action="/oferta/${escapeHtml(token)}/${kind}" aria-labelledby="${kind}-title">
 <h3 id="${kind}-title">${kind === 'accept' ? 'Akceptuję ofertę' : 'Odrzucam ofertę'}</h3>
 <input type="hidden" name="version" value="${version}">
 <label for="${id}">Imię i nazwisko</label>
 <input id="${id}" name="name" required maxlength="200" autocomplete="name" value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
 ${error ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>` : ''}
-<label for="${kind}-comment">Komentarz (opcjonalnie)</label>
-<textarea id="${kind}-comment" name="comment" maxlength="2000" rows="3">${escapeHtml(comment)}</textarea>
+<label for="${commentId}">Komentarz (opcjonalnie)</label>
+<textarea id="${commentId}" name="comment" maxlength="2000" rows="3"${commentError ? ` aria-invalid="true" aria-describedby="${commentId}-error"` : ''}>${escapeHtml(comment)}</textarea>
+${commentError ? `<span class="error" id="${commentId}-error">${escapeHtml(commentError)}</span>` : ''}
 <button type="submit"${kind === 'decline' ? ' class="decline"' : ''}>${kind === 'accept' ? 'Akceptuję ofertę' : 'Odrzucam ofertę'}</button>
 </form>`;
 }

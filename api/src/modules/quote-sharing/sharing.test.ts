@@ -129,6 +129,12 @@ describe('the client page and decision (D17)', () => {
     const missing = await decide(link.url, 'accept', { name: '  ' });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain('Podaj imię i nazwisko');
+    // A comment past its 2000 characters (the textarea's maxlength aside) says so under the comment.
+    const long = await decide(link.url, 'accept', { name: 'Jan Kowalski', comment: 'a'.repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain(
+      '<span class="error" id="accept-comment-error">Maksymalnie 2000 znaków</span>',
+    );
     const accepted = await decide(link.url, 'accept', {
       name: 'Jan Kowalski',
       comment: 'Zgoda, proszę o fakturę',
