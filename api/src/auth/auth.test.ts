@@ -92,8 +92,14 @@ describe('sign-in through the development identity provider', () => {
       lastName: 'Nowak',
       email: 'anna@firma.pl',
     });
-    const sneaky = await admin.send('PATCH', '/api/auth/user', { email: 'x@y.pl', role: 'employee' });
-    expect(sneaky.status).toBe(400);
+    // E-mail and role are read-only there (D2): sent with the names, they are ignored (D5).
+    const sneaky = await admin.send('PATCH', '/api/auth/user', {
+      firstName: 'Anna',
+      email: 'x@y.pl',
+      role: 'employee',
+    });
+    expect(sneaky.status).toBe(200);
+    expect(await sneaky.json()).toMatchObject({ firstName: 'Anna', email: 'anna@firma.pl', role: 'admin' });
     const tooLong = await admin.send('PATCH', '/api/auth/user', { firstName: 'x'.repeat(101) });
     expect(tooLong.status).toBe(400);
     expect((await tooLong.json()).errors.firstName).toBeTruthy();

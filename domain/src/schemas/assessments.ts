@@ -76,12 +76,15 @@ const dropUnusedOptions = <T extends { type: string; options: string[] }>(questi
 /** POST /api/needs-assessment/questions */
 export const questionInputSchema = z
   .object(questionFields)
-  .strict()
   .superRefine(withOptionsRule)
   .transform(dropUnusedOptions);
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
-/** PATCH /api/needs-assessment/questions/{id}: the full form, or only isActive (spec-2 §7). */
+/**
+ * PATCH /api/needs-assessment/questions/{id}: the full form, or only isActive (spec-2 §7). The
+ * second is strict only to tell the two apart (a full form is never read as a switch alone); other
+ * unknown fields are ignored, as everywhere in the staff API (D5).
+ */
 export const questionPatchSchema = z.union([
   z.object({ isActive: z.boolean({ error: 'Nieprawidłowa wartość' }) }).strict(),
   questionInputSchema,
@@ -89,15 +92,13 @@ export const questionPatchSchema = z.union([
 export type QuestionPatch = z.input<typeof questionPatchSchema>;
 
 /** POST /api/needs-assessment/categories (D12). */
-export const assessmentCategoryInputSchema = z
-  .object({
-    name: text(assessmentMessages.categoryNameRequired)
-      .trim()
-      .min(1, { error: assessmentMessages.categoryNameRequired })
-      .max(180, { error: 'Maksymalnie 180 znaków' }),
-    categoryType: categoryType.default('general'),
-  })
-  .strict();
+export const assessmentCategoryInputSchema = z.object({
+  name: text(assessmentMessages.categoryNameRequired)
+    .trim()
+    .min(1, { error: assessmentMessages.categoryNameRequired })
+    .max(180, { error: 'Maksymalnie 180 znaków' }),
+  categoryType: categoryType.default('general'),
+});
 
 export const questionSchema = z.object({
   id: z.number().int(),
@@ -122,24 +123,18 @@ const answerSchema = z.union(
 );
 
 /** POST /api/needs-assessment/responses (and the public twin, D16). */
-export const assessmentResponseInputSchema = z
-  .object({
-    clientCompanyName: optionalText(300),
-    clientContactPerson: optionalText(200),
-    clientPhone: optionalText(50),
-    clientEmail: optionalText(320).pipe(z.email({ error: assessmentMessages.email }).nullable()),
-    clientAddress: optionalText(500),
-    responses: z
-      .record(
-        z.string().regex(/^\d{1,10}$/, { error: 'Nieprawidłowy identyfikator pytania' }),
-        answerSchema,
-        {
-          error: 'Nieprawidłowe odpowiedzi',
-        },
-      )
-      .default({}),
-  })
-  .strict();
+export const assessmentResponseInputSchema = z.object({
+  clientCompanyName: optionalText(300),
+  clientContactPerson: optionalText(200),
+  clientPhone: optionalText(50),
+  clientEmail: optionalText(320).pipe(z.email({ error: assessmentMessages.email }).nullable()),
+  clientAddress: optionalText(500),
+  responses: z
+    .record(z.string().regex(/^\d{1,10}$/, { error: 'Nieprawidłowy identyfikator pytania' }), answerSchema, {
+      error: 'Nieprawidłowe odpowiedzi',
+    })
+    .default({}),
+});
 export type AssessmentResponseInput = z.input<typeof assessmentResponseInputSchema>;
 
 /** Paging and search (D5), and D22's `source=web|staff`. */

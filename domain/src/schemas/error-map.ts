@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { pluralPl } from '../format.ts';
 
 /**
  * Polish messages for every issue a schema does not word itself (D6: 400 answers carry Polish
@@ -31,11 +32,15 @@ const typeMessages: Record<string, string> = {
   record: genericMessages.object,
 };
 
+/** 1 znak, 2–4 znaki, 5+ znaków. */
+const characters = (count: unknown) => pluralPl(Number(count), 'znak', 'znaki', 'znaków');
+
 type SizeIssue = { origin?: string; inclusive?: boolean; maximum?: unknown; minimum?: unknown };
 
 function tooBig({ origin, inclusive, maximum }: SizeIssue): string {
-  if (origin === 'string') return `Maksymalnie ${maximum} znaków`;
-  if (origin === 'array' || origin === 'set') return `Maksymalnie ${maximum} pozycji`;
+  if (origin === 'string') return `Maksymalnie ${maximum} ${characters(maximum)}`;
+  if (origin === 'array' || origin === 'set')
+    return `Maksymalnie ${maximum} ${pluralPl(Number(maximum), 'pozycja', 'pozycje', 'pozycji')}`;
   if (origin === 'number' || origin === 'bigint')
     return `Wartość jest zbyt duża: ${inclusive ? 'maksymalnie' : 'musi być mniejsza niż'} ${maximum}`;
   return 'Wartość jest zbyt duża';
@@ -43,8 +48,11 @@ function tooBig({ origin, inclusive, maximum }: SizeIssue): string {
 
 function tooSmall({ origin, inclusive, minimum }: SizeIssue): string {
   if (origin === 'string')
-    return Number(minimum) <= 1 ? genericMessages.required : `Minimalnie ${minimum} znaków`;
-  if (origin === 'array' || origin === 'set') return `Minimalnie ${minimum} pozycji`;
+    return Number(minimum) <= 1
+      ? genericMessages.required
+      : `Podaj co najmniej ${minimum} ${characters(minimum)}`;
+  if (origin === 'array' || origin === 'set')
+    return `Podaj co najmniej ${minimum} ${pluralPl(Number(minimum), 'pozycję', 'pozycje', 'pozycji')}`;
   if (origin === 'number' || origin === 'bigint')
     return `Wartość jest zbyt mała: ${inclusive ? 'minimalnie' : 'musi być większa niż'} ${minimum}`;
   return 'Wartość jest zbyt mała';

@@ -60,24 +60,22 @@ const decimalAtLeast = (min: string, message: string, digits: number, normalise:
   });
 
 /** POST /api/transport-vehicles, PUT /api/transport-vehicles/{id} (spec-2 §5, D13, D21). */
-export const vehicleInputSchema = z
-  .object({
-    name: text(transportMessages.vehicleName)
-      .trim()
-      .min(1, { error: transportMessages.vehicleName })
-      .max(200, { error: 'Maksymalnie 200 znaków' }),
-    description: optionalText(1000),
-    costPerKm: decimalAtLeast('0.01', transportMessages.costPerKm, 8, toMoney),
-    isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).default(true),
-    /** D21: units of the vehicle; a new one has 1, an update without it keeps what is stored. */
-    quantity: z.coerce
-      .number({ error: transportMessages.quantity })
-      .int({ error: transportMessages.quantity })
-      .min(1, { error: transportMessages.quantity })
-      .max(MAX_INTEGER, { error: inputMessages.tooLarge })
-      .optional(),
-  })
-  .strict();
+export const vehicleInputSchema = z.object({
+  name: text(transportMessages.vehicleName)
+    .trim()
+    .min(1, { error: transportMessages.vehicleName })
+    .max(200, { error: 'Maksymalnie 200 znaków' }),
+  description: optionalText(1000),
+  costPerKm: decimalAtLeast('0.01', transportMessages.costPerKm, 8, toMoney),
+  isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).default(true),
+  /** D21: units of the vehicle; a new one has 1, an update without it keeps what is stored. */
+  quantity: z.coerce
+    .number({ error: transportMessages.quantity })
+    .int({ error: transportMessages.quantity })
+    .min(1, { error: transportMessages.quantity })
+    .max(MAX_INTEGER, { error: inputMessages.tooLarge })
+    .optional(),
+});
 export type VehicleInput = z.input<typeof vehicleInputSchema>;
 
 export const vehicleSchema = z.object({
@@ -227,15 +225,13 @@ export const transportQuoteDetailSchema = quoteHeaderSchema.extend({
 export type TransportQuoteDetail = z.infer<typeof transportQuoteDetailSchema>;
 
 /** PUT /api/transport-settings (D21): the depot address new transport quotes start from; empty clears it. */
-export const transportSettingsInputSchema = z
-  .object({
-    depotAddress: text(transportMessages.depotAddress)
-      .trim()
-      .max(TRANSPORT_ADDRESS_LIMIT, { error: `Maksymalnie ${TRANSPORT_ADDRESS_LIMIT} znaków` })
-      .nullable()
-      .transform((value) => value || null),
-  })
-  .strict();
+export const transportSettingsInputSchema = z.object({
+  depotAddress: text(transportMessages.depotAddress)
+    .trim()
+    .max(TRANSPORT_ADDRESS_LIMIT, { error: `Maksymalnie ${TRANSPORT_ADDRESS_LIMIT} znaków` })
+    .nullable()
+    .transform((value) => value || null),
+});
 export type TransportSettingsInput = z.input<typeof transportSettingsInputSchema>;
 
 export const transportSettingsSchema = z.object({ depotAddress: z.string().nullable() });

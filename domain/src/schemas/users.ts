@@ -32,17 +32,15 @@ const profilePhone = optionalTextChange(50).refine(
 );
 
 /** PATCH /api/auth/user: the profile form. */
-export const updateProfileSchema = z
-  .object({
-    firstName: personName.nullable().optional(),
-    lastName: personName.nullable().optional(),
-    phone: profilePhone,
-  })
-  .strict();
+export const updateProfileSchema = z.object({
+  firstName: personName.nullable().optional(),
+  lastName: personName.nullable().optional(),
+  phone: profilePhone,
+});
 export type UpdateProfile = z.input<typeof updateProfileSchema>;
 
 /** PUT /api/users/{id}/role */
-export const changeRoleSchema = z.object({ role: roleSchema }).strict();
+export const changeRoleSchema = z.object({ role: roleSchema });
 
 /**
  * POST /api/users/{id}/approve: approving may give the role at once (one action in /admin); without

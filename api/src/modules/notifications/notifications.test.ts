@@ -483,7 +483,7 @@ describe("the bell's API (D22)", () => {
     }
     const empty = await reader.send('POST', '/api/notifications/read', { ids: [] });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).errors).toEqual({ ids: 'Minimalnie 1 pozycji' });
+    expect((await empty.json()).errors).toEqual({ ids: 'Podaj co najmniej 1 pozycję' });
     // An id past the column's range is nobody's notification, not a server error.
     const huge = await reader.send('POST', '/api/notifications/read', { ids: [2 ** 40] });
     expect(huge.status).toBe(204);
