@@ -62,7 +62,11 @@ async function assertNameFree(em: EntityManager, department: Department, name: s
     department,
     name: { $ilike: name.replace(/[\\%_]/g, '\\$&') },
   });
-  if (taken && taken.id !== exceptId) throw new Invalid({ name: departmentMessages.categoryExists });
+  // A conflict (D6), its message under the name field as well.
+  if (taken && taken.id !== exceptId)
+    throw new Conflict(departmentMessages.categoryExists, {
+      errors: { name: departmentMessages.categoryExists },
+    });
 }
 
 /** One category's answer, its equipment counted alone (not the whole list again). */

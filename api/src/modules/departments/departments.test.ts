@@ -108,6 +108,13 @@ describe.each(['electrical', 'general'] as const)('the %s area (D14)', (departme
       name: 'Rozdzielnice budowlane',
     });
     expect(await renamed.json()).toMatchObject({ name: 'Rozdzielnice budowlane', equipmentCount: 1 });
+    // A name taken in the area, whatever its case, is a conflict, its message under the name too.
+    const taken = await manager.send('POST', api.categories, { name: 'ROZDZIELNICE budowlane' });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      message: 'Kategoria o tej nazwie już istnieje',
+      errors: { name: 'Kategoria o tej nazwie już istnieje' },
+    });
     const spare = await (await admin.send('POST', api.categories, { name: 'Zapas' })).json();
     expect((await manager.send('DELETE', `${api.categories}/${spare.id}`)).status).toBe(204);
   });
