@@ -44,7 +44,6 @@ export const assessmentExportColumns: readonly ExportColumn<AssessmentExportRow>
     type: 'text',
     width: 28,
     value: (row) =>
-      row.source ??
       assessmentAuthorLabel({
         source: row.source,
         createdBy: row.created_by_id === null ? null : authorOf(row),

@@ -269,6 +269,13 @@ describe('assessments and clients (D26)', () => {
     expect(found).toHaveLength(1);
     expect(found[0][1]).toBe('Alfa');
     expect(found[0][7]).toBe(3);
+    // An entry of a partner's form is named as the list names it (D16).
+    await sql(
+      `update assessment_response set created_by_id = null, source = 'Partner Budowlany' where response_number = 'BP/2026/0001'`,
+    );
+    const web = await download(admin, '/api/needs-assessment/responses/export.csv?search=Alfa');
+    const [, webRow] = parseCsv(web.bytes.toString('utf8').slice(1), { delimiter: ';' }) as string[][];
+    expect(webRow[5]).toBe('Badanie z formularza (Partner Budowlany)');
   });
 
   it('exports the address book with its search', async () => {
