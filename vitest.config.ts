@@ -25,6 +25,17 @@ const jsdom = {
   testTimeout: 15_000,
 } as const;
 
+/**
+ * Test files that need a window and a module registry of their own: the partner-site widgets
+ * (Preact; custom elements are defined once per window, a shadow root once per host), and a file
+ * that replaces a module with `vi.mock` (a worker that imported the real one for an earlier file
+ * would keep it).
+ */
+const ownWindow = [
+  'widgets/src/**/*.test.{ts,tsx}',
+  'mf-quotes/src/pages/QuoteFormPage/ItemsSection.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on a two-core machine, while
@@ -43,18 +54,19 @@ export default defineConfig({
             'shell/src/**/*.test.{ts,tsx}',
             'mf-*/src/**/*.test.{ts,tsx}',
           ],
+          exclude: ownWindow,
           ...jsdom,
           ...shared,
+          // Cleared after every test: what it mounted, and the toast it raised (one window per worker).
+          setupFiles: [...jsdom.setupFiles, 'ui/src/test/shared-window.ts'],
         },
       },
       {
         resolve,
         ssr,
         test: {
-          // The partner-site widgets (Preact, each file names its JSX source): custom elements are
-          // defined once per window and a shadow root once per host, so each file gets a window of its own.
-          name: 'widgets',
-          include: ['widgets/src/**/*.test.{ts,tsx}'],
+          name: 'own-window',
+          include: ownWindow,
           isolate: true,
           ...jsdom,
         },
