@@ -13,6 +13,8 @@ export const mailMessages = {
   resendOnly: 'Ponownie wysłać można tylko wiadomość wstrzymaną lub nieudaną',
   resendFailed: 'Nie udało się wysłać wiadomości ponownie',
   notFound: 'Wiadomość nie istnieje',
+  /** The worker's error of a mail whose offer link was revoked or expired before it went. */
+  linkGone: 'Link do oferty w tej wiadomości wygasł lub został wycofany: wyślij wycenę klientowi ponownie',
   /** D22: the quote's history. */
   sentTo: (email: string) => `Wysłano do ${email}`,
   preparedFor: (email: string) => `Przygotowano wiadomość do ${email}`,

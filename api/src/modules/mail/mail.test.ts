@@ -187,6 +187,28 @@ describe("'Wyślij klientowi' (D22)", () => {
     expect(smtp.received.filter((mail) => mail.to.includes('ponownie@budimex.pl'))).toHaveLength(1);
   });
 
+  it('does not send a mail whose offer link was revoked meanwhile: it fails, saying why', async () => {
+    const quote = await pendingQuote();
+    // The first attempt is refused for now (4xx); the link goes before the retry.
+    smtp.plan.push(451);
+    const { outboxId } = await (
+      await employee.send('POST', `/api/quotes/${quote.id}/send`, { email: 'wycofany@budimex.pl' })
+    ).json();
+    await until(
+      () => mailOf(admin, outboxId),
+      (mail) => mail.attempts === 1 && mail.status === 'pending',
+    );
+    expect((await employee.send('DELETE', `/api/quotes/${quote.id}/share`)).status).toBe(204);
+    const failed = await until(
+      () => mailOf(admin, outboxId),
+      (mail) => mail.status === 'failed',
+    );
+    expect(failed.lastError).toBe(
+      'Link do oferty w tej wiadomości wygasł lub został wycofany: wyślij wycenę klientowi ponownie',
+    );
+    expect(smtp.received.filter((mail) => mail.to.includes('wycofany@budimex.pl'))).toHaveLength(0);
+  });
+
   it('fails a 5xx answer at once with the answer; an admin resends it and the attempts go on', async () => {
     const quote = await pendingQuote();
     smtp.plan.push(550);
@@ -365,6 +387,17 @@ describe('without SMTP_URL (D22)', () => {
     ]);
     const detail: QuoteDetail = await (await heldAdmin.get(`/api/quotes/${quote.id}`)).json();
     expect(detail.history.at(-1)?.comment).toBe('Przygotowano wiadomość do biuro@mostostal.pl');
+
+    // A new link for the client replaces the old one in the mail still held (D22): sent later, it opens the offer.
+    const oldLink = mail.text.match(/\/oferta\/[A-Za-z0-9_-]{43}/)?.[0];
+    expect(oldLink).toBeTruthy();
+    const { url } = await (await heldAdmin.send('POST', `/api/quotes/${quote.id}/share`)).json();
+    const relinked = await mailOf(heldAdmin, outboxId);
+    for (const body of [relinked.text, relinked.html]) {
+      expect(body).toContain(url);
+      expect(body).not.toContain(oldLink);
+    }
+    expect((await fetch(url)).status).toBe(200);
 
     const resent = await heldAdmin.send('POST', `/api/admin/outbox/${outboxId}/resend`);
     expect(resent.status).toBe(200);

@@ -77,9 +77,45 @@ export async function enqueueMail(
   return row;
 }
 
+/** A share link in a stored body, its token (43 base64url characters, D17) captured. */
+const shareLink = /\/oferta\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g;
+
 /**
  * A share link's token in a stored body, masked once the mail has gone (D22): the outbox keeps what
  * was sent without keeping a working key to the client's page.
  */
 export const maskShareLinks = (body: string) =>
-  body.replace(/\/oferta\/([A-Za-z0-9_-]{4})[A-Za-z0-9_-]{39}(?![A-Za-z0-9_-])/g, '/oferta/$1…');
+  body.replace(shareLink, (_link, token: string) => `/oferta/${token.slice(0, 4)}…`);
+
+/**
+ * D22: a quote's new link replaces the old one in its mails not sent yet (held, waiting or failed),
+ * so sending one later sends a link that opens the offer.
+ */
+export async function relinkUnsentMails(tx: EntityManager, quoteId: number, token: string) {
+  // `\\?` is the regular expression's own '?' (a placeholder otherwise).
+  await preparedRows(
+    tx,
+    `update mail_outbox
+        set html = regexp_replace(html, '/oferta/[A-Za-z0-9_-]{43}(\\?![A-Za-z0-9_-])', '/oferta/' || ?, 'g'),
+            text = regexp_replace(text, '/oferta/[A-Za-z0-9_-]{43}(\\?![A-Za-z0-9_-])', '/oferta/' || ?, 'g')
+      where quote_id = ? and status in ('held', 'pending', 'failed')`,
+    [token, token, quoteId],
+  );
+}
+
+/**
+ * Whether every share link in a mail's body still opens its offer: a link revoked or expired since
+ * the mail was written is not sent (the worker fails the mail instead, telling its sender).
+ */
+export async function shareLinksLive(em: EntityManager, body: string): Promise<boolean> {
+  const tokens = [...new Set(Array.from(body.matchAll(shareLink), (match) => match[1]))];
+  if (tokens.length === 0) return true;
+  const [row] = await preparedRows<{ live: number }>(
+    em,
+    `select count(*)::int as live from quote_share
+      where token_hash = any(array(select encode(sha256(convert_to(t, 'UTF8')), 'hex') from unnest(?::text[]) t))
+        and expires_at > now()`,
+    [`{${tokens.join(',')}}`],
+  );
+  return row.live === tokens.length;
+}

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { mailMessages } from '@ppp/domain';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import { startOutboxPoller } from '../../db/outbox-poller.ts';
 import type { Logger } from '../../logger.ts';
 import { notifyMailFailed } from '../notifications/notify.ts';
 import type { StoredAttachment } from './entities.ts';
-import { maskShareLinks } from './outbox.ts';
+import { maskShareLinks, shareLinksLive } from './outbox.ts';
 
 // The outbox worker (D22), in the API process: claims due rows under a lease with FOR UPDATE SKIP
 // LOCKED (so several processes never send one row twice), sends each over SMTP and records the
@@ -78,7 +79,26 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
     socketTimeout: 60_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
 
+  /** A failed attempt: tried again later, or final (its sender told, in the same transaction). */
+  async function recordFailure(row: ClaimedMail, error: string, final: boolean) {
+    const retryAfter = mail.retryMinutes[row.attempts - 1];
+    await em().transactional(async (tx) => {
+      const recorded = await tx.execute(
+        `update mail_outbox set status = ?, last_error = ?, lease_until = null,
+           next_attempt_at = now() + make_interval(secs => ?)
+         where id = ? and status = 'sending' and attempts = ? returning id`,
+        [final ? 'failed' : 'pending', error, (retryAfter ?? 0) * 60, row.id, row.attempts],
+      );
+      if (final && recorded.length > 0) await notifyMailFailed(tx, row.id);
+    });
+  }
+
   async function deliver(row: ClaimedMail) {
+    // D22: an offer link revoked or expired since the mail was written would open nothing.
+    if (!(await shareLinksLive(em(), row.text))) {
+      log.warn('mail not sent: its offer link is gone', { outboxId: row.id });
+      return recordFailure(row, mailMessages.linkGone, true);
+    }
     const attachments: StoredAttachment[] =
       typeof row.attachments === 'string' ? JSON.parse(row.attachments) : row.attachments;
     const connection = em().getConnection();
@@ -105,19 +125,10 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
         [maskShareLinks(row.html), maskShareLinks(row.text), row.id, row.attempts],
       );
     } catch (error) {
-      const retryAfter = mail.retryMinutes[row.attempts - 1];
-      const final = isPermanentFailure(error) || retryAfter === undefined;
+      const final = isPermanentFailure(error) || mail.retryMinutes[row.attempts - 1] === undefined;
       log.warn('mail not sent', { outboxId: row.id, attempt: row.attempts, final, answer: answerOf(error) });
       // A failed mail tells its sender in the same transaction (D22, notifyMailFailed).
-      await em().transactional(async (tx) => {
-        const recorded = await tx.execute(
-          `update mail_outbox set status = ?, last_error = ?, lease_until = null,
-             next_attempt_at = now() + make_interval(secs => ?)
-           where id = ? and status = 'sending' and attempts = ? returning id`,
-          [final ? 'failed' : 'pending', answerOf(error), (retryAfter ?? 0) * 60, row.id, row.attempts],
-        );
-        if (final && recorded.length > 0) await notifyMailFailed(tx, row.id);
-      });
+      await recordFailure(row, answerOf(error), final);
     }
   }
 

@@ -11,6 +11,7 @@ import {
 import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { clientContact } from '../clients/service.ts';
+import { relinkUnsentMails } from '../mail/outbox.ts';
 import { notify } from '../notifications/notify.ts';
 import { assertMayOpen } from '../quote-lifecycle/access.ts';
 import { lockHoldingsOf } from '../quote-lifecycle/availability.ts';
@@ -74,6 +75,8 @@ export async function newShareIn(
     tokenSealed: sealToken(token, key),
     expiresAt,
   });
+  // D22: the quote's mails not sent yet carry the new link instead of the old one.
+  await relinkUnsentMails(tx, quote.id, token);
   return linkOf(publicUrl, token, expiresAt);
 }
 
