@@ -65,8 +65,15 @@ export function QuoteHistoryCard({ history }: QuoteHistoryCardProps) {
               <StyledEntry key={`${change.changedAt}-${change.toStatus}`}>
                 <span>
                   <strong>{change.actorName ?? actorName(change.changedBy)}</strong>:{' '}
-                  {quoteStatusLabel(change.fromStatus)} → {quoteStatusLabel(change.toStatus)}
-                  {change.comment ? <StyledComment>{change.comment}</StyledComment> : null}
+                  {change.fromStatus === change.toStatus && change.comment ? (
+                    // An entry that keeps the status (a mail prepared or sent, D22) is what happened.
+                    change.comment
+                  ) : (
+                    <>
+                      {quoteStatusLabel(change.fromStatus)} → {quoteStatusLabel(change.toStatus)}
+                      {change.comment ? <StyledComment>{change.comment}</StyledComment> : null}
+                    </>
+                  )}
                 </span>
                 <StyledWhen>
                   {formatDateTimeLong(change.changedAt)} · wersja {change.version}
