@@ -86,7 +86,12 @@ test('staff share a pending equipment quote; the client accepts it on a phone', 
   expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
   const accept = client.getByRole('form', { name: 'Akceptuję ofertę' });
   await accept.getByRole('button', { name: 'Akceptuję ofertę' }).click();
-  // The browser's own check asks for the name first; the server says the same when it gets none.
+  // Without a name the server answers D17's message under the field (not the browser's bubble).
+  await expect(accept.getByText('Podaj imię i nazwisko')).toBeVisible();
+  // That answer's address, opened again (a restored tab, a link shared), leads back to the offer.
+  await client.goto(client.url());
+  await expect(client).toHaveURL(/\/oferta\/[^/]+$/);
+  await expect(accept.getByText('Podaj imię i nazwisko')).toHaveCount(0);
   await accept.getByLabel('Imię i nazwisko').fill('Jan Kowalski');
   await accept.getByLabel('Komentarz (opcjonalnie)').fill('Proszę o dostawę w poniedziałek');
   await accept.getByRole('button', { name: 'Akceptuję ofertę' }).click();

@@ -318,6 +318,8 @@ export const permissionTable: readonly PermissionRow[] = [
   // The client's page of a shared quote (D17): the link is the only key.
   { route: 'GET /oferta/:token', who: shareLink },
   { route: 'GET /oferta/:token/pdf', who: shareLink },
+  { route: 'GET /oferta/:token/accept', who: shareLink },
+  { route: 'GET /oferta/:token/decline', who: shareLink },
   { route: 'POST /oferta/:token/accept', who: shareLink },
   { route: 'POST /oferta/:token/decline', who: shareLink },
 

@@ -39,7 +39,9 @@ function form(token: string, version: number, kind: 'accept' | 'decline', state:
   const comment = mine ? (state.values?.comment ?? '') : '';
   const id = `${kind}-name`;
   const commentId = `${kind}-comment`;
-  return `<form method="post" action="/oferta/${escapeHtml(token)}/${kind}" aria-labelledby="${kind}-title">
+  // `novalidate`: an empty name reaches the server, which answers D17's own 'Podaj imię i nazwisko'
+  // under the field (not the browser's bubble in its own language); `required` still tells assistive tech.
+  return `<form method="post" action="/oferta/${escapeHtml(token)}/${kind}" aria-labelledby="${kind}-title" novalidate>
 <h3 id="${kind}-title">${kind === 'accept' ? 'Akceptuję ofertę' : 'Odrzucam ofertę'}</h3>
 <input type="hidden" name="version" value="${version}">
 <label for="${id}">Imię i nazwisko</label>

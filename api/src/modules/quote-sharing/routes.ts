@@ -98,6 +98,20 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
     ['accept', 'approved'],
     ['decline', 'rejected'],
   ] as const) {
+    // A refused decision's page is drawn at the form's address: opened again (a reload after
+    // leaving, a restored tab), that address leads back to the offer rather than to the staff app.
+    router.get(`/oferta/:token/${action}`, byToken, async (ctx) => {
+      const token = String(ctx.params.token);
+      try {
+        await sharing.sharedQuote(em(), token);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404)
+          return answerPage(ctx, 404, notFoundPage(error.message));
+        throw error;
+      }
+      ctx.status = 303;
+      ctx.redirect(`/oferta/${encodeURIComponent(token)}`);
+    });
     router.post(`/oferta/:token/${action}`, byToken, async (ctx) => {
       const token = String(ctx.params.token);
       // D17: at most 20 decisions a minute per address, counted in PostgreSQL like its pages (D23).

@@ -121,6 +121,8 @@ describe('the client page and decision (D17)', () => {
     expect(html).toContain(quote.quoteNumber);
     expect(html).toContain('Akceptuję ofertę');
     expect(html).toContain('Odrzucam ofertę');
+    // An empty name is the server's to word (D17), not the browser's.
+    expect(html.match(/<form [^>]*novalidate>/g)).toHaveLength(2);
   });
 
   it('accepting approves, locks and snapshots the client with Klient: {name} in the history; a second decision is 409', async () => {
@@ -129,6 +131,13 @@ describe('the client page and decision (D17)', () => {
     const missing = await decide(link.url, 'accept', { name: '  ' });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain('Podaj imię i nazwisko');
+    // The refusal is drawn at the form's address; opened again, that address leads to the offer.
+    const token = link.url.split('/').pop();
+    for (const action of ['accept', 'decline']) {
+      const again = await fetch(`${link.url}/${action}`, { redirect: 'manual' });
+      expect(again.status).toBe(303);
+      expect(again.headers.get('location')).toBe(`/oferta/${token}`);
+    }
     // A comment past its 2000 characters (the textarea's maxlength aside) says so under the comment.
     const long = await decide(link.url, 'accept', { name: 'Jan Kowalski', comment: 'a'.repeat(2001) });
     expect(long.status).toBe(400);
