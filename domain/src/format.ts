@@ -146,6 +146,12 @@ export const actorName = (
   person: { firstName: string | null; lastName: string | null; email: string | null } | null,
 ) => (person ? displayName(person) : 'System');
 
+/**
+ * The days of the week as calendars head their columns, by `Date#getDay()` (Sunday 0): the date
+ * fields' calendar and the availability timeline write them alike (both start the week on Monday).
+ */
+export const weekdayShortNames = ['Nd', 'Pn', 'Wt', 'Śr', 'Cz', 'Pt', 'So'] as const;
+
 /** Polish plural forms: 1 pozycja, 2–4 pozycje (not 12–14), 5+ pozycji. */
 export function pluralPl(count: number, one: string, few: string, many: string): string {
   if (count === 1) return one;

@@ -1,6 +1,6 @@
 // The month an availability page shows (D21), as 'YYYY-MM': its days, its neighbours, its title and
 // the `?month=` of the page's address. Plain calendar text like the dates of D21, never a moment.
-import { addDays, isCalendarDate } from '@ppp/domain';
+import { addDays, isCalendarDate, weekdayShortNames } from '@ppp/domain';
 
 const monthNames = [
   'Styczeń',
@@ -16,9 +16,6 @@ const monthNames = [
   'Listopad',
   'Grudzień',
 ] as const;
-
-/** Monday first, as the calendar of the date fields (D21). */
-const weekdayNames = ['Nd', 'Pn', 'Wt', 'Śr', 'Cz', 'Pt', 'So'] as const;
 
 /** The month of a day: '2027-03-14' → '2027-03'. */
 export const monthOf = (date: string) => date.slice(0, 7);
@@ -62,5 +59,5 @@ export function weekdayOf(date: string): { name: string; weekend: boolean } {
   const time = new Date(0);
   time.setUTCFullYear(year, month - 1, day);
   const weekday = time.getUTCDay();
-  return { name: weekdayNames[weekday], weekend: weekday === 0 || weekday === 6 };
+  return { name: weekdayShortNames[weekday], weekend: weekday === 0 || weekday === 6 };
 }

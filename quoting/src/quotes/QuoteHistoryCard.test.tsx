@@ -1,4 +1,4 @@
-import type { QuoteStatusChange } from '@ppp/domain';
+import type { QuoteDetail } from '@ppp/domain';
 import { renderWithTheme } from '@ppp/ui/test/render.tsx';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { QuoteHistoryCard } from './QuoteHistoryCard.tsx';
 afterEach(cleanup);
 
 const anna = { id: 1, firstName: 'Anna', lastName: 'Kowalska', email: 'anna@firma.pl' };
+type QuoteStatusChange = QuoteDetail['history'][number];
+
 const entry = (change: Partial<QuoteStatusChange>): QuoteStatusChange => ({
   fromStatus: 'draft',
   toStatus: 'pending',

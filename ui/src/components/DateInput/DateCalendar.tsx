@@ -1,3 +1,4 @@
+import { weekdayShortNames } from '@ppp/domain';
 import { DayPicker } from 'react-day-picker';
 import { pl } from 'react-day-picker/locale/pl';
 import styled from 'styled-components';
@@ -25,6 +26,9 @@ const formatCaption = (month: Date) => {
   const caption = new Intl.DateTimeFormat('pl-PL', { month: 'long', year: 'numeric' }).format(month);
   return caption.charAt(0).toLocaleUpperCase('pl-PL') + caption.slice(1);
 };
+
+/** 'Pn' … 'Nd', as the availability timeline heads its days (the locale's own would be 'pon', 'wto', …). */
+const formatWeekdayName = (weekday: Date) => weekdayShortNames[weekday.getDay()];
 
 const daySize = '36px';
 
@@ -178,7 +182,7 @@ export default function DateCalendar({ selected, today, onPick }: DateCalendarPr
         today={localDateOf(today)}
         selected={selected ? localDateOf(selected) : undefined}
         defaultMonth={localDateOf(selected ?? today)}
-        formatters={{ formatCaption }}
+        formatters={{ formatCaption, formatWeekdayName }}
         // The day pressed, even the one already selected (which the picker itself would unselect).
         onSelect={(_selected, day) => onPick(dateOfLocal(day))}
       />

@@ -98,7 +98,7 @@ describe('DateInput (D21)', () => {
     const weekdays = within(calendar)
       .getAllByRole('columnheader', { hidden: true })
       .map((header) => header.textContent);
-    expect(weekdays).toEqual(['pon', 'wto', 'śro', 'czw', 'pią', 'sob', 'nie']);
+    expect(weekdays).toEqual(['Pn', 'Wt', 'Śr', 'Cz', 'Pt', 'So', 'Nd']);
     const chosen = within(calendar).getByRole('button', { name: /1 grudnia 2026, zaznaczony/ });
     // The picker moves the focus to the chosen day in an effect after it mounts.
     await waitFor(() => expect(document.activeElement).toBe(chosen));
