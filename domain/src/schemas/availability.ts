@@ -1,10 +1,31 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates/calendar.ts';
+import { dayRangesLabel } from '../dates/day-ranges.ts';
 import { quoteKinds } from '../permissions.ts';
 import { calendarDate } from './calendar-date.ts';
 import { QUOTE_ITEMS_LIMIT } from './quote-lifecycle.ts';
 
 // D21: free units per catalogue item and day; the warning of a save and the refusal of an approval.
+
+/** The 409 of a change of stock under approved quotes: the quotes and the days it would overbook. */
+export const reservedQuotesSchema = z.array(
+  z.object({ kind: z.string(), id: z.number(), quoteNumber: z.string(), days: z.array(z.string()) }),
+);
+
+/**
+ * The 409's message as a stock form shows it under the figure: 'Sprzęt jest zarezerwowany w
+ * zatwierdzonych wycenach: WYC/2027/0003 (06.09.2027–07.09.2027), …'.
+ */
+export const reservedQuotesText = (quotes: z.infer<typeof reservedQuotesSchema>) =>
+  `${availabilityMessages.reserved}: ${quotes
+    .map((quote) => `${quote.quoteNumber} (${dayRangesLabel(quote.days)})`)
+    .join(', ')}`;
+
+/** That message from an error answer's body, or null when the body is no such refusal. */
+export function reservedQuotesMessageOf(body: Record<string, unknown> | undefined): string | null {
+  const quotes = reservedQuotesSchema.safeParse(body?.quotes);
+  return quotes.success && quotes.data.length > 0 ? reservedQuotesText(quotes.data) : null;
+}
 
 export const availabilityMessages = {
   /** The approval's 409, followed by ': {name} w dniach {range}; …'. */

@@ -274,6 +274,10 @@ describe('the catalogue under approved quotes (D21)', () => {
     const held = await quoteFor(equipment, equipmentId, 3, '2027-09-06', 2);
     await setStatus(equipment, held.id, 'pending');
     expect((await setStatus(equipment, held.id, 'approved')).status).toBe(200);
+    // A quote whose days the lower figure still covers is not named.
+    const fitting = await quoteFor(equipment, equipmentId, 1, '2027-09-20', 1);
+    await setStatus(equipment, fitting.id, 'pending');
+    expect((await setStatus(equipment, fitting.id, 'approved')).status).toBe(200);
 
     const lowered = await admin.send('PATCH', `/api/equipment/${equipmentId}/quantity`, {
       availableQuantity: 2,

@@ -363,7 +363,7 @@ export async function readAvailability(
 /**
  * D21: lowering a catalogue item's available units (deactivating or deleting it: to 0) below what
  * approved quotes hold on a day from today on is 409 'Sprzęt jest zarezerwowany w zatwierdzonych
- * wycenach', naming those quotes and the future days each holds. Runs in the change's transaction
+ * wycenach', naming the quotes that hold units on the days it would overbook, and those days. Runs in the change's transaction
  * under the item's lock, so no approval slips in between.
  */
 export async function assertHoldingsFit(
@@ -401,7 +401,9 @@ export async function assertHoldingsFit(
   const overbooked = new Set(rows.filter((row) => row.held > availableQuantity).map((row) => row.day));
   if (overbooked.size === 0) return;
   const quotes = new Map<number, { kind: string; id: number; quoteNumber: string; days: string[] }>();
+  // The quotes holding units on the days that would be overbooked, with those days.
   for (const row of rows) {
+    if (!overbooked.has(row.day)) continue;
     const entry = quotes.get(row.id) ?? {
       kind: row.kind,
       id: row.id,

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { countFromText, type Equipment, formatDecimalText, quantityPatchSchema } from '@ppp/domain';
-import { DecimalInput, Field, FormDialog, showServerErrors } from '@ppp/ui';
+import {
+  countFromText,
+  type Equipment,
+  formatDecimalText,
+  quantityPatchSchema,
+  reservedQuotesMessageOf,
+} from '@ppp/domain';
+import { DecimalInput, errorBodyOf, Field, FormDialog, showServerErrors } from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateQuantity } from '../../api.ts';
@@ -53,6 +59,10 @@ export function QuantityDialog({ equipment, onClose }: QuantityDialogProps) {
       onClose();
     } catch (error) {
       showServerErrors(error, form.setError, ['quantity', 'availableQuantity']);
+      // D21: approved quotes hold more on some days: which, and when, under the figure.
+      const reserved = reservedQuotesMessageOf(errorBodyOf(error));
+      if (reserved)
+        form.setError('availableQuantity', { type: 'server', message: reserved }, { shouldFocus: true });
     }
   });
 

@@ -81,7 +81,10 @@ describe('the vehicles’ quantity (D21)', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' ');
-    expect(described).toContain('Sprzęt jest zarezerwowany w zatwierdzonych wycenach');
+    // Naming the quotes and their days (D21), so the admin knows what to reopen.
+    expect(described).toContain(
+      'Sprzęt jest zarezerwowany w zatwierdzonych wycenach: TRA/2027/0001 (12.04.2027)',
+    );
   });
 });
 

@@ -1,8 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { decimalTextField, formatDecimalText, type Vehicle, vehicleInputSchema } from '@ppp/domain';
+import {
+  decimalTextField,
+  formatDecimalText,
+  reservedQuotesMessageOf,
+  type Vehicle,
+  vehicleInputSchema,
+} from '@ppp/domain';
 import {
   Checkbox,
   DecimalInput,
+  errorBodyOf,
   errorMessageOf,
   Field,
   FormDialog,
@@ -74,7 +81,10 @@ export function VehicleDialog({ vehicle, onClose }: VehicleDialogProps) {
       if (statusOf(error) === 409 && vehicle) {
         form.setError(
           'quantity',
-          { type: 'server', message: errorMessageOf(error, '') },
+          {
+            type: 'server',
+            message: reservedQuotesMessageOf(errorBodyOf(error)) ?? errorMessageOf(error, ''),
+          },
           { shouldFocus: true },
         );
       }

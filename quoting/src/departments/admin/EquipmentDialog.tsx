@@ -11,12 +11,14 @@ import {
   departmentEquipmentInputSchemas,
   formatDecimalText,
   readDecimalText,
+  reservedQuotesMessageOf,
   technicalFields,
 } from '@ppp/domain';
 import {
   Button,
   Checkbox,
   DecimalInput,
+  errorBodyOf,
   Field,
   Fieldset,
   FormDialog,
@@ -217,6 +219,10 @@ export function EquipmentDialog({ config, categories, equipment, onClose }: Equi
       onClose();
     } catch (error) {
       showServerErrors(error, form.setError, fieldNames);
+      // D21: approved quotes hold more on some days: which, and when, under the figure.
+      const reserved = reservedQuotesMessageOf(errorBodyOf(error));
+      if (reserved)
+        form.setError('availableQuantity', { type: 'server', message: reserved }, { shouldFocus: true });
     }
   });
   const error = (name: keyof Values) => formState.errors[name]?.message;
