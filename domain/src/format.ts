@@ -74,6 +74,9 @@ export function formatDateLong(value: DateInput): string {
   return date ? longDate.format(date) : '';
 }
 
+/** A calendar day ('YYYY-MM-DD': a start date, a validity) in the long form: '12 kwietnia 2027' (detail pages, D11). */
+export const formatDayLong = (day: string): string => formatDateLong(`${day}T12:00:00Z`);
+
 /** Polish long form with the time, '21 listopada 2026, 14:30' (events on detail pages, D11). */
 export function formatDateTimeLong(value: DateInput): string {
   const date = toDate(value);

@@ -95,7 +95,7 @@ test('the detail page shows the four lines and the trip’s dates; the print the
   await expect(table.getByRole('row').nth(1)).toContainText('554,63');
   await expect(table.getByRole('row').nth(2)).toContainText('14,38');
   await expect(table.getByText('Powrót')).toHaveCount(2);
-  await expect(employee.getByText('14.04.2031')).toBeVisible();
+  await expect(employee.getByText('14 kwietnia 2031')).toBeVisible();
   await expect(employee.getByText('2 dni')).toBeVisible();
   await expect(employee.getByTestId('quote-total-gross')).toContainText('1399,76');
   await expectAccessible(employee);

@@ -154,7 +154,7 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
     .click();
   await expect(adminPage.getByText(`Wycena gościnna (${keyName})`).first()).toBeVisible();
   await expect(adminPage.getByTestId('quote-total-gross')).toHaveText(shownGross.replace(/\s/g, ' ').trim());
-  await expect(adminPage.getByText('14.06.2027').first()).toBeVisible();
+  await expect(adminPage.getByText('14 czerwca 2027').first()).toBeVisible();
 });
 
 test("the 'Źródło' filter of the quote list finds the web enquiry, and the staff's own quote among the staff's", async () => {

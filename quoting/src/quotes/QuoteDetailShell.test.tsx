@@ -118,7 +118,7 @@ describe('the detail page of every kind (D18, D20)', () => {
 
   it("says when the rental starts and for how long, or 'Bez terminu' (D21)", () => {
     renderShell('employee', { quote: { ...quote, startsOn: '2027-03-12', rentalDays: 5 } });
-    expect(screen.getByText('Termin').nextElementSibling?.textContent).toBe('12.03.2027');
+    expect(screen.getByText('Termin').nextElementSibling?.textContent).toBe('12 marca 2027');
     expect(screen.getByText('Okres wynajmu').nextElementSibling?.textContent).toBe('5 dni');
     cleanup();
     renderShell('employee');

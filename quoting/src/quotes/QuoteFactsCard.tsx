@@ -1,7 +1,7 @@
 import {
   dayLabel,
   formatDateLong,
-  formatDateText,
+  formatDayLong,
   isLockedStatus,
   type QuoteKind,
   type QuoteStatus,
@@ -62,7 +62,7 @@ export function QuoteFactsCard({ quote, kind, change, extraRows = [] }: QuoteFac
             ['Data utworzenia', formatDateLong(quote.createdAt)],
             ['Utworzył(a)', quoteAuthorLabel(quote)],
             // D21: when the rental starts, or 'Bez terminu' (it then reserves nothing).
-            ['Termin', quote.startsOn ? formatDateText(quote.startsOn) : 'Bez terminu'],
+            ['Termin', quote.startsOn ? formatDayLong(quote.startsOn) : 'Bez terminu'],
             ...(quote.rentalDays
               ? ([['Okres wynajmu', dayLabel(quote.rentalDays)]] as [string, ReactNode][])
               : []),
@@ -75,8 +75,8 @@ export function QuoteFactsCard({ quote, kind, change, extraRows = [] }: QuoteFac
                   [
                     'Ważna do',
                     quote.validUntilFixed
-                      ? formatDateText(quote.validUntil)
-                      : `${formatDateText(quote.validUntil)} (jeśli zostanie wysłana dziś)`,
+                      ? formatDayLong(quote.validUntil)
+                      : `${formatDayLong(quote.validUntil)} (jeśli zostanie wysłana dziś)`,
                   ],
                 ] as [string, ReactNode][])
               : []),
