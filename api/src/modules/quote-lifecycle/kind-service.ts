@@ -129,18 +129,20 @@ export async function updateQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
   return withAvailability(fresh, kind, await lifecycle.openDetailQuote(fresh, user, kind.entry, id));
 }
 
-/** A status change of D3, answered with the quote as it now is. */
+/** A status change of D3 (of the version If-Match names, when it names one), answered with the quote as it now is. */
 export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
   em: EntityManager,
   user: SessionUser,
   kind: KindOf<C, U, D>,
   id: number,
   to: QuoteStatus,
+  expectedVersion?: string,
 ): Promise<D> {
   const { answer, passedTo } = await lifecycle.changeStatus(em, user, kind.entry, id, to, {
     beforeApproval: (tx, quote) => assertFreeToApprove(tx, kind.availability, quote),
     beforeReopening: (tx, quote) => versions.keepOutgoingVersion(tx, kind, quote),
     answer: (tx, quote) => kind.detail(tx, quote),
+    expectedVersion,
   });
   return to === 'pending' ? quoteAnswer(answer, { passedTo }) : answer;
 }

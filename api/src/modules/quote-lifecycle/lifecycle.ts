@@ -240,6 +240,8 @@ export interface StatusChangeSteps<T> {
   beforeReopening?: (tx: EntityManager, quote: Pick<QuoteRow, 'id' | 'version'>) => Promise<void>;
   /** The change's answer from the quote as it now is (read in the change's transaction). */
   answer: (tx: EntityManager, quote: DetailQuote) => Promise<T>;
+  /** The version the change was asked of (If-Match, D18): another one is 412; absent, any. */
+  expectedVersion?: string;
 }
 
 /**
@@ -260,13 +262,24 @@ export async function changeStatus<T>(
   // Approving and rejecting need the approve right whatever the quote (D3), checked first (D6).
   if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user, kind)) throw new Forbidden();
   return sqlTransaction(em, async (tx) => {
-    const [row] = await preparedRows<{ status: QuoteStatus; created_by_id: number | null; version: number }>(
+    const [row] = await preparedRows<{
+      status: QuoteStatus;
+      created_by_id: number | null;
+      version: number;
+      /** As the detail answer reads it (its entity tag is made from the same). */
+      updated_at: Date | string;
+    }>(
       tx,
-      'select status, created_by_id, version from quote where id = ? and kind = ? for update',
+      'select status, created_by_id, version, updated_at from quote where id = ? and kind = ? for update',
       [id, kind.kind],
     );
     if (!row) throw new NotFound(quoteMessages.notFound);
     assertMayOpen(user, kind, row.created_by_id);
+    if (
+      steps.expectedVersion &&
+      steps.expectedVersion !== quoteVersion(new Date(row.updated_at).toISOString())
+    )
+      throw new HttpError(412, quoteMessages.changedMeanwhile);
     const from = row.status;
     const needs = statusTransitions[from]?.[to];
     if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();

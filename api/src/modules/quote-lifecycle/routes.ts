@@ -131,7 +131,11 @@ export function quoteKindRoutes<
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
       const { status } = parseBody(ctx, quoteStatusSchema);
-      ctx.body = withVersion(ctx, await kindService.changeStatus(ctx.state.em, user, kind, id, status));
+      const expected = ctx.get('If-Match') || undefined;
+      ctx.body = withVersion(
+        ctx,
+        await kindService.changeStatus(ctx.state.em, user, kind, id, status, expected),
+      );
     }),
   );
   router.delete(

@@ -238,7 +238,7 @@ describe('a toy kind on the shared lifecycle (D20)', () => {
     await admin.send('PUT', `/api/clients/${clientId}`, { companyName: 'Zabawkowo Sp. z o.o.' });
   });
 
-  it('refuses an edit from a stale version with 412 and takes one from the current version', async () => {
+  it('refuses an edit or a status change from a stale version with 412 and takes one from the current version', async () => {
     const { quote, etag } = await createToy(employee);
     const path = `/api/toy-quotes/${quote.id}`;
     const put = (json: unknown) =>
@@ -249,6 +249,18 @@ describe('a toy kind on the shared lifecycle (D20)', () => {
     const stale = await put({ clientId, notes: null, lines });
     expect(stale.status).toBe(412);
     expect(((await (await employee.get(path)).json()) as ToyDetail).notes).toBe('Pilne');
+    // A status change asked of a stale version is refused the same way; of the current one it is made.
+    const status = (version: string) =>
+      employee.fetch(`${path}/status`, {
+        method: 'PATCH',
+        json: { status: 'pending' },
+        headers: { 'If-Match': version },
+      });
+    const staleStatus = await status(etag);
+    expect(staleStatus.status).toBe(412);
+    expect(((await (await employee.get(path)).json()) as ToyDetail).status).toBe('draft');
+    const current = (await employee.get(path)).headers.get('etag') ?? '';
+    expect((await status(current)).status).toBe(200);
   });
 
   it('shows other users only their own quotes where the kind’s rights say so (D1)', async () => {
