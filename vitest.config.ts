@@ -18,12 +18,12 @@ const shared = { isolate: false } as const;
 
 /** The browser-side tests' environment: jsdom, storage emptied before each test, seconds per form. */
 const jsdom = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   // Each test starts with the browser's storage empty (a form's D20 draft would come back).
   setupFiles: ['ui/src/test/setup.ts'],
   // A form test types and clicks through whole screens: seconds on a busy two-core machine.
   testTimeout: 15_000,
-} as const;
+};
 
 /**
  * Test files that need a window and a module registry of their own: the partner-site widgets
