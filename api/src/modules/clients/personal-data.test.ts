@@ -289,6 +289,16 @@ describe('a client’s personal data (D25)', () => {
     const again = await admin.send('POST', `/api/clients/${client.id}/erase`);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(erased);
+
+    // A change of the company alone keeps it erased; a contact given again is shown, no longer erased.
+    const company = { companyName: erased.companyName, nip: erased.nip };
+    const renamed = await admin.send('PUT', `/api/clients/${client.id}`, company);
+    expect((await renamed.json()).erasedAt).toBe(erased.erasedAt);
+    const back = await admin.send('PUT', `/api/clients/${client.id}`, {
+      ...company,
+      contactPerson: 'Jan Nowy',
+    });
+    expect(await back.json()).toMatchObject({ erasedAt: null, contactPerson: 'Jan Nowy' });
   }, 60_000);
 
   it('records the export and the erasure in the audit log, without the data', async () => {
