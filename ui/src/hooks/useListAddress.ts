@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
@@ -42,14 +42,23 @@ export function useListAddress(): ListAddress {
       { replace: true },
     );
 
-  // The address changed from outside (a menu link, Back, Forward): the search box follows it.
+  // The search this list last put into the address itself, until the address shows it.
+  const pushed = useRef<string | null>(null);
+  // The address changed from outside (a menu link, Back, Forward): the search box follows it. Our own
+  // change arriving is not from outside: the box may hold newer typing by then, which it keeps.
   useEffect(() => {
+    if (pushed.current !== null && urlSearch === pushed.current) {
+      pushed.current = null;
+      return;
+    }
     setSearchText((text) => (text.trim() === urlSearch ? text : urlSearch));
   }, [urlSearch]);
   // A new typed search (debounced) goes into the address and starts again from the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed search settles, not when the address changes
   useEffect(() => {
-    if (urlSearch !== search) update({ search: search || null, page: null });
+    if (urlSearch === search) return;
+    pushed.current = search;
+    update({ search: search || null, page: null });
   }, [search]);
 
   const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
