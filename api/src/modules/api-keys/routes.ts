@@ -3,7 +3,7 @@ import { apiKeyInputSchema, apiKeyPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId, sentFields } from '../../http/validate.ts';
-import { recordAuditBy } from '../audit/record.ts';
+import { audited } from '../audit/record.ts';
 import { ApiKeyEntity } from './entities.ts';
 import * as keys from './service.ts';
 
@@ -21,16 +21,16 @@ export function apiKeyRoutes() {
       const fields = parseBody(ctx, apiKeyInputSchema);
       ctx.status = 201;
       // D25: the change and its audit entry in one transaction (never the key itself).
-      ctx.body = await ctx.state.em.transactional(async (tx) => {
-        const created = await keys.createApiKey(tx, user.id, fields);
-        const { name, permissions, allowedOrigins } = created;
-        await recordAuditBy(tx, user, {
+      ctx.body = await audited(
+        ctx.state.em,
+        user,
+        (tx) => keys.createApiKey(tx, user.id, fields),
+        ({ id, name, permissions, allowedOrigins }) => ({
           event: 'apiKey.created',
-          target: `apiKey:${created.id}`,
+          target: `apiKey:${id}`,
           details: { name, permissions, allowedOrigins },
-        });
-        return created;
-      });
+        }),
+      );
     }),
   );
   router.patch(
@@ -39,15 +39,16 @@ export function apiKeyRoutes() {
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
       const patch = parseBody(ctx, apiKeyPatchSchema);
-      ctx.body = await ctx.state.em.transactional(async (tx) => {
-        const updated = await keys.updateApiKey(tx, id, patch);
-        await recordAuditBy(tx, user, {
+      ctx.body = await audited(
+        ctx.state.em,
+        user,
+        (tx) => keys.updateApiKey(tx, id, patch),
+        ({ name }) => ({
           event: 'apiKey.updated',
           target: `apiKey:${id}`,
-          details: { name: updated.name, changes: sentFields(patch) },
-        });
-        return updated;
-      });
+          details: { name, changes: sentFields(patch) },
+        }),
+      );
     }),
   );
   router.delete(
@@ -55,15 +56,16 @@ export function apiKeyRoutes() {
     admin,
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
-      await ctx.state.em.transactional(async (tx) => {
-        const key = await tx.findOne(ApiKeyEntity, { id });
-        await keys.deleteApiKey(tx, id);
-        await recordAuditBy(tx, user, {
-          event: 'apiKey.deleted',
-          target: `apiKey:${id}`,
-          details: { name: key?.name ?? null },
-        });
-      });
+      await audited(
+        ctx.state.em,
+        user,
+        async (tx) => {
+          const key = await tx.findOne(ApiKeyEntity, { id });
+          await keys.deleteApiKey(tx, id);
+          return key?.name ?? null;
+        },
+        (name) => ({ event: 'apiKey.deleted', target: `apiKey:${id}`, details: { name } }),
+      );
       ctx.status = 204;
     }),
   );

@@ -38,8 +38,25 @@ export interface AuditActor {
 }
 
 /** `recordAudit` for a signed-in actor. */
-export const recordAuditBy = (
+export const recordAuditBy = (em: EntityManager, actor: AuditActor, entry: AuditedEntry) =>
+  recordAudit(em, { actorId: actor.id, actorEmail: actor.email, ...entry });
+
+/** What an audit entry of a signed-in actor says: the event, its target, what changed. */
+export type AuditedEntry = { event: AuditEvent; target: string; details?: Record<string, unknown> };
+
+/**
+ * A change and its audit entry in one transaction (D25): `change` runs in the transaction, then the
+ * entry `entryOf` makes from its result is appended; answers the change's result.
+ */
+export function audited<T>(
   em: EntityManager,
   actor: AuditActor,
-  entry: { event: AuditEvent; target: string; details?: Record<string, unknown> },
-) => recordAudit(em, { actorId: actor.id, actorEmail: actor.email, ...entry });
+  change: (tx: EntityManager) => Promise<T>,
+  entryOf: (result: T) => AuditedEntry,
+): Promise<T> {
+  return em.transactional(async (tx) => {
+    const result = await change(tx);
+    await recordAuditBy(tx, actor, entryOf(result));
+    return result;
+  });
+}

@@ -3,7 +3,7 @@ import { webhookInputSchema, webhookPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId } from '../../http/validate.ts';
-import { recordAuditBy } from '../audit/record.ts';
+import { audited } from '../audit/record.ts';
 import * as webhooks from './service.ts';
 
 export interface WebhookRouteOptions {
@@ -25,16 +25,16 @@ export function webhookRoutes({ development }: WebhookRouteOptions) {
       const fields = parseBody(ctx, webhookInputSchema);
       ctx.status = 201;
       // D25: the change and its audit entry in one transaction (never the secret).
-      ctx.body = await ctx.state.em.transactional(async (tx) => {
-        const created = await webhooks.createWebhook(tx, fields, development);
-        const { url, events, apiKeyId, isActive } = created;
-        await recordAuditBy(tx, user, {
+      ctx.body = await audited(
+        ctx.state.em,
+        user,
+        (tx) => webhooks.createWebhook(tx, fields, development),
+        ({ id, url, events, apiKeyId, isActive }) => ({
           event: 'webhook.created',
-          target: `webhook:${created.id}`,
+          target: `webhook:${id}`,
           details: { url, events, apiKeyId, isActive },
-        });
-        return created;
-      });
+        }),
+      );
     }),
   );
   router.patch('/:id', admin, async (ctx) => {
@@ -51,14 +51,16 @@ export function webhookRoutes({ development }: WebhookRouteOptions) {
     admin,
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
-      await ctx.state.em.transactional(async (tx) => {
-        const { url, events } = await webhooks.deleteWebhook(tx, id);
-        await recordAuditBy(tx, user, {
+      await audited(
+        ctx.state.em,
+        user,
+        (tx) => webhooks.deleteWebhook(tx, id),
+        ({ url, events }) => ({
           event: 'webhook.deleted',
           target: `webhook:${id}`,
           details: { url, events },
-        });
-      });
+        }),
+      );
       ctx.status = 204;
     }),
   );
