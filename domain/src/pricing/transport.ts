@@ -1,3 +1,4 @@
+import { stockExceeded } from '../departments.ts';
 import { type DecimalInput, toDecimal, toMoney } from './money.ts';
 
 /** D13: a distance counts in tenths of a kilometre, rounded half-up (127.46 km → 127.5 km). */
@@ -38,4 +39,32 @@ export function transportTripLines<Line extends TransportLineInput>(
   const outbound = vehicleLines.map((line, index) => priced(line, index, false));
   const back = returnTrip ? vehicleLines.map((line, index) => priced(line, index, true)) : [];
   return [...outbound, ...back];
+}
+
+/** A vehicle as its units count: which one, its name for the message, how many it has. */
+export interface VehicleUnits {
+  id: number;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * D21 (D4's rule): each vehicle line takes one unit of its vehicle. The lines past a vehicle's
+ * units, by index, with the message the API and the form give them ('Ilość sprzętu „…” przekracza
+ * dostępną: maksymalnie n szt.'). A line whose vehicle is not among `vehicles` counts nowhere.
+ */
+export function linesOverUnits(
+  chosen: readonly (number | string | null | undefined)[],
+  vehicles: readonly VehicleUnits[],
+): Map<number, string> {
+  const taken = new Map<number, number>();
+  const over = new Map<number, string>();
+  chosen.forEach((id, index) => {
+    const vehicle = vehicles.find((candidate) => String(candidate.id) === String(id ?? ''));
+    if (!vehicle) return;
+    const units = (taken.get(vehicle.id) ?? 0) + 1;
+    taken.set(vehicle.id, units);
+    if (units > vehicle.quantity) over.set(index, stockExceeded(vehicle.name, vehicle.quantity));
+  });
+  return over;
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  linesOverUnits,
   type Page,
   quoteKindEntries,
   quoteTotals,
-  stockExceeded,
   type TransportQuoteBody,
   type TransportQuoteDetail,
   transportMessages,
@@ -141,19 +141,18 @@ async function priceTrip(tx: EntityManager, trip: Trip, vatRate: string) {
   const field = (index: number, name: 'vehicleId' | 'distance') =>
     trip.singleVehicle ? name : `vehicles.${index}.${name}`;
   const errors: Record<string, string> = {};
-  // D21: each line takes one unit of its vehicle; more lines of a vehicle than its units is D4's 400.
-  const taken = new Map<number, number>();
   const chosen = trip.vehicles.map((line, index) => {
     const vehicle = fleet.get(line.vehicleId);
     if (!vehicle?.isActive) errors[field(index, 'vehicleId')] = transportMessages.activeVehicle;
-    else {
-      const units = (taken.get(vehicle.id) ?? 0) + 1;
-      taken.set(vehicle.id, units);
-      if (units > vehicle.quantity)
-        errors[field(index, 'vehicleId')] = stockExceeded(vehicle.name, vehicle.quantity);
-    }
     return { vehicle, costPerKm: vehicle?.costPerKm ?? '0', distanceKm: line.distance };
   });
+  // D21: each line takes one unit of its active vehicle; more lines than its units is D4's 400.
+  const active = [...fleet.values()].filter((vehicle) => vehicle.isActive);
+  for (const [index, message] of linesOverUnits(
+    trip.vehicles.map((line) => line.vehicleId),
+    active,
+  ))
+    errors[field(index, 'vehicleId')] = message;
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
   const lines = transportTripLines(chosen, trip.returnTrip);
   for (const line of lines) {

@@ -1,4 +1,4 @@
-import { formatMoney, TRANSPORT_VEHICLES_LIMIT, type Vehicle } from '@ppp/domain';
+import { formatMoney, linesOverUnits, TRANSPORT_VEHICLES_LIMIT, type Vehicle } from '@ppp/domain';
 import { freeUnitsLabel } from '@ppp/quoting';
 import {
   Button,
@@ -14,12 +14,7 @@ import {
 import { useRef } from 'react';
 import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  emptyTransportLine,
-  linesOverUnits,
-  type TransportFormOutput,
-  type TransportFormValues,
-} from './formModel.ts';
+import { emptyTransportLine, type TransportFormOutput, type TransportFormValues } from './formModel.ts';
 
 const StyledLines = styled.div`
   display: flex;

@@ -6,13 +6,13 @@ import {
   endsOn,
   formatDateText,
   formatDecimalText,
+  linesOverUnits,
   quoteDateMessages,
   quoteTotals,
   readDateText,
   readDecimalText,
   roundDistance,
   startsOnTextSchema,
-  stockExceeded,
   TRANSPORT_VEHICLES_LIMIT,
   type TransportQuoteDetail,
   transportCost,
@@ -188,26 +188,6 @@ const wholeNumberText = (field: z.ZodType<number>) =>
       ctx.issues.push({ code: 'custom', message: issue.message, input: text });
     return z.NEVER;
   });
-
-/**
- * D21 (D4's rule): each line takes one unit of its vehicle; the lines past a vehicle's units, by
- * index, with the message the API gives them.
- */
-export function linesOverUnits(
-  chosen: readonly (number | string | null | undefined)[],
-  vehicles: readonly Vehicle[],
-) {
-  const taken = new Map<number, number>();
-  const over = new Map<number, string>();
-  chosen.forEach((id, index) => {
-    const vehicle = vehicles.find((candidate) => String(candidate.id) === String(id ?? ''));
-    if (!vehicle) return;
-    const units = (taken.get(vehicle.id) ?? 0) + 1;
-    taken.set(vehicle.id, units);
-    if (units > vehicle.quantity) over.set(index, stockExceeded(vehicle.name, vehicle.quantity));
-  });
-  return over;
-}
 
 /**
  * The form checked as the API checks it (domain's schemas), plus what the staff form asks more:
