@@ -3,6 +3,7 @@
 // have something to show), checked by axe-core in the light and the dark theme: no serious or
 // critical violation, and no `<input type="number">` (D20). Every path the manifest gives an area is
 // among them.
+import type { Page } from '@playwright/test';
 import { microfrontends } from '@ppp/domain';
 import { expectAccessible } from '../support/accessibility.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -104,8 +105,11 @@ test.afterAll(async () => {
   await seeded?.stop();
 });
 
-/** Every screen, with what shows that it has loaded. */
-const routes = () => [
+/**
+ * Every screen, with what shows that it has loaded; `served`: a page the server renders (its theme
+ * is the system's), not the app's.
+ */
+const routes = (): { path: string; ready: string | RegExp; served?: true }[] => [
   { path: '/', ready: /Witaj/ },
   { path: '/profile', ready: 'Profil użytkownika' },
   { path: '/settings', ready: 'Ustawienia' },
@@ -147,16 +151,20 @@ const routes = () => [
   { path: '/clients', ready: 'Klienci' },
   { path: `/clients/${ids.client}`, ready: 'Trasy S.A.' },
   { path: '/admin/audit', ready: 'Dziennik zdarzeń' },
-  { path: '/partners', ready: 'Integracja dla partnerów' },
+  { path: '/partners', ready: 'Integracja dla partnerów', served: true },
   // D26: the reports of the last 12 months (the quotes above), charts and their tables.
   { path: '/reports', ready: 'Raporty' },
   // Pages the server renders: prints and the client's page.
-  { path: `/api/quotes/${ids.equipment}/print?autoprint=0`, ready: /WYC\// },
-  { path: `/api/transport-quotes/${ids.transport}/print?autoprint=0`, ready: /TRA\// },
-  { path: `/api/electrical-quotes/${ids.electrical}/print?autoprint=0`, ready: /ELE\// },
-  { path: `/api/general-quotes/${ids.general}/print?autoprint=0`, ready: /WYN\// },
-  { path: `/api/needs-assessment/responses/${ids.assessment}/print?autoprint=0`, ready: /BP\// },
-  { path: new URL(shareUrl).pathname, ready: /WYC\// },
+  { path: `/api/quotes/${ids.equipment}/print?autoprint=0`, ready: /WYC\//, served: true },
+  { path: `/api/transport-quotes/${ids.transport}/print?autoprint=0`, ready: /TRA\//, served: true },
+  { path: `/api/electrical-quotes/${ids.electrical}/print?autoprint=0`, ready: /ELE\//, served: true },
+  { path: `/api/general-quotes/${ids.general}/print?autoprint=0`, ready: /WYN\//, served: true },
+  {
+    path: `/api/needs-assessment/responses/${ids.assessment}/print?autoprint=0`,
+    ready: /BP\//,
+    served: true,
+  },
+  { path: new URL(shareUrl).pathname, ready: /WYC\//, served: true },
 ];
 
 test('the routes cover every path the manifest gives an area', () => {
@@ -171,28 +179,45 @@ test('the routes cover every path the manifest gives an area', () => {
   }
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`every screen passes axe in the ${theme} theme`, async () => {
-    test.setTimeout(240_000);
-    const { page } = seeded;
-    await page.goto('/');
-    await page.evaluate((mode) => window.localStorage.setItem('ppp-theme', mode), theme);
-    await page.emulateMedia({ colorScheme: theme });
-    for (const route of routes()) {
-      await test.step(route.path, async () => {
-        await page.goto(route.path);
-        // The server's pages (prints, the client's page) carry the number in their body.
-        await expect(
-          route.path.startsWith('/api/') || route.path.startsWith('/oferta/')
-            ? page.locator('body')
-            : page.getByRole('heading', { level: 1 }).first(),
-        ).toContainText(route.ready);
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByText(/^Ładowanie/)).toHaveCount(0);
-        // D20: no screen asks for a number in a locale-dependent number field.
-        await expect(page.locator('input[type="number"]')).toHaveCount(0);
-        await expectAccessible(page);
-      });
-    }
-  });
+/**
+ * The kit's theme switched in place, as the header's switch (or another tab's) does: the stored mode,
+ * the `storage` event the theme's store follows, and the system's scheme for the server's pages.
+ */
+async function switchTheme(page: Page, theme: Theme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate((mode) => {
+    window.localStorage.setItem('ppp-theme', mode);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ppp-theme', newValue: mode }));
+  }, theme);
 }
+
+type Theme = 'light' | 'dark';
+
+// Each screen is opened once and checked in both themes: it loads in one (light and dark in turn, so
+// either is seen both from a fresh load and after a switch), then the theme is switched in place.
+test('every screen passes axe in the light and the dark theme', async () => {
+  test.setTimeout(420_000);
+  const { page } = seeded;
+  await page.goto('/');
+  for (const [index, route] of routes().entries()) {
+    const [first, second]: Theme[] = index % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'];
+    const { served } = route;
+    await test.step(route.path, async () => {
+      await switchTheme(page, first);
+      await page.goto(route.path);
+      // The server's pages (prints, the client's page) carry the number in their body.
+      await expect(
+        served ? page.locator('body') : page.getByRole('heading', { level: 1 }).first(),
+      ).toContainText(route.ready);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(/^Ładowanie/)).toHaveCount(0);
+      // D20: no screen asks for a number in a locale-dependent number field.
+      await expect(page.locator('input[type="number"]')).toHaveCount(0);
+      for (const theme of [first, second]) {
+        if (theme === second) await switchTheme(page, theme);
+        if (!served) await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await test.step(theme, () => expectAccessible(page));
+      }
+    });
+  }
+});

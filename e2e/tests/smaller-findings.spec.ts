@@ -44,8 +44,9 @@ async function boxOf(locator: Locator): Promise<Box> {
 test('the pending screen enters the app by itself within 35 s of the approval, without a click', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const newcomer = { email: uniqueEmail('czeka'), firstName: 'Marta', lastName: 'Wiśniewska' };
+  // The page's clock, so the seconds until its next check pass at once (below).
+  await page.clock.install();
 
   // The sign-in page of the development provider carries the product's icon.
   await page.goto('/api/login');
@@ -71,9 +72,9 @@ test('the pending screen enters the app by itself within 35 s of the approval, w
     .toBe('rgb(255, 255, 255) 0px 0px 0px 2px, rgb(29, 78, 216) 0px 0px 0px 4px');
 
   await approveUser(api, newcomer.email);
-  const approvedAt = Date.now();
-  await expect(page.getByRole('heading', { name: 'Witaj, Marta!' })).toBeVisible({ timeout: 35_000 });
-  expect(Date.now() - approvedAt).toBeLessThanOrEqual(35_000);
+  // 35 seconds of the page's time, and no click.
+  await page.clock.runFor(35_000);
+  await expect(page.getByRole('heading', { name: 'Witaj, Marta!' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Nawigacja główna' })).toBeVisible();
 });
 
