@@ -16,7 +16,8 @@ function firstError(body: Record<string, unknown>): [string, string] | null {
 describe('equipmentItemInputSchema: limits (spec-1 §5, D4)', () => {
   it.each([
     { spec: 'spec-1 §5 quantity minimum 1', body: { quantity: 0 }, error: ['quantity', m.quantity] },
-    { spec: 'D5 quantities are integers', body: { quantity: 1.5 }, error: ['quantity', m.quantity] },
+    { spec: 'D5 quantities are integers', body: { quantity: 1.5 }, error: ['quantity', m.quantityWhole] },
+    { spec: 'D5 a quantity below 1', body: { quantity: 0 }, error: ['quantity', m.quantity] },
     {
       spec: 'spec-1 §5 rental days minimum 1',
       body: { rentalPeriodDays: 0 },

@@ -86,7 +86,10 @@ export const equipmentItemInputSchema = z.object({
     .positive({ error: itemInputMessages.equipment })
     // No stored equipment has a larger id (an integer column).
     .max(MAX_INTEGER, { error: itemInputMessages.unknownEquipment }),
-  quantity: wholeNumber(1, itemInputMessages.quantity, { tooLarge: itemInputMessages.quantityTooLarge }),
+  quantity: wholeNumber(1, itemInputMessages.quantity, {
+    tooLarge: itemInputMessages.quantityTooLarge,
+    notWhole: itemInputMessages.quantityWhole,
+  }),
   rentalPeriodDays: wholeNumber(1, itemInputMessages.rentalPeriodDays, {
     max: 365,
     notWhole: itemInputMessages.rentalPeriodWholeDays,

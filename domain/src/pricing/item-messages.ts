@@ -6,6 +6,7 @@ export const itemInputMessages = {
   notNumber: 'Podaj liczbę',
   negative: 'Wartość nie może być ujemna',
   quantity: 'Ilość musi być co najmniej 1',
+  quantityWhole: 'Ilość podaj w pełnych sztukach',
   rentalPeriodDays: 'Okres wynajmu musi wynosić od 1 do 365 dni',
   rentalPeriodWholeDays: 'Okres wynajmu podaj w pełnych dniach',
   hoursPerDay: 'Liczba godzin dziennie musi wynosić od 1 do 24',

@@ -1,4 +1,5 @@
 import BigJs from 'big.js';
+import { typedDecimal } from '../decimals/decimal-text.ts';
 
 /**
  * Exact decimal arithmetic for every money path (D4). A private clone of the big.js constructor,
@@ -17,10 +18,8 @@ export type Decimal = BigJs;
 /** How amounts and rates arrive: requests may send numbers or decimal strings (D5). */
 export type DecimalInput = string | number;
 
-const decimalString = /^-?(\d+([.,]\d*)?|[.,]\d+)$/;
-
 /**
- * Reads a number or a decimal string ("1234.5", "1234,50", " 6.5 ") into an exact decimal.
+ * Reads a number or a decimal string ("1234.5", "1234,50", " 6.5 ", "1 234,50") into an exact decimal.
  * Answers null for anything else (empty text, NaN, Infinity, "1e3", objects).
  * A JS number is taken by its shortest decimal form (0.1 reads as 0.1, not its binary value).
  */
@@ -34,8 +33,9 @@ export function parseDecimal(value: unknown): Decimal | null {
   let parsed: Decimal | null;
   if (typeof value === 'number') parsed = Number.isFinite(value) ? new Decimal(value) : null;
   else {
-    const text = value.trim();
-    parsed = decimalString.test(text) ? new Decimal(text.replace(',', '.')) : null;
+    // D20's reading of a typed decimal ('9,80', '1 234,50'), the same as the forms' and widgets'.
+    const typed = typedDecimal(value);
+    parsed = typed ? new Decimal(typed) : null;
   }
   // Catalogue prices and rates repeat from item to item: each text is read once (issue 16 §5).
   if (parsedTexts.size >= PARSED_TEXTS_LIMIT) parsedTexts.clear();

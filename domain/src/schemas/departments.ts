@@ -28,10 +28,10 @@ import {
 // The contracts of the electrical and general-rental areas (spec-2 §3, §5, §7, D8, D14): one set of
 // schemas; where the two configurations differ, the schema is built from the area's configuration.
 
-const wholeNumber = (min: number, message: string, max = MAX_INTEGER) =>
+const wholeNumber = (min: number, message: string, max = MAX_INTEGER, notWhole = message) =>
   z.coerce
     .number({ error: message })
-    .int({ error: message })
+    .int({ error: notWhole })
     .min(min, { error: message })
     .max(max, { error: inputMessages.tooLarge });
 
@@ -192,7 +192,7 @@ const itemFields = z.object({
   id: entityId(inputMessages.id).optional(),
   /** May be absent only for a saved item whose equipment was deleted (D8). */
   equipmentId: entityId(departmentMessages.notSelected).nullish(),
-  quantity: wholeNumber(1, departmentMessages.itemQuantity),
+  quantity: wholeNumber(1, departmentMessages.itemQuantity, MAX_INTEGER, itemInputMessages.quantityWhole),
   /** Absent or null: the quote's `rentalDays` (D21). */
   rentalPeriodDays: wholeNumber(1, departmentMessages.itemDays, 365).nullish(),
   notes: optionalText(ITEM_NOTES_LIMIT),

@@ -48,15 +48,20 @@ export const TRANSPORT_VEHICLES_LIMIT = 20;
 /** An address of a route or of the depot, as long as the quote's columns keep. */
 export const TRANSPORT_ADDRESS_LIMIT = 500;
 
-/** A decimal as requests send it (number or string) of at least `min`, else `message`. */
+/**
+ * A decimal as requests send it (number or string), kept as `normalise` rounds it (D13: a distance
+ * to 0.1 km first), of at least `min` once rounded, else `message`; past `digits` whole digits, too large.
+ */
 const decimalAtLeast = (min: string, message: string, digits: number, normalise: (value: string) => string) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const decimal = parseDecimal(value);
-    if (decimal === null || decimal.lt(min) || decimal.abs().gte(10 ** digits)) {
-      ctx.issues.push({ code: 'custom', message, input: value });
+    const tooLarge = decimal !== null && decimal.abs().gte(10 ** digits);
+    const kept = decimal === null || tooLarge ? null : normalise(decimal.toString());
+    if (kept === null || parseDecimal(kept)!.lt(min)) {
+      ctx.issues.push({ code: 'custom', message: tooLarge ? inputMessages.tooLarge : message, input: value });
       return z.NEVER;
     }
-    return normalise(decimal.toString());
+    return kept;
   });
 
 /** POST /api/transport-vehicles, PUT /api/transport-vehicles/{id} (spec-2 §5, D13, D21). */
