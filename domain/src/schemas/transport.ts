@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDecimal, toMoney } from '../pricing/money.ts';
+import { Decimal, parseDecimal, toMoney } from '../pricing/money.ts';
 import { roundDistance } from '../pricing/transport.ts';
 import { entityId, inputMessages, MAX_INTEGER, optionalText, text } from './common.ts';
 import { quoteDateFields } from './quote-dates.ts';
@@ -57,7 +57,7 @@ const decimalAtLeast = (min: string, message: string, digits: number, normalise:
     const decimal = parseDecimal(value);
     const tooLarge = decimal !== null && decimal.abs().gte(10 ** digits);
     const kept = decimal === null || tooLarge ? null : normalise(decimal.toString());
-    if (kept === null || parseDecimal(kept)!.lt(min)) {
+    if (kept === null || new Decimal(kept).lt(min)) {
       ctx.issues.push({ code: 'custom', message: tooLarge ? inputMessages.tooLarge : message, input: value });
       return z.NEVER;
     }
