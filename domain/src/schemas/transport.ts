@@ -55,7 +55,7 @@ export const TRANSPORT_ADDRESS_LIMIT = 500;
 const decimalAtLeast = (min: string, message: string, digits: number, normalise: (value: string) => string) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const decimal = parseDecimal(value);
-    const tooLarge = decimal !== null && decimal.abs().gte(10 ** digits);
+    const tooLarge = decimal?.abs().gte(10 ** digits) ?? false;
     const kept = decimal === null || tooLarge ? null : normalise(decimal.toString());
     if (kept === null || new Decimal(kept).lt(min)) {
       ctx.issues.push({ code: 'custom', message: tooLarge ? inputMessages.tooLarge : message, input: value });
