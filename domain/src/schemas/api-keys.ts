@@ -24,6 +24,7 @@ export const apiKeyMessages = {
   /** spec-2 §5, verbatim. */
   name: 'Nazwa jest wymagana',
   permissions: 'Wybierz przynajmniej jedno uprawnienie',
+  unknownPermission: 'Nieznane uprawnienie',
   /** D16, verbatim. */
   origin: 'Podaj adres w postaci https://domena[:port]',
   rateLimit: 'Limit musi być liczbą od 1 do 10000',
@@ -69,7 +70,9 @@ const origin = z.string({ error: apiKeyMessages.origin }).transform((value, ctx)
 });
 
 const permissions = z
-  .array(z.enum(apiKeyScopes, { error: apiKeyMessages.permissions }), { error: apiKeyMessages.permissions })
+  .array(z.enum(apiKeyScopes, { error: apiKeyMessages.unknownPermission }), {
+    error: apiKeyMessages.permissions,
+  })
   .min(1, { error: apiKeyMessages.permissions })
   .transform((scopes) => [...new Set(scopes)]);
 

@@ -26,6 +26,7 @@ export const webhookMessages = {
   /** D24, verbatim. */
   publicHttps: 'Adres musi być publicznym adresem https',
   events: 'Wybierz przynajmniej jedno zdarzenie',
+  unknownEvent: 'Nieznane zdarzenie',
   apiKey: 'Wybierz klucz API z listy',
   apiKeyMissing: 'Klucz API nie istnieje',
   notFound: 'Nie znaleziono webhooka',
@@ -65,7 +66,7 @@ const url = text(webhookMessages.url)
   );
 
 const events = z
-  .array(z.enum(webhookEvents, { error: webhookMessages.events }), { error: webhookMessages.events })
+  .array(z.enum(webhookEvents, { error: webhookMessages.unknownEvent }), { error: webhookMessages.events })
   .min(1, { error: webhookMessages.events })
   .transform((list) => webhookEvents.filter((event) => list.includes(event)));
 

@@ -241,6 +241,8 @@ describe('/api/admin/webhooks (D24)', () => {
       events: ['quote.deleted'],
     });
     expect(unknownEvent.status).toBe(400);
+    // An event was chosen: it is not one we know.
+    expect((await unknownEvent.json()).errors).toEqual({ 'events.0': 'Nieznane zdarzenie' });
   });
 });
 
