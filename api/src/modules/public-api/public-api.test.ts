@@ -54,7 +54,10 @@ describe('API keys (D9, D16)', () => {
       dailyLimit: 100_001,
     });
     expect(response.status).toBe(400);
-    const unknownScope = await admin.send('POST', '/api/admin/api-keys', { name: 'Zły', permissions: ['foo'] });
+    const unknownScope = await admin.send('POST', '/api/admin/api-keys', {
+      name: 'Zły',
+      permissions: ['foo'],
+    });
     expect((await unknownScope.json()).errors).toEqual({ 'permissions.0': 'Nieznane uprawnienie' });
     expect((await response.json()).errors).toEqual({
       name: 'Nazwa jest wymagana',
