@@ -401,6 +401,15 @@ describe('editing, statuses and the lock', () => {
     expect(withTwo.items).toHaveLength(2);
     expect(withTwo.items[1].id).toBe(item.id);
     expect(withTwo.totalNet).toBe((Number(quote.totalNet) + 120).toFixed(2));
+    // A refused item's message is under the body's own field, not under the quote's `items.0.`.
+    const tooMany = await employee.send('POST', '/api/quote-items', {
+      quoteId: quote.id,
+      equipmentId: heater().id,
+      quantity: 9999,
+      rentalPeriodDays: 2,
+    });
+    expect(tooMany.status).toBe(400);
+    expect(Object.keys((await tooMany.json()).errors)).toEqual(['quantity']);
     expect((await employee.send('DELETE', `/api/quote-items/${withTwo.items[1].id}`)).status).toBe(204);
     expect((await (await employee.get(`/api/quotes/${quote.id}`)).json()).totalNet).toBe(quote.totalNet);
     // spec-1 §7's edit flow: the quote's own fields (no items: they stay as saved), then every old

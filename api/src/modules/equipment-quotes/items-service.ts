@@ -46,11 +46,13 @@ export async function addItem(
     const { schema, catalogue } = await loadPricingContext(tx, [item.equipmentId], schemaId);
     const entry = catalogue.get(item.equipmentId);
     if (entry) entry.availableQuantity -= sameEquipment;
-    const [priced] = priceItems(
-      [item],
-      catalogue,
-      methodOf(schema),
-      new Set(onQuote.map((i) => i.equipmentId!).filter(Boolean)),
+    const [priced] = asOneItem(() =>
+      priceItems(
+        [item],
+        catalogue,
+        methodOf(schema),
+        new Set(onQuote.map((i) => i.equipmentId!).filter(Boolean)),
+      ),
     );
     priced.position = existing.length;
     writeItems(tx, quote, [priced]);
@@ -58,6 +60,22 @@ export async function addItem(
   });
   // Items are in position order; the new one is the last.
   return { ...quote.items[quote.items.length - 1], quote };
+}
+
+/**
+ * The pricing of a quote's items, for the one item this call sends: its fields' messages under their
+ * own names ('quantity'), as the body has them, not under the quote's `items.0.`.
+ */
+function asOneItem<T>(price: () => T): T {
+  try {
+    return price();
+  } catch (error) {
+    if (!(error instanceof Invalid) || !error.errors) throw error;
+    const errors = Object.fromEntries(
+      Object.entries(error.errors).map(([field, message]) => [field.replace(/^items\.0\./, ''), message]),
+    );
+    throw new Invalid(errors, error.message);
+  }
 }
 
 export async function deleteItem(em: EntityManager, user: SessionUser, itemId: number) {
