@@ -144,6 +144,17 @@ describe('a quote made from an assessment (D22)', () => {
       { kind: 'equipment', id: equipmentQuote.id, quoteNumber: equipmentQuote.quoteNumber },
       { kind: 'transport', id: transportQuote.id, quoteNumber: transportQuote.quoteNumber },
     ]);
+    // D1: only the quotes the viewer may open. The electrical manager opens neither (both kinds
+    // are another area's, and the employee made them); the transport manager opens the transport one.
+    const electrical = await app.userWithRole(admin, 'elektryk@firma.pl', 'electrical_manager');
+    const asElectrical = await electrical.get(`/api/needs-assessment/responses/${assessment.id}`);
+    expect(asElectrical.status).toBe(200);
+    expect((await asElectrical.json()).quotes).toEqual([]);
+    const transportManager = await app.userWithRole(admin, 'transport@firma.pl', 'transport_manager');
+    const asTransport = await transportManager.get(`/api/needs-assessment/responses/${assessment.id}`);
+    expect((await asTransport.json()).quotes).toEqual([
+      { kind: 'transport', id: transportQuote.id, quoteNumber: transportQuote.quoteNumber },
+    ]);
   });
 
   it('answers a quote made without an assessment with assessmentId null; a new assessment has no quotes', async () => {

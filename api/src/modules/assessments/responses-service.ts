@@ -14,10 +14,11 @@ import {
   type Page,
   type RecordSource,
 } from '@ppp/domain';
+import type { SessionUser } from '../../auth/current-user.ts';
 import { containsPattern } from '../../db/like.ts';
 import { Invalid, NotFound } from '../../http/errors.ts';
 import type { KeySource } from '../api-keys/entities.ts';
-import { QuoteEntity } from '../quote-lifecycle/entities.ts';
+import { seenQuoteCondition, seenQuoteParams } from '../quote-lifecycle/access.ts';
 import { allocateNumber } from '../quote-lifecycle/numbers.ts';
 import { assessmentCreatedWebhookEvent } from '../webhooks/events.ts';
 import {
@@ -131,23 +132,34 @@ export async function createResponse(
     await alsoWrite?.(tx, row);
     return row.id;
   });
-  return getResponse(em, id);
+  // A new assessment has no quotes yet: nobody's to see.
+  return getResponse(em, undefined, id);
 }
 
-export async function getResponse(em: EntityManager, id: number): Promise<AssessmentDetail> {
+/** An assessment with the quotes made from it that `viewer` may open (none without a viewer). */
+export async function getResponse(
+  em: EntityManager,
+  viewer: SessionUser | undefined,
+  id: number,
+): Promise<AssessmentDetail> {
   const row = await em.findOne(AssessmentResponseEntity, { id }, { populate: ['createdBy'] });
   if (!row) throw new NotFound(assessmentMessages.responseNotFound);
-  return toAssessmentDto(row, await quotesFrom(em, id));
+  return toAssessmentDto(row, viewer ? await quotesFrom(em, viewer, id) : []);
 }
 
-/** D22: the quotes made from the assessment, of every kind, oldest first. */
-async function quotesFrom(em: EntityManager, assessmentId: number): Promise<AssessmentQuote[]> {
-  const quotes = await em.find(
-    QuoteEntity,
-    { assessment: assessmentId },
-    { fields: ['kind', 'quoteNumber'], orderBy: { createdAt: 'asc', id: 'asc' } },
+/** D22: the quotes made from the assessment, of every kind, oldest first; D1: those the viewer may open. */
+async function quotesFrom(
+  em: EntityManager,
+  viewer: SessionUser,
+  assessmentId: number,
+): Promise<AssessmentQuote[]> {
+  const quotes = await em.execute<{ kind: AssessmentQuote['kind']; id: number; quote_number: string }[]>(
+    `select kind, id, quote_number from quote
+      where assessment_id = ? and ${seenQuoteCondition}
+      order by created_at, id`,
+    [assessmentId, ...seenQuoteParams(viewer)],
   );
-  return quotes.map((quote) => ({ kind: quote.kind, id: quote.id, quoteNumber: quote.quoteNumber }));
+  return quotes.map((quote) => ({ kind: quote.kind, id: quote.id, quoteNumber: quote.quote_number }));
 }
 
 /** The saved assessments' list filters (D12, D22). */

@@ -72,13 +72,21 @@ export function assessmentsRoutes() {
       await answerExport(ctx, format, assessmentListExport(ctx.state.em, { search, source }));
     });
   }
-  router.get('/responses/:id', requireCapability('assessments:view'), async (ctx) => {
-    ctx.body = await responses.getResponse(ctx.state.em, parseId(ctx.params.id));
-  });
-  router.get('/responses/:id/print', requireCapability('assessments:view'), async (ctx) => {
-    const assessment = await responses.getResponse(ctx.state.em, parseId(ctx.params.id));
-    answerPrintPage(ctx, (options) => renderAssessmentPrint(assessment, options));
-  });
+  router.get(
+    '/responses/:id',
+    requireCapability('assessments:view'),
+    withUser(async (ctx: AppContext, user) => {
+      ctx.body = await responses.getResponse(ctx.state.em, user, parseId(ctx.params.id));
+    }),
+  );
+  router.get(
+    '/responses/:id/print',
+    requireCapability('assessments:view'),
+    withUser(async (ctx: AppContext, user) => {
+      const assessment = await responses.getResponse(ctx.state.em, user, parseId(ctx.params.id));
+      answerPrintPage(ctx, (options) => renderAssessmentPrint(assessment, options));
+    }),
+  );
   router.delete('/responses/:id', requireCapability('assessments:delete'), async (ctx) => {
     await responses.deleteResponse(ctx.state.em, parseId(ctx.params.id));
     ctx.status = 204;

@@ -3,18 +3,16 @@ import {
   type Client,
   type ClientDetail,
   type ClientQuote,
-  can,
   clientRuleMessages,
   companyNameKey,
   nipDigits,
   type Page,
-  quoteKinds,
-  viewAllQuotesOf,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { containsPattern } from '../../db/like.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { KeySource } from '../api-keys/entities.ts';
+import { seenQuoteCondition, seenQuoteParams } from '../quote-lifecycle/access.ts';
 import { ClientEntity, type ClientRow } from './entities.ts';
 
 export type ClientFields = Pick<
@@ -172,7 +170,6 @@ export async function getClientDetail(
   id: number,
 ): Promise<ClientDetail> {
   const client = await getClient(em, id);
-  const seenKinds = quoteKinds.filter((kind) => can(user.role, viewAllQuotesOf(kind)));
   const quotes = await em.execute<
     {
       kind: ClientQuote['kind'];
@@ -183,10 +180,9 @@ export async function getClientDetail(
     }[]
   >(
     `select kind, id, quote_number, status, total_gross from quote
-      where client_id = ? and (kind = any(?::text[]) or created_by_id = ?)
+      where client_id = ? and ${seenQuoteCondition}
       order by created_at desc, id desc`,
-    // A Postgres array literal: the driver would spread a JS array into a list (kinds are a closed list).
-    [id, `{${seenKinds.join(',')}}`, user.id],
+    [id, ...seenQuoteParams(user)],
   );
   return {
     ...client,
