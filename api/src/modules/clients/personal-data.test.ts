@@ -230,6 +230,12 @@ describe('a client’s personal data (D25)', () => {
 
   it('erases the contact person, e-mail, phone and address from every table, keeping numbers and amounts', async () => {
     expect(await leftovers()).not.toEqual([]);
+    // The client's offer, and its decision told to the quote's author and approver.
+    const mailsBefore = await sql<{ id: number; to: string; status: string }>(
+      'select id, "to", status from mail_outbox order by id',
+    );
+    const toStaff = mailsBefore.filter((mail) => mail.to !== person.email);
+    expect(toStaff.length).toBeGreaterThan(0);
     const [kept] = await sql<{ count: number }>(
       'select count(*)::int as count from quote_pdf where quote_id = ?',
       [equipment.id],
@@ -271,11 +277,16 @@ describe('a client’s personal data (D25)', () => {
     expect(page.quotes).toHaveLength(2);
     const assessment = await (await admin.get(`/api/needs-assessment/responses/${assessmentIds[1]}`)).json();
     expect(assessment).toMatchObject({ clientEmail: null, clientPhone: null });
-    const [mail] = await sql<{ to: string; status: string }>(
-      'select "to", status from mail_outbox where quote_id = ?',
-      [equipment.id],
+    // The client's mail is gone; the staff's (the decision told to its author) keep their address
+    // and go as they would, the client's data erased from them (leftovers above).
+    const mailsAfter = await sql<{ id: number; to: string; status: string }>(
+      'select id, "to", status from mail_outbox order by id',
     );
-    expect(mail).toEqual({ to: 'Dane usunięte', status: 'failed' });
+    expect(mailsAfter).toEqual(
+      mailsBefore.map((mail) =>
+        mail.to === person.email ? { id: mail.id, to: 'Dane usunięte', status: 'failed' } : mail,
+      ),
+    );
 
     // The client's document and the staff's print name no contact any more.
     for (const path of [

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Client, erasedPersonalDataLabel } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import { escapeHtml } from '../../print/layout.ts';
 import type { StoredAnswer } from '../assessments/entities.ts';
 import { recordAudit } from '../audit/record.ts';
 import {
@@ -156,9 +157,34 @@ async function eraseQuotes(tx: EntityManager, quotes: Row[], secrets: readonly s
   }
 }
 
-/** Mails about its quotes or to its e-mail: address, body and files gone; an unsent one is never sent. */
+/**
+ * Mails about its quotes or to its e-mail: address, body and files gone; an unsent one is never sent.
+ * A mail to staff (a client's decision told to the quote's author) is the company's: it keeps its
+ * address and goes as it would, with the client's data in it erased.
+ */
 async function eraseMails(tx: EntityManager, mails: Row[], secrets: readonly string[]) {
+  const staff = new Set(
+    (
+      await tx.execute<{ email: string }[]>(
+        'select lower(email) as email from app_user where lower(email) = any(?::text[])',
+        [textArray(mails.map((mail) => String(mail.to).toLowerCase()))],
+      )
+    ).map((row) => row.email),
+  );
+  // A name in a mail's HTML may stand escaped ('Kowalski & Syn').
+  const inHtml = [...secrets, ...secrets.map((secret) => escapeHtml(secret))];
   for (const mail of mails) {
+    if (staff.has(String(mail.to).toLowerCase())) {
+      const scrubbed = (value: unknown, list: readonly string[]) =>
+        typeof value === 'string' ? scrubText(value, list) : value;
+      await tx.execute('update mail_outbox set subject = ?, html = ?, text = ? where id = ?', [
+        scrubbed(mail.subject, secrets),
+        scrubbed(mail.html, inHtml),
+        scrubbed(mail.text, secrets),
+        mail.id,
+      ]);
+      continue;
+    }
     await tx.execute(
       `update mail_outbox set "to" = ?, subject = ?, html = ?, text = ?, attachments = '[]'::jsonb,
               status = case when status = 'sent' then status else 'failed' end,
