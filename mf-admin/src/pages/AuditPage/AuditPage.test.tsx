@@ -195,5 +195,11 @@ describe('the filters and descriptions', () => {
     expect(describeDetails({ details: { name: 'B', changes: { isActive: false } } })).toBe(
       'Nazwa: B; Zmiany: Aktywny: nie',
     );
+    expect(describeDetails({ details: { quotes: 2, mails: 3, assessments: 0 } })).toBe(
+      'Wyceny: 2; Wiadomości: 3; Badania potrzeb: 0',
+    );
+    expect(
+      describeDetails({ details: { url: 'https://a.pl/h', events: ['quote.created'], apiKeyId: 4 } }),
+    ).toMatch(/^Adres: https:\/\/a.pl\/h; Zdarzenia: .+; Klucz API: 4$/);
   });
 });

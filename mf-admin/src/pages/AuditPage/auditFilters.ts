@@ -1,12 +1,16 @@
 import {
+  type ApiKeyScope,
   type AuditEntry,
   type AuditEvent,
+  apiKeyScopeLabels,
   auditEvents,
   auditMessages,
   isCalendarDate,
   type Role,
   readDateText,
   roleLabels,
+  type WebhookEvent,
+  webhookEventLabels,
 } from '@ppp/domain';
 import { z } from 'zod';
 import type { AuditFilters } from '../../api/audit.ts';
@@ -86,7 +90,12 @@ const detailLabels: Record<string, string> = {
   dailyLimit: 'Limit dzienny',
   url: 'Adres',
   events: 'Zdarzenia',
+  apiKeyId: 'Klucz API',
   companyName: 'Firma',
+  // A client's erasure (D25): how many of each were erased.
+  quotes: 'Wyceny',
+  mails: 'Wiadomości',
+  assessments: 'Badania potrzeb',
 };
 
 const isRole = (value: unknown): value is Role => typeof value === 'string' && value in roleLabels;
@@ -97,6 +106,11 @@ function valueText(key: string, value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map((item) => valueText(key, item)).join(', ') : '—';
   if (typeof value === 'object') return describeObject(value as Record<string, unknown>);
   if ((key === 'role' || key === 'from' || key === 'to') && isRole(value)) return roleLabels[value];
+  // A webhook's events and a key's permissions by their names on the admin's screens.
+  if (key === 'events' && typeof value === 'string' && value in webhookEventLabels)
+    return webhookEventLabels[value as WebhookEvent];
+  if (key === 'permissions' && typeof value === 'string' && value in apiKeyScopeLabels)
+    return apiKeyScopeLabels[value as ApiKeyScope];
   return String(value);
 }
 
