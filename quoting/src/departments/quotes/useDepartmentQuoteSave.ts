@@ -39,8 +39,8 @@ function itemErrorsOf(messages: Record<string, string>): ItemErrors {
 
 /**
  * The save flow of every kind (D20) for an electrical or general quote. Its items live apart from
- * the form's fields: a saved version resets them, and after a 412 this tab's items are kept on the
- * latest version, as are all its fields.
+ * the form's fields: a saved version resets them; after a 412 what this tab changed is kept on the
+ * latest version (its fields one by one, its items as one list) and the rest is the latest's.
  */
 export function useDepartmentQuoteSave({ config, items, ...options }: UseDepartmentQuoteSaveOptions) {
   const flow = useQuoteSaveFlow({
@@ -57,7 +57,6 @@ export function useDepartmentQuoteSave({ config, items, ...options }: UseDepartm
     }),
     valuesOf: formValuesOf,
     heldApart: items,
-    reapply: (_base, mine) => mine,
     isFormField: (name) => name === 'notes' || name === 'startsOn' || name === 'rentalDays',
     onFieldErrors: (messages) => items.showErrors(itemErrorsOf(messages)),
     texts: {

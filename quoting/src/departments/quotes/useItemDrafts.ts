@@ -15,7 +15,11 @@ export interface ItemDrafts {
   showErrors: (errors: ItemErrors) => void;
   /** A saved version becomes the base: its items, with the ids the server gave them. */
   reset: (saved: DepartmentQuoteDetail) => void;
-  /** 412, keeping this tab's items on the latest version: those whose saved row is gone are sent as new. */
+  /**
+   * 412, keeping this tab's changes on the latest version. The items count as one list (every save
+   * gives them new ids, so they cannot be matched one by one): if this tab changed them, its list
+   * stays (an item whose saved row is gone is sent as new); if not, the latest list is taken.
+   */
   keepOnto: (latest: DepartmentQuoteDetail) => void;
   /** Back to the items the form opened with ('Odrzuć szkic', D20). */
   discard: () => void;
@@ -53,6 +57,11 @@ export function useItemDrafts(
       setErrors({});
     },
     keepOnto: (latest) => {
+      setErrors({});
+      if (!dirty) {
+        setDrafts(draftsOfQuote(latest));
+        return;
+      }
       const kept = new Set(latest.items.map((item) => item.id));
       setDrafts((current) =>
         current.map((draft) =>

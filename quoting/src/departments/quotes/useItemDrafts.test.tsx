@@ -1,0 +1,28 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { itemOf, quoteOf, small } from './departmentTesting.ts';
+import { useItemDrafts } from './useItemDrafts.ts';
+
+// The other tab's save: the same item, 3 units now, under the new id every save gives.
+const loaded = quoteOf({ items: [itemOf(1, small)] });
+const latest = quoteOf({
+  items: [{ ...itemOf(2, small), quantity: 3 }],
+  updatedAt: '2026-03-01T11:00:00.000Z',
+});
+
+describe('useItemDrafts: 412, keeping this tab’s changes (D19, D20)', () => {
+  it('takes the latest items when this tab did not change its items', () => {
+    const { result } = renderHook(() => useItemDrafts(loaded));
+    act(() => result.current.keepOnto(latest));
+    expect(result.current.drafts.map((draft) => [draft.id, draft.quantity])).toEqual([[2, '3']]);
+    expect(result.current.dirty).toBe(false);
+  });
+
+  it('keeps this tab’s items when it changed them, those whose row is gone sent as new', () => {
+    const { result } = renderHook(() => useItemDrafts(loaded));
+    act(() => result.current.change(result.current.drafts.map((draft) => ({ ...draft, quantity: '5' }))));
+    act(() => result.current.keepOnto(latest));
+    expect(result.current.drafts.map((draft) => [draft.id, draft.quantity])).toEqual([[undefined, '5']]);
+    expect(result.current.dirty).toBe(true);
+  });
+});
