@@ -8,6 +8,7 @@ import {
   type PublicQuoteCreated,
   type publicQuoteInputSchema,
   type publicQuotePreviewSchema,
+  QUOTE_NOTES_LIMIT,
   quoteInputSchema,
   quotePreviewSchema,
 } from '@ppp/domain';
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import type { KeySource } from '../api-keys/entities.ts';
 import { createResponse } from '../assessments/responses-service.ts';
 import { listEquipment } from '../catalogue/service.ts';
-import { ClientEntity } from '../clients/entities.ts';
+import { ClientEntity, type ClientRow } from '../clients/entities.ts';
 import { equipmentQuotes } from '../equipment-quotes/kind.ts';
 import { previewQuote } from '../equipment-quotes/service.ts';
 import { notify } from '../notifications/notify.ts';
@@ -64,7 +65,8 @@ export async function publicPreview(
 /**
  * A guest equipment quote (D9, D16): no creator, status draft, the key's name as its source and the
  * key itself (D22), within the key's daily limit (D16). A NIP the address book already holds joins that client (a visitor learns nothing
- * of it); otherwise the client is created with the quote. The e-mail the visitor typed (never the
+ * of it; what they typed that the card does not say heads the quote's notes); otherwise the client is
+ * created with the quote. The e-mail the visitor typed (never the
  * address book's) gets the confirmation, written with the quote.
  */
 export async function createGuestQuote(
@@ -74,10 +76,11 @@ export async function createGuestQuote(
   mailing: EnquiryMailing,
 ): Promise<PublicQuoteCreated> {
   const known = body.client.nip ? await em.findOne(ClientEntity, { nip: body.client.nip }) : null;
+  const typed = known && typedContactNote(body.client, known);
   const staffBody = quoteInputSchema.parse({
     ...(known ? { clientId: known.id } : { client: body.client }),
     items: body.items,
-    notes: body.notes,
+    notes: typed ? [typed, body.notes].filter(Boolean).join('\n\n').slice(0, QUOTE_NOTES_LIMIT) : body.notes,
     startsOn: body.startsOn ?? null,
   });
   const quote = await createQuote(em, null, equipmentQuotes, staffBody, key, async (tx, row) => {
@@ -95,6 +98,27 @@ export async function createGuestQuote(
     totalNet: quote.totalNet,
     totalGross: quote.totalGross,
   };
+}
+
+type TypedClient = z.output<typeof publicQuoteInputSchema>['client'];
+
+/**
+ * What an enquirer typed that the address book's client of their NIP does not hold (the client's card
+ * stays as staff keep it: a visitor never changes it): kept at the top of the quote's notes, so staff
+ * see who asked and how to reach them. None when everything typed is what the card says.
+ */
+function typedContactNote(typed: TypedClient, known: ClientRow): string | null {
+  const fields: [string, string | null | undefined, string | null | undefined][] = [
+    ['firma', typed.companyName, known.companyName],
+    ['osoba kontaktowa', typed.contactPerson, known.contactPerson],
+    ['e-mail', typed.email, known.email],
+    ['telefon', typed.phone, known.phone],
+    ['adres', typed.address, known.address],
+  ];
+  const differing = fields
+    .filter(([, value, held]) => value && value.trim().toLowerCase() !== (held ?? '').trim().toLowerCase())
+    .map(([label, value]) => `${label}: ${value}`);
+  return differing.length > 0 ? `Dane podane w zapytaniu: ${differing.join('; ')}` : null;
 }
 
 /**

@@ -247,6 +247,22 @@ describe('the confirmation of a web enquiry (D22)', () => {
     expect(after).toBe(before);
     expect(await confirmationsTo('ksiegowosc@znany.example.com')).toEqual([]);
   });
+
+  it('keeps what the enquirer of a known NIP typed at the top of the quote’s notes; the client’s card stays', async () => {
+    const key = await newKey();
+    const typed = quoteBody('jan.nowy@znany.example.com', {
+      nip: '526-104-08-28',
+      contactPerson: 'Jan Nowy',
+      phone: '600 100 200',
+    });
+    const created = await post('/api/public/quotes', key, { ...typed, notes: 'Dostawa rano' });
+    expect(created.status).toBe(201);
+    const quote: QuoteDetail = await (await admin.get(`/api/quotes/${(await created.json()).id}`)).json();
+    expect(quote.client).toMatchObject({ nip: '5261040828', email: 'ksiegowosc@znany.example.com' });
+    expect(quote.notes).toMatch(
+      /^Dane podane w zapytaniu: (firma: .+; )?osoba kontaktowa: Jan Nowy; e-mail: jan\.nowy@znany\.example\.com; telefon: 600 100 200(; adres: .+)?\n\nDostawa rano$/,
+    );
+  });
 });
 
 describe('the key of a web enquiry (D16, D22)', () => {
