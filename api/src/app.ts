@@ -47,7 +47,7 @@ import { publicApiChain, publicApiRoutes } from './modules/public-api/routes.ts'
 import { productQuoteKinds } from './modules/quote-lifecycle/product-kinds.ts';
 import type { AnyQuoteKind } from './modules/quote-lifecycle/registry.ts';
 import { availabilityRoutes, quoteKindRoutes } from './modules/quote-lifecycle/routes.ts';
-import { clientPageRoutes } from './modules/quote-sharing/routes.ts';
+import { clientPageFormErrors, clientPageRoutes } from './modules/quote-sharing/routes.ts';
 import { shareSealKey } from './modules/quote-sharing/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -298,6 +298,7 @@ export function createApp({
         // D23: per address, pages and PDFs a minute, counted before anything is read for them.
         clientPageLimits(() => orm.em.fork()),
         pdfGate,
+        clientPageFormErrors,
         bodyParser({ enableTypes: ['form'], formLimit: '16kb', encoding: 'utf-8' }),
         clientPage.routes(),
         clientPage.allowedMethods(),

@@ -96,8 +96,26 @@ export function decisionNotice(quote: Pick<QuoteHeader, 'status' | 'history'>) {
 }
 
 /** The Polish 404 page of an unknown, revoked or expired link (D17). */
-export const notFoundPage = (message: string) => `<!doctype html>
+/** A page of the client's in place of the offer: its title, what happened and what to do. */
+const messagePage = (title: string, body: string) => `<!doctype html>
 <html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow"><title>Oferta niedostępna</title>
+<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:560px;margin:15vh auto;padding:0 16px;color:#0f172a}h1{font-size:20pt}</style></head>
-<body><h1>Oferta niedostępna</h1><p>${escapeHtml(message)}</p><p>Jeśli potrzebujesz oferty, skontaktuj się z osobą, która ją przygotowała.</p></body></html>`;
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+
+export const notFoundPage = (message: string) =>
+  messagePage(
+    'Oferta niedostępna',
+    `<p>${escapeHtml(message)}</p><p>Jeśli potrzebujesz oferty, skontaktuj się z osobą, która ją przygotowała.</p>`,
+  );
+
+/** A decision form the server could not read (past D25's 16 kB, or malformed), with the way back to the offer. */
+export const unreadFormPage = (tooLarge: boolean, offerPath: string) =>
+  messagePage(
+    'Nie wysłano decyzji',
+    `<p>${
+      tooLarge
+        ? 'Formularz jest zbyt duży: skróć komentarz (najwyżej 2000 znaków) i wyślij go ponownie.'
+        : 'Nie udało się odczytać formularza: wyślij go ponownie.'
+    }</p><p><a href="${escapeHtml(offerPath)}">Wróć do oferty</a></p>`,
+  );

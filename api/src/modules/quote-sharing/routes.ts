@@ -6,7 +6,7 @@ import {
   quoteVersionMessages,
   sharingMessages,
 } from '@ppp/domain';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { HttpError, NotFound } from '../../http/errors.ts';
 import { reachedBy } from '../../http/guard.ts';
 import { renderClientDocument } from '../../print/client-print.ts';
@@ -22,6 +22,7 @@ import {
   decisionNotice,
   decisionSection,
   notFoundPage,
+  unreadFormPage,
 } from './client-page.ts';
 import { clientDocumentOf } from './offer.ts';
 import * as sharing from './service.ts';
@@ -34,6 +35,21 @@ function answerPage(ctx: Context, status: number, html: string) {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.body = html;
+}
+
+/**
+ * The client's page before its form is read: a form the body parser refuses (over 16 kB, D25, or
+ * malformed) answers a page with the way back to the offer, not the staff API's JSON.
+ */
+export async function clientPageFormErrors(ctx: Context, next: Next) {
+  try {
+    await next();
+  } catch (error) {
+    const { status } = error as { status?: unknown };
+    if (error instanceof HttpError || (status !== 400 && status !== 413 && status !== 415)) throw error;
+    const offerPath = ctx.path.split('/').slice(0, 3).join('/');
+    answerPage(ctx, status, unreadFormPage(status === 413, offerPath));
+  }
 }
 
 /**

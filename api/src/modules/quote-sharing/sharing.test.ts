@@ -144,6 +144,13 @@ describe('the client page and decision (D17)', () => {
     expect(await long.text()).toContain(
       '<span class="error" id="accept-comment-error">Maksymalnie 2000 znaków</span>',
     );
+    // Past the 16 kB a decision's form may take (D25): a page saying what to do, not JSON.
+    const huge = await decide(link.url, 'accept', { name: 'Jan Kowalski', comment: 'ą'.repeat(17_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get('content-type')).toContain('text/html');
+    const tooLarge = await huge.text();
+    expect(tooLarge).toContain('skróć komentarz (najwyżej 2000 znaków)');
+    expect(tooLarge).toContain(`<a href="/oferta/${token}">Wróć do oferty</a>`);
     const accepted = await decide(link.url, 'accept', {
       name: 'Jan Kowalski',
       comment: 'Zgoda, proszę o fakturę',
