@@ -127,7 +127,7 @@ for (const locale of ['pl-PL', 'en-US']) {
       await price.fill('95,50');
       await price.blur();
       await expect(price).toHaveValue('95,50');
-      await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+      await page.getByRole('button', { name: 'Zapisz zmiany', exact: true }).click();
       await expect(page.getByText('Wycena została zaktualizowana').first()).toBeVisible();
       const saved = (await (await api.get(`/api/general-quotes/${quote.id}`)).json()) as {
         items: Array<{ pricePerDay: string }>;

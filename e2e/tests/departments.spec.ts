@@ -308,7 +308,7 @@ for (const area of areas) {
       await expect(employee.getByTestId('live-total-gross')).toHaveText(money(area.edited.gross));
       await expectAccessible(employee);
       await shot(employee, `${area.department}-edit-light`);
-      await employee.getByRole('button', { name: 'Zapisz', exact: true }).click();
+      await employee.getByRole('button', { name: 'Zapisz zmiany', exact: true }).click();
       await expect(employee).toHaveURL(new RegExp(`${quotePath}$`));
       await expect(employee.getByText('Wycena została zaktualizowana').first()).toBeVisible();
       await expect(employee.getByTestId('quote-total-net')).toHaveText(money(area.edited.net));
@@ -372,7 +372,7 @@ for (const area of areas) {
       await expect(employee.getByLabel('Nazwa firmy')).toHaveValue(investor);
       await expectAccessible(employee);
       await shot(employee, `${area.department}-edit-added-light`);
-      await employee.getByRole('button', { name: 'Zapisz', exact: true }).click();
+      await employee.getByRole('button', { name: 'Zapisz zmiany', exact: true }).click();
 
       await expect(employee).toHaveURL(new RegExp(`${draftPath}$`));
       await expect(employee.getByText('Wycena została zaktualizowana').first()).toBeVisible();
@@ -407,7 +407,7 @@ for (const area of areas) {
       await expect(employee.getByRole('link', { name: 'Edytuj' })).toHaveCount(0);
       await employee.goto(`${quotePath}/edit`);
       await expect(employee.getByLabel('Liczba dni')).toBeDisabled();
-      await expect(employee.getByRole('button', { name: 'Zapisz', exact: true })).toHaveCount(0);
+      await expect(employee.getByRole('button', { name: 'Zapisz zmiany', exact: true })).toHaveCount(0);
       await expect(employee.getByRole('button', { name: 'Zapisz jako wersję roboczą' })).toHaveCount(0);
 
       await employee.goto(area.adminPath);

@@ -230,7 +230,7 @@ describe('the electrical and general quote form (D20)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Budimex S\.A\./ }));
     await addEquipment('Agregat 40');
     expect(screen.getByRole('heading', { name: 'Wybrany sprzęt (2)' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
 
     expect(await screen.findByText('Strona wyceny')).toBeTruthy();
     expect(await screen.findByText('Wycena została zaktualizowana')).toBeTruthy();

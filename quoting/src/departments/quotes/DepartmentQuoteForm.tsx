@@ -50,11 +50,11 @@ const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** What the form says: spec-2 §5 names an edit's buttons 'Anuluj' and 'Zapisz'. */
+/** What the form says: D3's buttons of every kind ('Utwórz wycenę', an edit's 'Zapisz zmiany'). */
 const formTextsOf = (config: DepartmentConfig): QuoteFormTexts => ({
   newTitle: config.texts.createTitle,
   create: 'Utwórz wycenę',
-  edit: 'Zapisz',
+  edit: 'Zapisz zmiany',
   cancelTo: config.paths.list,
 });
 
