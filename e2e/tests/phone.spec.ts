@@ -262,3 +262,26 @@ test('the admin panel on a phone does not scroll sideways and its lists are card
   expect((await approve.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expectAccessible(page);
 });
+
+test('the outbox on a phone: a held mail’s long state wraps inside its card', async () => {
+  const [equipment] = (await (await api.get('/api/equipment')).json()) as { id: number }[];
+  const quote = (await (
+    await api.post('/api/quotes', {
+      data: {
+        client: { companyName: 'Telefon S.A.' },
+        items: [{ equipmentId: equipment.id, quantity: 1, rentalPeriodDays: 2 }],
+      },
+    })
+  ).json()) as { id: number };
+  expect((await api.patch(`/api/quotes/${quote.id}/status`, { data: { status: 'pending' } })).ok()).toBe(
+    true,
+  );
+  expect((await api.post(`/api/quotes/${quote.id}/share`)).ok()).toBe(true);
+  expect((await api.post(`/api/quotes/${quote.id}/send`, { data: { email: 'biuro@telefon.pl' } })).ok()).toBe(
+    true,
+  );
+  await page.goto('/admin/outbox');
+  // No mail server here: the mail is held, and says why.
+  await expect(page.getByText('Wstrzymana (poczta nie jest skonfigurowana)').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});

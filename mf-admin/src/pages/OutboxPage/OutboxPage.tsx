@@ -47,6 +47,20 @@ const StyledOpen = styled.button`
   }
 `;
 
+/** A state's badge may be long ('Wstrzymana (poczta nie jest skonfigurowana)'): it wraps on a phone's card. */
+const StyledState = styled(Badge)`
+  height: auto;
+  min-height: 22px;
+  max-width: 100%;
+  padding-block: 3px;
+  line-height: 1.3;
+  white-space: normal;
+
+  > [aria-hidden='true'] {
+    flex-shrink: 0;
+  }
+`;
+
 const StyledError = styled.span`
   overflow-wrap: anywhere;
 `;
@@ -106,9 +120,9 @@ export function OutboxPage() {
                 {
                   header: 'Stan',
                   cell: (mail) => (
-                    <Badge variant={statusVariants[mail.status]} dot>
+                    <StyledState variant={statusVariants[mail.status]} dot>
                       {outboxStatusLabels[mail.status]}
-                    </Badge>
+                    </StyledState>
                   ),
                 },
                 { header: 'Próby', cell: (mail) => String(mail.attempts), muted: true },
