@@ -127,23 +127,17 @@ export interface QuoteDetailShellProps extends Omit<QuoteDetailSectionsProps, 'l
   backLabel: string;
   /** Under the title 'Wycena … {number}': 'Szczegóły wyceny', the route, the company. */
   subtitle?: string;
-  /** Whether the page offers 'Usuń' to the kind's approvers (D1); spec-1 leaves it to the equipment list. */
-  deletable?: boolean;
 }
 
 /**
  * The detail page of a saved quote of every kind (D18, D20): the header with the number, print, PDF,
  * sharing, duplicate, edit and delete, then the sections. A kind supplies only what differs.
  */
-export function QuoteDetailShell({
-  backLabel,
-  subtitle,
-  deletable = true,
-  ...sections
-}: QuoteDetailShellProps) {
+export function QuoteDetailShell({ backLabel, subtitle, ...sections }: QuoteDetailShellProps) {
   const { quote } = sections;
   const { apiPath, path, label, capabilities } = quoteKindEntries[sections.kind];
-  const canDelete = useCan(capabilities.approve) && deletable;
+  // 'Usuń' for the kind's approvers (D1), on every kind's page (D20).
+  const canDelete = useCan(capabilities.approve);
   const deleteQuote = useDeleteKindQuote(apiPath);
   const navigate = useNavigate();
   return (

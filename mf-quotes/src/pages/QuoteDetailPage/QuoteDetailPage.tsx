@@ -22,7 +22,6 @@ export function QuoteDetailPage() {
           quote={quote}
           backLabel="Powrót do wycen"
           subtitle="Szczegóły wyceny"
-          deletable={false}
           extraFacts={[['Schemat cenowy', quote.pricingSchema?.name]]}
           itemsTitle={`Pozycje wyceny (${itemCountLabel(quote.items.length)})`}
           items={<EquipmentItems quote={quote} />}
