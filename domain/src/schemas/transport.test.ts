@@ -17,7 +17,7 @@ describe('a transport line’s distance (D13: rounded to 0.1 km first)', () => {
   });
 
   it('a distance that rounds to 0.0 km, or is 0 or below, is refused as not above 0', () => {
-    for (const value of [0.04, 0, -1, 'abc'])
+    for (const value of [0.04, 0, -1, 'abc', -3.4e-251, 1e-30])
       expect(messageOf(distance(value)), String(value)).toBe(transportMessages.distance);
   });
 

@@ -56,7 +56,7 @@ const decimalAtLeast = (min: string, message: string, digits: number, normalise:
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const decimal = parseDecimal(value);
     const tooLarge = decimal?.abs().gte(10 ** digits) ?? false;
-    const kept = decimal === null || tooLarge ? null : normalise(decimal.toString());
+    const kept = decimal === null || tooLarge ? null : normalise(decimal.toFixed());
     if (kept === null || new Decimal(kept).lt(min)) {
       ctx.issues.push({ code: 'custom', message: tooLarge ? inputMessages.tooLarge : message, input: value });
       return z.NEVER;
