@@ -115,6 +115,13 @@ describe('dates of an equipment quote (D21)', () => {
     expect(cleared.status).toBe(400);
     expect((await cleared.json()).errors).toEqual({ startsOn: 'Podaj datę rozpoczęcia' });
     expect((await (await admin.get(`/api/quotes/${quote.id}`)).json()).startsOn).toBe('2027-12-30');
+
+    // Without `rentalDays` the period stays too, and an item without its own takes it.
+    const samePeriod = await put({ clientId, items: [{ equipmentId: generatorId, quantity: 2 }] });
+    expect(samePeriod.status).toBe(200);
+    const withPeriod: QuoteDetail = await samePeriod.json();
+    expect(withPeriod).toMatchObject({ startsOn: '2027-12-30', rentalDays: 3 });
+    expect(withPeriod.items[0]).toMatchObject({ quantity: 2, rentalPeriodDays: 3, ownPeriod: false });
   });
 
   it('copies a quote with its period and without its start date', async () => {
@@ -153,6 +160,15 @@ describe('dates of a department quote (D21)', () => {
     expect(noPeriod.status).toBe(400);
     expect((await noPeriod.json()).errors).toMatchObject({
       'items.0.rentalPeriodDays': 'Podaj okres wynajmu pozycji albo całej wyceny',
+    });
+    // An edit without `rentalDays` keeps the quote's, for the items without their own as well.
+    const edited = await admin.send('PUT', `/api/electrical-quotes/${quote.id}`, {
+      items: [{ equipmentId: electricalId, quantity: 1 }],
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      rentalDays: 3,
+      items: [{ quantity: 1, rentalPeriodDays: 3 }],
     });
   });
 });

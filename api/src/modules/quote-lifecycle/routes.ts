@@ -5,11 +5,13 @@ import {
   exportFormats,
   printQuerySchema,
   type QuoteHeader,
+  type QuoteKindEntry,
   quoteStatusSchema,
   quoteVersionParam,
   sendQuoteMailSchema,
 } from '@ppp/domain';
 import { z } from 'zod';
+import { preparedRows } from '../../db/prepared.ts';
 import type { AppContext, AppRouter } from '../../http/context.ts';
 import { quoteGuards, requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
@@ -31,6 +33,23 @@ import type { AnyQuoteKind, QuoteBodyBase, QuoteKindModule } from './registry.ts
 import * as versions from './versions.ts';
 
 const versionParams = z.object({ version: quoteVersionParam });
+
+/**
+ * D21: an update that sends no `rentalDays` keeps the quote's, and its items without their own period
+ * take it (as on a create they take the body's): the stored period is read into the body before it
+ * is checked. Whose quote it is the update itself checks next (a number read for the check tells
+ * nobody anything).
+ */
+async function keepStoredPeriod(ctx: AppContext, entry: QuoteKindEntry, id: number) {
+  const raw = ctx.request.body;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || 'rentalDays' in raw) return;
+  const [stored] = await preparedRows<{ rental_days: number | null }>(
+    ctx.state.em,
+    'select rental_days from quote where id = ? and kind = ?',
+    [id, entry.kind],
+  );
+  if (stored?.rental_days != null) (raw as Record<string, unknown>).rentalDays = stored.rental_days;
+}
 
 /**
  * Every lifecycle route of one kind (D17, D18, D20), at the kind's address: list, create, detail,
@@ -117,6 +136,7 @@ export function quoteKindRoutes<
     own,
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
+      await keepStoredPeriod(ctx, entry, id);
       const body = parseBody(ctx, entry.schemas.update);
       const expected = ctx.get('If-Match') || undefined;
       ctx.body = withVersion(
