@@ -193,31 +193,40 @@ async function switchTheme(page: Page, theme: Theme) {
 
 type Theme = 'light' | 'dark';
 
+/** The screens are checked in this many tests, each in whichever worker is free (each with its product). */
+const PARTS = 2;
+test.describe.configure({ mode: 'parallel' });
+
 // Each screen is opened once and checked in both themes: it loads in one (light and dark in turn, so
 // either is seen both from a fresh load and after a switch), then the theme is switched in place.
-test('every screen passes axe in the light and the dark theme', async () => {
-  test.setTimeout(420_000);
-  const { page } = seeded;
-  await page.goto('/');
-  for (const [index, route] of routes().entries()) {
-    const [first, second]: Theme[] = index % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'];
-    const { served } = route;
-    await test.step(route.path, async () => {
-      await switchTheme(page, first);
-      await page.goto(route.path);
-      // The server's pages (prints, the client's page) carry the number in their body.
-      await expect(
-        served ? page.locator('body') : page.getByRole('heading', { level: 1 }).first(),
-      ).toContainText(route.ready);
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByText(/^Ładowanie/)).toHaveCount(0);
-      // D20: no screen asks for a number in a locale-dependent number field.
-      await expect(page.locator('input[type="number"]')).toHaveCount(0);
-      for (const theme of [first, second]) {
-        if (theme === second) await switchTheme(page, theme);
-        if (!served) await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await test.step(theme, () => expectAccessible(page));
-      }
-    });
-  }
-});
+for (let part = 1; part <= PARTS; part++) {
+  test(`every screen passes axe in the light and the dark theme (${part} of ${PARTS})`, async () => {
+    test.setTimeout(300_000);
+    const { page } = seeded;
+    await page.goto('/');
+    const all = routes();
+    const size = Math.ceil(all.length / PARTS);
+    for (const [index, route] of all.entries()) {
+      if (index < (part - 1) * size || index >= part * size) continue;
+      const [first, second]: Theme[] = index % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'];
+      const { served } = route;
+      await test.step(route.path, async () => {
+        await switchTheme(page, first);
+        await page.goto(route.path);
+        // The server's pages (prints, the client's page) carry the number in their body.
+        await expect(
+          served ? page.locator('body') : page.getByRole('heading', { level: 1 }).first(),
+        ).toContainText(route.ready);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByText(/^Ładowanie/)).toHaveCount(0);
+        // D20: no screen asks for a number in a locale-dependent number field.
+        await expect(page.locator('input[type="number"]')).toHaveCount(0);
+        for (const theme of [first, second]) {
+          if (theme === second) await switchTheme(page, theme);
+          if (!served) await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await test.step(theme, () => expectAccessible(page));
+        }
+      });
+    }
+  });
+}
