@@ -2,7 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientExport } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { recordAudit } from '../audit/record.ts';
-import { clientHoldings, lockedClient, type Row, rowsOf, tableExists } from './personal-data-sources.ts';
+import {
+  clientHoldings,
+  jsonRow,
+  lockedClient,
+  type Row,
+  rowsOf,
+  tableExists,
+} from './personal-data-sources.ts';
 
 /** Each kind's own rows of a quote (its items, route and lines), where the kind's table exists. */
 const quoteContentTables = ['quote_item', 'department_quote_item', 'transport_quote', 'transport_quote_line'];
@@ -13,7 +20,7 @@ async function rowsByQuote(em: EntityManager, table: string, quoteIds: number[],
   if (!quoteIds.length || !(await tableExists(em, table))) return byQuote;
   const rows = await rowsOf(
     em,
-    `select to_jsonb(r) as row from (select ${columns} from ${table} t where t.quote_id = any(?::int[])) r`,
+    `select ${jsonRow('r')} as row from (select ${columns} from ${table} t where t.quote_id = any(?::int[])) r`,
     [`{${quoteIds.join(',')}}`],
   );
   for (const { row } of rows) {

@@ -11,6 +11,14 @@ export type Row = Record<string, unknown>;
 export const rowsOf = (em: EntityManager, sql: string, params: unknown[]) =>
   em.execute<{ row: Row }[]>(sql, params);
 
+/**
+ * A table row as its JSON object with every decimal a string as stored ('5118.60', '23.00': D4, D5),
+ * integers left numbers; `alias` names the row.
+ */
+export const jsonRow = (alias: string) =>
+  `(select coalesce(jsonb_object_agg(f.key, case when jsonb_typeof(f.value) = 'number' and f.value::text like '%.%'
+      then to_jsonb(f.value #>> '{}') else f.value end), '{}'::jsonb) from jsonb_each(to_jsonb(${alias})) f)`;
+
 export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** A module's table may not exist yet in every deployment (webhooks, D24). */
@@ -45,7 +53,7 @@ export async function clientHoldings(em: EntityManager, client: Row): Promise<Cl
   const quotes = (
     await rowsOf(
       em,
-      'select to_jsonb(q) as row from quote q where q.client_id = ? order by q.created_at, q.id',
+      `select ${jsonRow('q')} as row from quote q where q.client_id = ? order by q.created_at, q.id`,
       [client.id],
     )
   ).map(({ row }) => row);

@@ -216,6 +216,12 @@ describe('a client’s personal data (D25)', () => {
       share: { active: boolean };
     };
     expect(quote.items).toHaveLength(1);
+    // Amounts as stored, decimal strings with their places (D4, D5); ids and counts numbers.
+    expect(quote).toMatchObject({ total_net: equipment.totalNet, vat_rate: '23.00' });
+    expect(quote.items[0]).toMatchObject({
+      quantity: expect.any(Number),
+      total_price: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
     expect(quote.history.length).toBeGreaterThanOrEqual(3);
     expect(quote.versions.some((v) => (v as { content: unknown }).content !== null)).toBe(true);
     expect(quote.share).toMatchObject({ active: true });
