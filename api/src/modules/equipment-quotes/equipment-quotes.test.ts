@@ -387,12 +387,14 @@ describe('editing, statuses and the lock', () => {
 
   it('adds and removes single items transactionally, keeping the totals in step', async () => {
     const quote: QuoteDetail = await (await createQuote(employee)).json();
-    const added = await employee.send('POST', '/api/quote-items', {
-      quoteId: quote.id,
-      equipmentId: heater().id,
-      quantity: 1,
-      rentalPeriodDays: 2,
-    });
+    const addHeaters = (quantity: number) =>
+      employee.send('POST', '/api/quote-items', {
+        quoteId: quote.id,
+        equipmentId: heater().id,
+        quantity,
+        rentalPeriodDays: 2,
+      });
+    const added = await addHeaters(1);
     expect(added.status).toBe(201);
     // The new item, with the quote it now belongs to.
     const item = await added.json();
@@ -402,12 +404,7 @@ describe('editing, statuses and the lock', () => {
     expect(withTwo.items[1].id).toBe(item.id);
     expect(withTwo.totalNet).toBe((Number(quote.totalNet) + 120).toFixed(2));
     // A refused item's message is under the body's own field, not under the quote's `items.0.`.
-    const tooMany = await employee.send('POST', '/api/quote-items', {
-      quoteId: quote.id,
-      equipmentId: heater().id,
-      quantity: 9999,
-      rentalPeriodDays: 2,
-    });
+    const tooMany = await addHeaters(9999);
     expect(tooMany.status).toBe(400);
     expect(Object.keys((await tooMany.json()).errors)).toEqual(['quantity']);
     expect((await employee.send('DELETE', `/api/quote-items/${withTwo.items[1].id}`)).status).toBe(204);

@@ -406,6 +406,16 @@ export async function requireAssessment(tx: EntityManager, assessmentId: number 
   return assessmentId;
 }
 
+/** D21: the period a quote of the kind has stored (undefined for no such quote). */
+export async function storedRentalDays(em: EntityManager, kind: QuoteKindEntry, id: number) {
+  const [row] = await preparedRows<{ rental_days: number | null }>(
+    em,
+    'select rental_days from quote where id = ? and kind = ?',
+    [id, kind.kind],
+  );
+  return row?.rental_days;
+}
+
 /**
  * D21: the dates an update writes. An absent field keeps what is stored; a set start date cannot be
  * cleared ('Podaj datę rozpoczęcia'); the period may be.

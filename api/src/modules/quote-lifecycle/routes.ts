@@ -11,7 +11,6 @@ import {
   sendQuoteMailSchema,
 } from '@ppp/domain';
 import { z } from 'zod';
-import { preparedRows } from '../../db/prepared.ts';
 import type { AppContext, AppRouter } from '../../http/context.ts';
 import { quoteGuards, requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
@@ -43,12 +42,8 @@ const versionParams = z.object({ version: quoteVersionParam });
 async function keepStoredPeriod(ctx: AppContext, entry: QuoteKindEntry, id: number) {
   const raw = ctx.request.body;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || 'rentalDays' in raw) return;
-  const [stored] = await preparedRows<{ rental_days: number | null }>(
-    ctx.state.em,
-    'select rental_days from quote where id = ? and kind = ?',
-    [id, entry.kind],
-  );
-  if (stored?.rental_days != null) (raw as Record<string, unknown>).rentalDays = stored.rental_days;
+  const stored = await lifecycle.storedRentalDays(ctx.state.em, entry, id);
+  if (stored != null) (raw as Record<string, unknown>).rentalDays = stored;
 }
 
 /**
