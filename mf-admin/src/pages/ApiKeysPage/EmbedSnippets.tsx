@@ -28,11 +28,13 @@ export interface EmbedSnippetsProps {
   apiUrl: string;
   /** The key filled in, or a placeholder for the documentation. */
   apiKey: string;
+  /** The key as the page shows it (masked once a new key's clear view ends); copying takes `apiKey`. */
+  shownKey?: string;
   permissions?: readonly string[];
 }
 
 /** Each widget's embed code (D15): one script tag and one element, ready to copy. */
-export function EmbedSnippets({ apiUrl, apiKey, permissions = ['*'] }: EmbedSnippetsProps) {
+export function EmbedSnippets({ apiUrl, apiKey, shownKey = apiKey, permissions = ['*'] }: EmbedSnippetsProps) {
   return (
     <StyledSnippets>
       {widgets
@@ -42,7 +44,7 @@ export function EmbedSnippets({ apiUrl, apiKey, permissions = ['*'] }: EmbedSnip
           return (
             <section key={widget.element} aria-label={`Kod osadzenia: ${widget.title}`}>
               <h3>{widget.title}</h3>
-              <pre>{code}</pre>
+              <pre>{embedSnippet(widget, apiUrl, shownKey)}</pre>
               <Button
                 size="sm"
                 variant="outline"

@@ -20,6 +20,7 @@ export interface NewKeyPanelProps {
 export function NewKeyPanel({ apiKey, apiUrl, onDismiss }: NewKeyPanelProps) {
   const [secondsLeft, setSecondsLeft] = useState(REVEAL_SECONDS);
   const [revealed, setRevealed] = useState(true);
+  const shown = revealed ? apiKey.keyValue : apiKey.maskedKey;
   useEffect(() => {
     if (secondsLeft <= 0) {
       setRevealed(false);
@@ -35,7 +36,7 @@ export function NewKeyPanel({ apiKey, apiUrl, onDismiss }: NewKeyPanelProps) {
       title={<>Nowy klucz: {apiKey.name}</>}
       note="Skopiuj klucz teraz — po opuszczeniu strony nie będzie można go zobaczyć ani skopiować."
       secret={apiKey.keyValue}
-      shown={revealed ? apiKey.keyValue : apiKey.maskedKey}
+      shown={shown}
       label={revealed ? 'Klucz API' : 'Klucz API (ukryty)'}
       testId="new-api-key"
       copyLabel="Kopiuj klucz"
@@ -51,7 +52,12 @@ export function NewKeyPanel({ apiKey, apiUrl, onDismiss }: NewKeyPanelProps) {
       }
       status={revealed && secondsLeft > 0 ? <span aria-live="polite">Ukrycie za {secondsLeft} s</span> : null}
     >
-      <EmbedSnippets apiUrl={apiUrl} apiKey={apiKey.keyValue} permissions={apiKey.permissions} />
+      <EmbedSnippets
+        apiUrl={apiUrl}
+        apiKey={apiKey.keyValue}
+        shownKey={shown}
+        permissions={apiKey.permissions}
+      />
     </SecretReveal>
   );
 }

@@ -90,6 +90,9 @@ describe('NewKeyPanel (spec-2 §9)', () => {
     expect(key.textContent).toBe(createdKey.maskedKey);
     expect(key.getAttribute('aria-label')).toBe('Klucz API (ukryty)');
     expect(screen.queryByText(/Ukrycie za/)).toBeNull();
+    // The embed code masks the key too: nothing on the page shows it in clear any more.
+    expect(document.body.textContent).not.toContain(createdKey.keyValue);
+    expect(document.body.textContent).toContain(`api-key="${createdKey.maskedKey}"`);
 
     const show = screen.getByRole('button', { name: 'Pokaż' });
     expect(show.getAttribute('aria-pressed')).toBe('false');
@@ -104,6 +107,17 @@ describe('NewKeyPanel (spec-2 §9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kopiuj klucz' }));
     await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith(createdKey.keyValue));
     expect(await screen.findByText('Skopiowano klucz ppp_live_012…')).toBeTruthy();
+  });
+
+  it('copies the embed code with the key in clear even once the page masks it', async () => {
+    const writeText = stubClipboard(async () => {});
+    renderArea(<NewKeyPanel apiKey={createdKey} apiUrl="http://localhost" onDismiss={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ukryj' }));
+    expect(document.body.textContent).not.toContain(createdKey.keyValue);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Kopiuj kod' })[0]);
+    await vi.waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`api-key="${createdKey.keyValue}"`)),
+    );
   });
 });
 
