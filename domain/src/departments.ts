@@ -143,10 +143,6 @@ export const departmentMessages = {
   quoteCreated: 'Wycena została utworzona',
 } as const;
 
-/** D8: the stock rule of a quote, per equipment summed over its items. */
-export const stockExceeded = (name: string, available: number) =>
-  `Ilość sprzętu „${name}” przekracza dostępną: maksymalnie ${available} szt.`;
-
 /** D14: the technical fields of department equipment and their default labels (renamable per session). */
 export const technicalFields = [
   { field: 'power', label: 'Moc' },

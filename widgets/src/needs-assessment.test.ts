@@ -138,4 +138,52 @@ describe('<ppp-needs-assessment> (D12 as amended)', () => {
     const sent = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(sent).toHaveLength(1);
   });
+
+  it('gives each new step the focus, and after a refused send goes back to the refused field, marked and focused', async () => {
+    const { root } = mountWidget(mount, {
+      'GET /needs-assessment/questions': () => answer([eventName]),
+      'POST /needs-assessment': () =>
+        answer(
+          {
+            code: 'validation_failed',
+            message: 'Nieprawidłowy format email',
+            errors: { clientEmail: 'Nieprawidłowy format email' },
+          },
+          400,
+        ),
+    });
+    await vi.waitFor(() => expect(root.querySelector('input[autocomplete=email]')).toBeTruthy());
+    await typeInto(root.querySelector('input[autocomplete=email]'), 'jan@firma.pl');
+    await press(button(root, 'Następny'));
+    await vi.waitFor(() => expect(root.activeElement).toBe(field(root, eventName)));
+    // Back to the first step: 'Poprzedni' is disabled there, the first field takes the focus.
+    await press(button(root, 'Poprzedni'));
+    await vi.waitFor(() => expect(root.activeElement).toBe(root.querySelector('input')));
+    await press(button(root, 'Następny'));
+    await typeInto(field(root, eventName), 'Targi');
+    await press(button(root, 'Wyślij badanie'));
+
+    const email = () => root.querySelector('input[autocomplete=email]') as HTMLInputElement;
+    await vi.waitFor(() => expect(root.activeElement).toBe(email()));
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    await typeInto(email(), 'jan.kowalski@firma.pl');
+    expect(email().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('gives a refusal that marks no field its alert, focused (the send button was disabled under the focus)', async () => {
+    const { root } = mountWidget(mount, {
+      'GET /needs-assessment/questions': () => answer([eventName]),
+      'POST /needs-assessment': () =>
+        answer({ code: 'rate_limited', message: 'Zbyt wiele żądań. Spróbuj ponownie za 30 s.' }, 429),
+    });
+    await vi.waitFor(() => expect(root.querySelector('input[autocomplete=organization]')).toBeTruthy());
+    await typeInto(root.querySelector('input[autocomplete=organization]'), 'Budimex S.A.');
+    await press(button(root, 'Następny'));
+    await typeInto(field(root, eventName), 'Targi');
+    await press(button(root, 'Wyślij badanie'));
+    await vi.waitFor(() => expect(root.activeElement?.getAttribute('role')).toBe('alert'));
+    expect(root.activeElement?.textContent).toBe('Zbyt wiele żądań. Spróbuj ponownie za 30 s.');
+    // Still on the last step, the answer kept.
+    expect(field(root, eventName).value).toBe('Targi');
+  });
 });

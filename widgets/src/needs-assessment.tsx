@@ -23,7 +23,7 @@ import {
 } from './shared/api.ts';
 import { type ClientField, ClientFields } from './shared/ClientFields.tsx';
 import { instanceNumber, landmarkName, type Mount, mountWidget } from './shared/element.ts';
-import { focusFirstMarked } from './shared/Field.tsx';
+import { FIRST_CONTROL, FIRST_MARKED, focusIn } from './shared/Field.tsx';
 import { Thanks } from './shared/Thanks.tsx';
 
 // <ppp-needs-assessment> (D15): the client card and the wizard of D12, run by the same zod-free
@@ -202,6 +202,18 @@ function Assessment({
     ...serverErrors,
   };
 
+  /** An answer or a field changed: the server's refusal no longer applies, nor the send's key. */
+  const edited = () => {
+    setServerErrors({});
+    submission.current = null;
+  };
+  /** Another step: its first control takes the focus (the one that had it is gone or disabled). */
+  const goTo = (step: number) => {
+    setIndex(step);
+    setShown(false);
+    focusIn(formRef, FIRST_CONTROL);
+  };
+
   async function next(event: Event) {
     event.preventDefault();
     setShown(true);
@@ -210,12 +222,11 @@ function Assessment({
         ? Object.keys(assessmentClientErrors(client)).length > 0
         : step && !canLeaveStep(step, answers);
     if (blocked) {
-      focusFirstMarked(formRef.current);
+      focusIn(formRef, FIRST_MARKED);
       return;
     }
     if (!last) {
-      setIndex(index + 1);
-      setShown(false);
+      goTo(index + 1);
       return;
     }
     submission.current ??= idempotencyKey();
@@ -234,8 +245,12 @@ function Assessment({
       if (error instanceof WidgetError) {
         setSendError(error.message);
         setServerErrors(error.errors);
+        // A refused client field ('clientEmail') is marked on the first step, shown again. The answers
+        // were checked by the server's own rules before the send (wizard.ts): their refusal is the alert.
+        if (Object.keys(error.errors).some((key) => key.startsWith('client'))) setIndex(0);
       }
       reportError(host, error);
+      focusIn(formRef, FIRST_MARKED);
     } finally {
       setSending(false);
     }
@@ -261,14 +276,12 @@ function Assessment({
       {step === null ? (
         <ClientFields
           legend="Dane klienta"
-          hint="Podaj przynajmniej nazwę firmy, osobę kontaktową, telefon lub e-mail."
           fields={clientFields}
           values={client}
           errors={clientErrors}
           onChange={(name, value) => {
             setClient({ ...client, [name]: value });
-            setServerErrors({});
-            submission.current = null;
+            edited();
           }}
         />
       ) : (
@@ -282,27 +295,19 @@ function Assessment({
               shown={shown}
               onAnswer={(answer) => {
                 setAnswers(answerQuestion(questions, answers, question.id, answer));
-                submission.current = null;
+                edited();
               }}
             />
           ))}
         </fieldset>
       )}
       {sendError ? (
-        <p class="alert" role="alert">
+        <p class="alert" role="alert" tabIndex={-1}>
           {sendError}
         </p>
       ) : null}
       <div class="actions">
-        <button
-          type="button"
-          class="secondary"
-          disabled={index === 0}
-          onClick={() => {
-            setIndex(index - 1);
-            setShown(false);
-          }}
-        >
+        <button type="button" class="secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
           Poprzedni
         </button>
         <button type="submit" disabled={sending}>
@@ -314,10 +319,8 @@ function Assessment({
 }
 
 /** The element's own rules beside the shared stylesheet. */
-const progressCss = `
-.progress{display:block;height:6px;background:#ddd}
-.progress span{display:block;height:100%;background:var(--a)}
-`;
+const progressCss =
+  '.progress{display:block;height:6px;background:#ddd}.progress span{display:block;height:100%;background:var(--a)}';
 
 /** Called by widgets.js when a <ppp-needs-assessment> is first used; a new key or address starts it afresh. */
 export const mount: Mount = (host, root, options) => {

@@ -58,3 +58,96 @@ describe('<ppp-quote-form>: the thank-you (D22)', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
+  const refusal = () =>
+    answer(
+      {
+        code: 'validation_failed',
+        message: 'Nieprawidłowy format email',
+        errors: { 'client.email': 'Nieprawidłowy format email' },
+      },
+      400,
+    );
+
+  it("shows the server's field error under its field with the focus on it, and drops it once corrected", async () => {
+    const { root } = mountWidget(mount, {
+      'GET /equipment': () => answer(equipment),
+      'POST /quotes/preview': () => answer(preview),
+      'POST /quotes': refusal,
+    });
+    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    await typeInto(root.querySelector('select'), '1');
+    const email = root.querySelector('input[autocomplete=email]') as HTMLInputElement;
+    await typeInto(email, 'jan@firma.pl');
+    await press(button(root, 'Wyślij zapytanie'));
+
+    await vi.waitFor(() => expect(root.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(root.querySelector('[role=alert]')?.textContent).toBe('Nieprawidłowy format email');
+
+    await typeInto(email, 'jan.kowalski@firma.pl');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(root.querySelector('.error')).toBeNull();
+    expect(root.querySelector('[role=alert]')).toBeNull();
+  });
+
+  it('refuses an address the server would refuse before sending, with the same message', async () => {
+    const { root, fetchMock } = mountWidget(mount, {
+      'GET /equipment': () => answer(equipment),
+      'POST /quotes/preview': () => answer(preview),
+    });
+    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    await typeInto(root.querySelector('select'), '1');
+    const email = root.querySelector('input[autocomplete=email]') as HTMLInputElement;
+    await typeInto(email, 'łukasz@żuraw.pl');
+    await press(button(root, 'Wyślij zapytanie'));
+    await vi.waitFor(() => expect(root.activeElement).toBe(email));
+    expect(root.querySelector(`#${email.getAttribute('aria-describedby')}`)?.textContent).toBe(
+      'Nieprawidłowy format email',
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/quotes'))).toBe(false);
+  });
+
+  it("says the staff form's stock message, moves the focus to the next row after a removal", async () => {
+    const { root } = mountWidget(mount, {
+      'GET /equipment': () => answer(equipment),
+      'POST /quotes/preview': () => answer(preview),
+    });
+    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    await typeInto(root.querySelector('select'), '1');
+    await typeInto(root.querySelector('input[inputmode=numeric]'), '5');
+    await press(button(root, 'Wyślij zapytanie'));
+    expect(root.querySelector('.error')?.textContent).toBe(
+      'Ilość sprzętu „Nagrzewnica olejowa 30 kW” przekracza dostępną: maksymalnie 4 szt.',
+    );
+
+    await press(button(root, '+ Dodaj pozycję'));
+    await press(button(root, '+ Dodaj pozycję'));
+    const selects = () => [...root.querySelectorAll<HTMLSelectElement>('.item select')];
+    const third = selects()[2];
+    await press(root.querySelector('[aria-label="Usuń pozycję 2"]') as HTMLElement);
+    await vi.waitFor(() => expect(root.activeElement).toBe(third));
+    await press(root.querySelector('[aria-label="Usuń pozycję 2"]') as HTMLElement);
+    await vi.waitFor(() => expect(root.activeElement).toBe(selects()[0]));
+  });
+
+  it('starts a new enquiry afresh, the planned start date included, focused on its first field', async () => {
+    const { root } = mountWidget(mount, {
+      'GET /equipment': () => answer(equipment),
+      'POST /quotes/preview': () => answer(preview),
+      'POST /quotes': () => answer({ id: 7, quoteNumber: 'WYC/2026/0042' }, 201),
+    });
+    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    await typeInto(root.querySelector('select'), '1');
+    await typeInto(root.querySelector('input[autocomplete=organization]'), 'Budimex S.A.');
+    await typeInto(root.querySelector('input[type=date]'), '2026-12-24');
+    await press(button(root, 'Wyślij zapytanie'));
+    await vi.waitFor(() => expect(root.querySelector('.ok')).toBeTruthy());
+
+    await press(button(root, 'Wyślij kolejne zapytanie'));
+    await vi.waitFor(() => expect(root.activeElement).toBe(root.querySelector('select')));
+    expect((root.querySelector('input[type=date]') as HTMLInputElement).value).toBe('');
+    expect((root.querySelector('input[autocomplete=organization]') as HTMLInputElement).value).toBe('');
+  });
+});

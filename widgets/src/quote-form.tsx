@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { clientCardErrors } from '@ppp/domain/clients/rules';
-import { itemInputMessages } from '@ppp/domain/pricing/item-messages';
+import { itemInputMessages, stockExceeded } from '@ppp/domain/pricing/item-messages';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   announce,
@@ -13,7 +13,7 @@ import {
 } from './shared/api.ts';
 import { type ClientField, ClientFields } from './shared/ClientFields.tsx';
 import { instanceNumber, landmarkName, type Mount, mountWidget } from './shared/element.ts';
-import { Field, fieldId, focusFirstMarked } from './shared/Field.tsx';
+import { FIRST_CONTROL, FIRST_MARKED, Field, fieldId, focusIn } from './shared/Field.tsx';
 import { money } from './shared/money.ts';
 import { Thanks } from './shared/Thanks.tsx';
 
@@ -68,7 +68,7 @@ function rowProblems(rows: Row[], catalogue: Map<number, Equipment>) {
       const sum = (sums.get(equipment.id) ?? 0) + quantity;
       sums.set(equipment.id, sum);
       if (sum > equipment.availableQuantity) {
-        problems[`items.${index}.quantity`] = `Dostępne: ${equipment.availableQuantity} szt.`;
+        problems[`items.${index}.quantity`] = stockExceeded(equipment.name, equipment.availableQuantity);
       }
     }
     const days = whole(row.rentalPeriodDays);
@@ -148,10 +148,27 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
     };
   }, [previewBody, equipment]);
 
+  /** A field changed: the server's refusal of it (and the alert) no longer applies, nor the send's key. */
+  const edited = (field: string) => {
+    setServerErrors(({ [field]: _, ...others }) => others);
+    setSendError(null);
+    submission.current = null;
+  };
   const change = (index: number, patch: Partial<Row>) => {
     setRows(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+    for (const field of Object.keys(patch)) edited(`items.${index}.${field}`);
+  };
+  /** A new enquiry: the form as it first was, its first control focused. */
+  const startAgain = () => {
+    setSent(null);
+    setRows([newRow()]);
+    setClient({});
+    setNotes('');
+    setStartsOn('');
     setServerErrors({});
+    setShown(false);
     submission.current = null;
+    focusIn(formRef, FIRST_CONTROL);
   };
   const clientErrors: Record<string, string | undefined> = shown ? clientCardErrors(client) : {};
   const errorOf = (key: string) => serverErrors[key] ?? (shown ? problems[key] : undefined);
@@ -161,7 +178,7 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
     setShown(true);
     setSendError(null);
     if (!rowsValid || Object.keys(clientCardErrors(client)).length > 0) {
-      focusFirstMarked(formRef.current);
+      focusIn(formRef, FIRST_MARKED);
       return;
     }
     submission.current ??= idempotencyKey();
@@ -183,6 +200,8 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
         setSendError(error.message);
       }
       reportError(host, error);
+      // The send button was disabled under the focus: the first marked field (or the alert) takes it.
+      focusIn(formRef, FIRST_MARKED);
     } finally {
       setSending(false);
     }
@@ -198,18 +217,7 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
         }
         next="Sprawdzimy dostępność sprzętu i przygotujemy ofertę."
       >
-        <button
-          type="button"
-          class="secondary"
-          onClick={() => {
-            setSent(null);
-            setRows([newRow()]);
-            setClient({});
-            setNotes('');
-            setShown(false);
-            submission.current = null;
-          }}
-        >
+        <button type="button" class="secondary" onClick={startAgain}>
           Wyślij kolejne zapytanie
         </button>
       </Thanks>
@@ -290,7 +298,13 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
                   type="button"
                   class="link"
                   aria-label={`Usuń pozycję ${index + 1}`}
-                  onClick={() => setRows(rows.filter((_, at) => at !== index))}
+                  onClick={() => {
+                    // Every row's server errors go (their indexes shift); the next row takes the focus.
+                    setRows(rows.filter((_, at) => at !== index));
+                    setServerErrors({});
+                    submission.current = null;
+                    focusIn(formRef, '.item select', index);
+                  }}
                 >
                   Usuń
                 </button>
@@ -326,7 +340,6 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
       </div>
       <ClientFields
         legend="Dane kontaktowe"
-        hint="Podaj przynajmniej nazwę firmy, osobę kontaktową, telefon lub e-mail."
         fields={clientFields}
         values={client}
         errors={{
@@ -339,7 +352,7 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
         }}
         onChange={(name, value) => {
           setClient({ ...client, [name]: value });
-          submission.current = null;
+          edited(`client.${name}`);
         }}
       />
       <Field id={startsOnId} label="Planowana data rozpoczęcia" error={serverErrors.startsOn}>
@@ -350,7 +363,7 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
             value={startsOn}
             onInput={(e) => {
               setStartsOn((e.target as HTMLInputElement).value);
-              submission.current = null;
+              edited('startsOn');
             }}
           />
         )}
@@ -361,12 +374,15 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
             {...aria}
             maxLength={5000}
             value={notes}
-            onInput={(e) => setNotes((e.target as HTMLTextAreaElement).value)}
+            onInput={(e) => {
+              setNotes((e.target as HTMLTextAreaElement).value);
+              edited('notes');
+            }}
           />
         )}
       </Field>
       {sendError ? (
-        <p class="alert" role="alert">
+        <p class="alert" role="alert" tabIndex={-1}>
           {sendError}
         </p>
       ) : null}
@@ -380,14 +396,13 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
 }
 
 /** The element's own rules beside the shared stylesheet. */
-const quoteCss = `
-.link{border:0;background:none;color:#b00}
-.item{display:grid;grid-template-columns:3fr 1fr 1fr auto;gap:8px;align-items:end;padding:12px;border:1px solid #ddd;border-radius:6px}
-@media (max-width:520px){.item{grid-template-columns:1fr 1fr}.item>:first-child{grid-column:1/-1}}
-.totals{display:grid;grid-template-columns:1fr auto;gap:4px 16px;margin:0;padding:12px;border-radius:6px;background:#eee}
-dd{margin:0;text-align:right}
-.gross{font-weight:700}
-`;
+const quoteCss =
+  '.link{border:0;background:none;color:#b00}' +
+  '.item{display:grid;grid-template-columns:3fr 1fr 1fr auto;gap:8px;align-items:end;padding:12px;border:1px solid #ddd;border-radius:6px}' +
+  '@media (max-width:520px){.item{grid-template-columns:1fr 1fr}.item>:first-child{grid-column:1/-1}}' +
+  '.totals{display:grid;grid-template-columns:1fr auto;gap:4px 16px;margin:0;padding:12px;border-radius:6px;background:#eee}' +
+  'dd{margin:0;text-align:right}' +
+  '.gross{font-weight:700}';
 
 /** Called by widgets.js when a <ppp-quote-form> is first used; a new key or address starts it afresh. */
 export const mount: Mount = (host, root, options) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyNameKey, isValidNip, isValidPhone, nipDigits } from './rules.ts';
+import { clientInputSchema } from '../schemas/clients.ts';
+import { clientCardErrors, companyNameKey, isValidNip, isValidPhone, nipDigits } from './rules.ts';
 
 describe('NIP (D19)', () => {
   it.each([
@@ -49,5 +50,19 @@ describe('companyNameKey (D19: case and punctuation ignored)', () => {
     ['  ', ''],
   ])('%s → %s', (name, key) => {
     expect(companyNameKey(name)).toBe(key);
+  });
+});
+
+describe('e-mail: one rule for the widgets and the schemas', () => {
+  it.each([
+    ['jan.kowalski@firma.pl', true],
+    ["o'brien+oferty@firma.com.pl", true],
+    ['łukasz@żuraw.pl', false],
+    ['jan@firma', false],
+    ['jan kowalski@firma.pl', false],
+    ['.jan@firma.pl', false],
+  ])('%s: the widget check and the server schema both say %s', (email, valid) => {
+    expect(clientCardErrors({ email }).email === undefined).toBe(valid);
+    expect(clientInputSchema.safeParse({ companyName: 'Firma', email }).success).toBe(valid);
   });
 });

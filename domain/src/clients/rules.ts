@@ -11,6 +11,16 @@ export const clientRuleMessages = {
   email: 'Nieprawidłowy format email',
 } as const;
 
+/** The longest value of each client field the schemas take. */
+export const clientFieldLimits = {
+  companyName: 300,
+  nip: 20,
+  contactPerson: 200,
+  phone: 50,
+  email: 320,
+  address: 500,
+} as const;
+
 /** The Ministry of Finance's weights of the first nine digits. */
 const nipWeights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
 
@@ -48,8 +58,12 @@ export interface ClientCard {
 }
 
 const filled = (value: string | null | undefined) => (value ?? '').trim() !== '';
-/** A plain address check (the server's schema applies the full one). */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The one e-mail rule of every form, widget and schema (the schemas pass it to `z.email`, so a widget
+ * refuses what the server would, before the send): zod's own default, in ASCII ('łukasz@żuraw.pl' is
+ * refused everywhere alike; mail to it would need SMTPUTF8).
+ */
+export const emailPattern = /^(?:[\w'+-]+\.)*[\w'+-]*[\w+-]@(?:[a-z\d][a-z\d-]*\.)+[a-z]{2,}$/i;
 
 /**
  * The client card's rules (spec-1 §5, D19) without zod, for the widgets and the assessment card: at

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { inputMessages, MAX_INTEGER } from '../schemas/common.ts';
-import { itemInputMessages } from './item-messages.ts';
+import { itemInputMessages, stockExceeded } from './item-messages.ts';
 import { type Decimal, parseDecimal, roundMoney, toMoney } from './money.ts';
 
-export { itemInputMessages };
+export { itemInputMessages, stockExceeded };
 
 /** Whether a decimal fits a numeric(`digits`,2) column once rounded to 0.01 (money: numeric(12,2)). */
 export function fitsDecimalColumn(value: Decimal, digits = 12): boolean {

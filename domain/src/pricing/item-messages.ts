@@ -24,3 +24,10 @@ export const itemInputMessages = {
   itemTooLarge: 'Wartość pozycji jest zbyt duża',
   quoteTooLarge: 'Wartość wyceny jest zbyt duża',
 } as const;
+
+/**
+ * D8: the stock rule of a quote, per equipment summed over its items; every kind's form, the API and
+ * the partner-site widget say it alike.
+ */
+export const stockExceeded = (name: string, available: number) =>
+  `Ilość sprzętu „${name}” przekracza dostępną: maksymalnie ${available} szt.`;

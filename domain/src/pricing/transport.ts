@@ -1,4 +1,4 @@
-import { stockExceeded } from '../departments.ts';
+import { stockExceeded } from './item-messages.ts';
 import { type DecimalInput, toDecimal, toMoney } from './money.ts';
 
 /** D13: a distance counts in tenths of a kilometre, rounded half-up (127.46 km → 127.5 km). */

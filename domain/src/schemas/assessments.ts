@@ -7,8 +7,9 @@ import {
   questionFills,
   questionTypes,
 } from '../assessments/wizard.ts';
+import { clientFieldLimits } from '../clients/rules.ts';
 import { quoteKinds } from '../permissions.ts';
-import { MAX_INTEGER, optionalText, pageQuerySchema, text } from './common.ts';
+import { emailAddress, MAX_INTEGER, optionalText, pageQuerySchema, text } from './common.ts';
 import { recordSourceFilter } from './record-source.ts';
 
 const categoryName = text(assessmentMessages.categoryRequired)
@@ -124,11 +125,11 @@ const answerSchema = z.union(
 
 /** POST /api/needs-assessment/responses (and the public twin, D16). */
 export const assessmentResponseInputSchema = z.object({
-  clientCompanyName: optionalText(300),
-  clientContactPerson: optionalText(200),
-  clientPhone: optionalText(50),
-  clientEmail: optionalText(320).pipe(z.email({ error: assessmentMessages.email }).nullable()),
-  clientAddress: optionalText(500),
+  clientCompanyName: optionalText(clientFieldLimits.companyName),
+  clientContactPerson: optionalText(clientFieldLimits.contactPerson),
+  clientPhone: optionalText(clientFieldLimits.phone),
+  clientEmail: optionalText(clientFieldLimits.email).pipe(emailAddress(assessmentMessages.email).nullable()),
+  clientAddress: optionalText(clientFieldLimits.address),
   responses: z
     .record(z.string().regex(/^\d{1,10}$/, { error: 'Nieprawidłowy identyfikator pytania' }), answerSchema, {
       error: 'Nieprawidłowe odpowiedzi',

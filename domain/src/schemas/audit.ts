@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-date.ts';
-import { page, pageQuerySchema, text } from './common.ts';
+import { emailAddress, page, pageQuerySchema, text } from './common.ts';
 
 // The audit log (D25): who signed in, approved, changed roles, deactivated, changed keys and
 // webhooks, exported and erased a client's data; append-only, read by admins with filters.
@@ -62,7 +62,7 @@ export const auditQuerySchema = z
       text(auditMessages.actor)
         .trim()
         .max(320, { error: auditMessages.actor })
-        .pipe(z.email({ error: auditMessages.actor }))
+        .pipe(emailAddress(auditMessages.actor))
         .optional(),
     ),
     event: z.preprocess(emptyIsAbsent, z.enum(auditEvents, { error: auditMessages.event }).optional()),

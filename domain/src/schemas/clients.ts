@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { clientRuleMessages, isValidNip, isValidPhone, nipDigits } from '../clients/rules.ts';
-import { optionalText, text } from './common.ts';
+import {
+  clientFieldLimits,
+  clientRuleMessages,
+  isValidNip,
+  isValidPhone,
+  nipDigits,
+} from '../clients/rules.ts';
+import { emailAddress, optionalText, text } from './common.ts';
 
 export const clientMessages = {
   atLeastOne: clientRuleMessages.atLeastOne,
@@ -10,17 +16,17 @@ export const clientMessages = {
 /** POST /api/clients, PUT /api/clients/{id}: the quote form's client block (spec-1 §5). */
 export const clientInputSchema = z
   .object({
-    companyName: optionalText(300),
+    companyName: optionalText(clientFieldLimits.companyName),
     // D19: a valid NIP, kept as its ten digits.
-    nip: optionalText(20)
+    nip: optionalText(clientFieldLimits.nip)
       .refine((nip) => nip === null || isValidNip(nip), { error: clientRuleMessages.nip })
       .transform((nip) => (nip === null ? null : nipDigits(nip))),
-    contactPerson: optionalText(200),
-    phone: optionalText(50).refine((phone) => phone === null || isValidPhone(phone), {
+    contactPerson: optionalText(clientFieldLimits.contactPerson),
+    phone: optionalText(clientFieldLimits.phone).refine((phone) => phone === null || isValidPhone(phone), {
       error: clientRuleMessages.phone,
     }),
-    email: optionalText(320).pipe(z.email({ error: clientMessages.email }).nullable()),
-    address: optionalText(500),
+    email: optionalText(clientFieldLimits.email).pipe(emailAddress(clientMessages.email).nullable()),
+    address: optionalText(clientFieldLimits.address),
   })
   .refine((client) => client.companyName || client.contactPerson || client.phone || client.email, {
     error: clientMessages.atLeastOne,

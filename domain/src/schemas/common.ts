@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from '../clients/rules.ts';
 import { itemInputMessages } from '../pricing/item-messages.ts';
 import { polishIssueMessage } from './error-map.ts';
 
@@ -43,6 +44,10 @@ export const optionalTextChange = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null))
     .optional();
+
+/** An e-mail address by the one rule the widgets check too (clients/rules.ts), else `message`. */
+export const emailAddress = (message?: string) =>
+  z.email({ pattern: emailPattern, ...(message === undefined ? {} : { error: message }) });
 
 /** A required name: trimmed, not empty (`message`), at most 200 characters. */
 export const requiredName = (message: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientRuleMessages, isValidNip, isValidPhone, nipDigits } from '../clients/rules.ts';
 import { bankAccountDigits, isValidPolishBankAccount } from '../company/bank-account.ts';
-import { optionalText, text } from './common.ts';
+import { emailAddress, optionalText, text } from './common.ts';
 
 // 'Dane firmy' (D23): the company whose letterhead, terms and contact the client's offer carries.
 
@@ -47,7 +47,7 @@ export const companyProfileSchema = z.object({
   phone: optionalText(40).refine((phone) => phone === null || isValidPhone(phone), {
     error: clientRuleMessages.phone,
   }),
-  email: optionalText(320).pipe(z.email({ error: companyMessages.email }).nullable()),
+  email: optionalText(320).pipe(emailAddress(companyMessages.email).nullable()),
   www: optionalText(300).refine((www) => www === null || /^(https?:\/\/)?[^\s/]+\.[^\s]+$/i.test(www), {
     error: companyMessages.www,
   }),

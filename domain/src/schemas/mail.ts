@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, text } from './common.ts';
+import { emailAddress, page, text } from './common.ts';
 
 // Mail (D22): 'Wyślij klientowi' and the outbox the admins see at /admin/outbox.
 
@@ -30,7 +30,7 @@ export const sendQuoteMailSchema = z.object({
     .trim()
     .min(1, { error: mailMessages.emailRequired })
     .max(320, { error: 'Maksymalnie 320 znaków' })
-    .pipe(z.email({ error: mailMessages.email })),
+    .pipe(emailAddress(mailMessages.email)),
   message: text()
     .trim()
     .max(QUOTE_MAIL_MESSAGE_LIMIT, { error: `Maksymalnie ${QUOTE_MAIL_MESSAGE_LIMIT} znaków` })

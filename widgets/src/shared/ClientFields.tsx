@@ -16,11 +16,10 @@ export interface ClientFieldsProps {
   errors: Record<string, string | undefined>;
   onChange: (name: string, value: string) => void;
   legend: string;
-  hint: string;
 }
 
 /** The client card of both widgets: the fields named as the request names them. */
-export function ClientFields({ fields, values, errors, onChange, legend, hint }: ClientFieldsProps) {
+export function ClientFields({ fields, values, errors, onChange, legend }: ClientFieldsProps) {
   const ids = useMemo(
     () => Object.fromEntries(fields.map((field) => [field.name, fieldId(field.name)])),
     [fields],
@@ -28,7 +27,7 @@ export function ClientFields({ fields, values, errors, onChange, legend, hint }:
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <p class="muted">{hint}</p>
+      <p class="muted">Podaj przynajmniej nazwę firmy, osobę kontaktową, telefon lub e-mail.</p>
       <div class="grid">
         {fields.map((field) => (
           <Field key={field.name} id={ids[field.name]} label={field.label} error={errors[field.name]}>

@@ -19,14 +19,23 @@ export interface FieldProps {
 }
 
 /**
- * After a refused send or step, the first marked control takes the focus; a marked group (yes / no,
- * several options) gives it to its first choice. Once the marks have rendered.
+ * The control that takes the focus after the form's content changed under it (a refusal, a step, a
+ * removed row, a new enquiry), once rendered, so focus never falls back to the page: the `at`-th
+ * match of `selector` in the form (the last one if fewer).
  */
-export const focusFirstMarked = (form: HTMLFormElement | null) =>
+export const focusIn = (form: { current: HTMLFormElement | null }, selector: string, at = 0) =>
   requestAnimationFrame(() => {
-    const marked = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (marked?.querySelector('input') ?? marked)?.focus();
+    const controls = form.current?.querySelectorAll<HTMLElement>(selector) ?? [];
+    controls[Math.min(at, controls.length - 1)]?.focus();
   });
+
+/** A step's or a new form's first control. */
+export const FIRST_CONTROL = 'input,select,textarea';
+/**
+ * After a refused send or step, the first marked control in the form's order (a marked group, yes /
+ * no or several options, by its first choice), or, where none is marked, the refusal's alert.
+ */
+export const FIRST_MARKED = '[aria-invalid=true]:not(fieldset),[aria-invalid=true] input,[role=alert]';
 
 /** A labelled control with its error under it, tied to it for screen readers (D15). */
 export function Field({ id, label, required, error, children }: FieldProps) {

@@ -34,7 +34,12 @@ export interface EmbedSnippetsProps {
 }
 
 /** Each widget's embed code (D15): one script tag and one element, ready to copy. */
-export function EmbedSnippets({ apiUrl, apiKey, shownKey = apiKey, permissions = ['*'] }: EmbedSnippetsProps) {
+export function EmbedSnippets({
+  apiUrl,
+  apiKey,
+  shownKey = apiKey,
+  permissions = ['*'],
+}: EmbedSnippetsProps) {
   return (
     <StyledSnippets>
       {widgets

@@ -5,6 +5,7 @@ import {
   apiKeyScopeLabels,
   auditEvents,
   auditMessages,
+  emailAddress,
   isCalendarDate,
   type Role,
   readDateText,
@@ -12,12 +13,11 @@ import {
   type WebhookEvent,
   webhookEventLabels,
 } from '@ppp/domain';
-import { z } from 'zod';
 import type { AuditFilters } from '../../api/audit.ts';
 
 const isEvent = (value: string | null): value is AuditEvent =>
   value !== null && (auditEvents as readonly string[]).includes(value);
-const isEmail = (value: string) => z.email().safeParse(value).success;
+const isEmail = (value: string) => emailAddress().safeParse(value).success;
 
 /** The filters in force, from the address (`?actor=&event=&from=&to=`); what is not valid is no filter. */
 export function filtersOfParams(params: URLSearchParams): AuditFilters {
