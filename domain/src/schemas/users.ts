@@ -43,6 +43,15 @@ export type UpdateProfile = z.input<typeof updateProfileSchema>;
 export const changeRoleSchema = z.object({ role: roleSchema });
 
 /**
+ * PUT /api/users/{id}/toggle-active: without a body it toggles (spec-1 §7); with `isActive` it sets
+ * that state, so a tab showing an old state never flips the account back (already so: no change).
+ */
+export const toggleActiveSchema = z
+  .object({ isActive: z.boolean({ error: 'Podaj wartość tak lub nie' }).optional() })
+  .nullish()
+  .transform((body) => body ?? {});
+
+/**
  * POST /api/users/{id}/approve: approving may give the role at once (one action in /admin); without
  * it the account keeps the role it has (employee for a new one).
  */

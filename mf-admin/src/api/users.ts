@@ -19,9 +19,10 @@ export const useChangeRole = () =>
     invalidates: users,
   });
 
+/** Sets the state the button offered (D25: a tab showing an old state never flips it back). */
 export const useToggleActive = () =>
-  useAdminMutation<number>({
-    request: (id) => apiRequest('PUT', `/api/users/${id}/toggle-active`),
+  useAdminMutation<{ id: number; isActive: boolean }>({
+    request: ({ id, isActive }) => apiRequest('PUT', `/api/users/${id}/toggle-active`, { isActive }),
     success: 'Status użytkownika został zmieniony',
     failure: 'Nie udało się zmienić statusu użytkownika',
     invalidates: users,

@@ -94,8 +94,8 @@ export function UsersCard({ titleId }: UsersCardProps) {
                   aria-label={`${user.isActive ? 'Dezaktywuj' : 'Aktywuj'}: ${name}`}
                   title={isSelf ? 'Nie możesz dezaktywować własnego konta' : undefined}
                   disabled={isSelf}
-                  loading={toggleActive.isPending && toggleActive.variables === user.id}
-                  onClick={() => toggleActive.mutate(user.id)}
+                  loading={toggleActive.isPending && toggleActive.variables?.id === user.id}
+                  onClick={() => toggleActive.mutate({ id: user.id, isActive: !user.isActive })}
                 >
                   {user.isActive ? 'Dezaktywuj' : 'Aktywuj'}
                 </Button>

@@ -32,6 +32,7 @@ import { Migration20261126162657_report_summaries } from './Migration20261126162
 import { Migration20261126162710_security_round_three } from './Migration20261126162710_security_round_three.ts';
 import { Migration20261126200000_report_summary_deltas } from './Migration20261126200000_report_summary_deltas.ts';
 import { Migration20261127000000_report_catch_up } from './Migration20261127000000_report_catch_up.ts';
+import { Migration20261127081919_audit_activation_webhook_change } from './Migration20261127081919_audit_activation_webhook_change.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -86,4 +87,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261126200000_report_summary_deltas,
   },
   { name: 'Migration20261127000000_report_catch_up', class: Migration20261127000000_report_catch_up },
+  {
+    name: 'Migration20261127081919_audit_activation_webhook_change',
+    class: Migration20261127081919_audit_activation_webhook_change,
+  },
 ];

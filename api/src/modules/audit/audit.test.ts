@@ -59,7 +59,10 @@ describe('the events (D25)', () => {
       200,
     );
     expect((await admin.send('PUT', `/api/users/${id}/toggle-active`)).status).toBe(200);
-    // Reactivating is not an event of the log.
+    // A tab still showing the account active asks for inactive again: nothing changes, nothing logged.
+    const stale = await admin.send('PUT', `/api/users/${id}/toggle-active`, { isActive: false });
+    expect(stale.status).toBe(200);
+    expect((await stale.json()).isActive).toBe(false);
     expect((await admin.send('PUT', `/api/users/${id}/toggle-active`)).status).toBe(200);
 
     const byAdmin = { actorEmail: 'szef@firma.pl', target };
@@ -73,6 +76,9 @@ describe('the events (D25)', () => {
       }),
     ]);
     expect(await entriesOf('user.deactivated', target)).toEqual([
+      expect.objectContaining({ ...byAdmin, details: { email: 'nowy@firma.pl' } }),
+    ]);
+    expect(await entriesOf('user.activated', target)).toEqual([
       expect.objectContaining({ ...byAdmin, details: { email: 'nowy@firma.pl' } }),
     ]);
     const [row] = await sql<{ actor_id: number }>(
@@ -129,7 +135,7 @@ describe('the events (D25)', () => {
     expect(all).not.toContain(key.keyValue.slice(0, 12));
   });
 
-  it('records creating and deleting a webhook, never its secret', async () => {
+  it('records creating, changing and deleting a webhook, never its secret', async () => {
     const created = await admin.send('POST', '/api/admin/webhooks', {
       url: 'http://127.0.0.1:9/hook',
       events: ['quote.created', 'quote.approved'],
@@ -138,6 +144,25 @@ describe('the events (D25)', () => {
     expect(created.status).toBe(201);
     const hook = (await created.json()) as { id: number; secret: string };
     const target = `webhook:${hook.id}`;
+    const changed = await admin.send('PATCH', `/api/admin/webhooks/${hook.id}`, {
+      url: 'http://127.0.0.1:9/inny',
+      isActive: false,
+    });
+    expect(changed.status).toBe(200);
+    expect(await entriesOf('webhook.updated', target)).toEqual([
+      expect.objectContaining({
+        actorEmail: 'szef@firma.pl',
+        target,
+        details: {
+          url: 'http://127.0.0.1:9/inny',
+          changes: { url: 'http://127.0.0.1:9/inny', isActive: false },
+        },
+      }),
+    ]);
+    const back = await admin.send('PATCH', `/api/admin/webhooks/${hook.id}`, {
+      url: 'http://127.0.0.1:9/hook',
+    });
+    expect(back.status).toBe(200);
     expect((await admin.send('DELETE', `/api/admin/webhooks/${hook.id}`)).status).toBe(204);
     // A webhook that is not there is refused and logs nothing.
     expect((await admin.send('DELETE', `/api/admin/webhooks/${hook.id}`)).status).toBe(404);

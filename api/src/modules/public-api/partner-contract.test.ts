@@ -70,6 +70,13 @@ describe('versions (D24)', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(await response.json()).toEqual({ code: 'not_found', message: 'Nie znaleziono' });
     }
+    // An unversioned path no route serves is an alias of nothing: no successor to name.
+    for (const path of ['/api/public/v2/equipment', '/api/public/nieznane']) {
+      const response = await api.call(path, key.keyValue);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('link'), path).toBeNull();
+      expect(response.headers.get('deprecation'), path).toBeNull();
+    }
   });
 });
 

@@ -76,6 +76,11 @@ async function unversionedAlias(ctx: Context, next: Next) {
     await next();
   } finally {
     ctx.path = path;
+    // A path no route serves ('/api/public/v2/…') is an alias of nothing: its 404 names no successor.
+    if (!ctx._matchedRoute) {
+      ctx.remove('Deprecation');
+      ctx.remove('Link');
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { approveUserSchema, changeRoleSchema } from '@ppp/domain';
+import { approveUserSchema, changeRoleSchema, toggleActiveSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId } from '../../http/validate.ts';
@@ -26,7 +26,9 @@ export function usersRoutes() {
   router.put(
     '/:id/toggle-active',
     withUser(async (ctx: AppContext, user) => {
-      ctx.body = await users.toggleActive(ctx.state.em, user, parseId(ctx.params.id));
+      const id = parseId(ctx.params.id);
+      const { isActive } = parseBody(ctx, toggleActiveSchema);
+      ctx.body = await users.toggleActive(ctx.state.em, user, id, isActive);
     }),
   );
   router.post(

@@ -121,22 +121,25 @@ export async function changeRole(em: EntityManager, actor: AuditActor, id: numbe
   });
 }
 
-export async function toggleActive(em: EntityManager, actor: AuditActor, id: number) {
+/**
+ * Activates or deactivates an account: `wanted` the state asked for (already so: nothing changes),
+ * absent the other one (spec-1's toggle). Both are audited (D25).
+ */
+export async function toggleActive(em: EntityManager, actor: AuditActor, id: number, wanted?: boolean) {
   return em.transactional(async (tx) => {
     const user = await loadForUpdate(tx, id);
+    if (wanted === user.isActive) return toDto(user);
     if (user.isActive) {
       if (user.id === actor.id) throw new Conflict('Nie możesz dezaktywować własnego konta.');
       await assertAnotherActiveAdmin(tx, user);
     }
     user.isActive = !user.isActive;
     await tx.flush();
-    if (!user.isActive) {
-      await recordAuditBy(tx, actor, {
-        event: 'user.deactivated',
-        target: `user:${user.id}`,
-        details: { email: user.email ?? null },
-      });
-    }
+    await recordAuditBy(tx, actor, {
+      event: user.isActive ? 'user.activated' : 'user.deactivated',
+      target: `user:${user.id}`,
+      details: { email: user.email ?? null },
+    });
     // Sessions stay while deactivated: every request reads the user with its session, so a deactivated
     // user's next request answers 403 'Konto jest nieaktywne' and the app shows the deactivated screen
     // with a logout button (D1: no redirect loop through sign-in). Reactivated, those sessions do not

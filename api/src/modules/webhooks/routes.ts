@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { webhookInputSchema, webhookPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
-import { parseBody, parseId } from '../../http/validate.ts';
+import { parseBody, parseId, sentFields } from '../../http/validate.ts';
 import { audited } from '../audit/record.ts';
 import * as webhooks from './service.ts';
 
@@ -37,15 +37,24 @@ export function webhookRoutes({ development }: WebhookRouteOptions) {
       );
     }),
   );
-  router.patch('/:id', admin, async (ctx) => {
-    const id = parseId(ctx.params.id);
-    ctx.body = await webhooks.updateWebhook(
-      ctx.state.em,
-      id,
-      parseBody(ctx, webhookPatchSchema),
-      development,
-    );
-  });
+  router.patch(
+    '/:id',
+    admin,
+    withUser(async (ctx: AppContext, user) => {
+      const id = parseId(ctx.params.id);
+      const patch = parseBody(ctx, webhookPatchSchema);
+      ctx.body = await audited(
+        ctx.state.em,
+        user,
+        (tx) => webhooks.updateWebhook(tx, id, patch, development),
+        ({ url }) => ({
+          event: 'webhook.updated',
+          target: `webhook:${id}`,
+          details: { url, changes: sentFields(patch) },
+        }),
+      );
+    }),
+  );
   router.delete(
     '/:id',
     admin,

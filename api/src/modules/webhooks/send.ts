@@ -3,7 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { webhookMessages } from '@ppp/domain';
 import { Webhook } from 'standardwebhooks';
-import { hostOf, isPublicAddress, resolveHost } from './target.ts';
+import { hostOf, mayConnectTo, mayUseScheme, resolveHost } from './target.ts';
 
 // One delivery attempt (D24): the Standard Webhooks headers signed with the endpoint's secret (the
 // `standardwebhooks` package, the scheme's reference implementation), one POST, redirects never
@@ -41,14 +41,14 @@ export function signedHeaders(outgoing: Pick<Outgoing, 'messageId' | 'body' | 's
 }
 
 /**
- * Outside development: the host resolved once, every address public, and the connection pinned to
- * the first of them (no second resolution a rebinding name could answer differently).
+ * The host resolved once, every address one that may be connected to (D24: public, in development
+ * loopback too), and the connection pinned to the first of them (no second resolution a rebinding
+ * name could answer differently).
  */
-async function pinnedLookup(url: URL, development: boolean): Promise<LookupFunction | undefined> {
-  if (development) return undefined;
-  if (url.protocol !== 'https:') throw new TargetRefused();
+async function pinnedLookup(url: URL, development: boolean): Promise<LookupFunction> {
+  if (!mayUseScheme(url, development)) throw new TargetRefused();
   const addresses = await resolveHost(hostOf(url));
-  if (addresses.length === 0 || !addresses.every(({ address }) => isPublicAddress(address))) {
+  if (addresses.length === 0 || !addresses.every(({ address }) => mayConnectTo(address, development))) {
     throw new TargetRefused();
   }
   const [{ address, family }] = addresses;
@@ -77,7 +77,7 @@ export async function postDelivery(
   return new Promise<number>((resolve, reject) => {
     const outgoingRequest = request(
       url,
-      { method: 'POST', headers, signal, agent: false, ...(lookup ? { lookup } : {}) },
+      { method: 'POST', headers, signal, agent: false, lookup },
       (response) => {
         // Only the status is kept; the body is not read.
         resolve(response.statusCode ?? 0);

@@ -72,8 +72,8 @@ async function assertKey(em: EntityManager, apiKeyId: number | null) {
   }
 }
 
-async function findWebhook(em: EntityManager, id: number) {
-  const row = await em.findOne(WebhookEntity, { id }, { populate: ['apiKey'] });
+async function findWebhook(em: EntityManager, id: number, { refresh = false } = {}) {
+  const row = await em.findOne(WebhookEntity, { id }, { populate: ['apiKey'], refresh });
   if (!row) throw new NotFound(webhookMessages.notFound);
   return row;
 }
@@ -112,7 +112,8 @@ export async function updateWebhook(
   const { apiKeyId, ...rest } = sentFields(patch);
   em.assign(row, { ...rest, ...(apiKeyId !== undefined && { apiKey: apiKeyId }) });
   await em.flush();
-  return toWebhookDto(await findWebhook(em.fork(), id));
+  // As now stored, its key's name loaded (in the caller's transaction: the audit entry's too).
+  return toWebhookDto(await findWebhook(em, id, { refresh: true }));
 }
 
 /** Deletes the endpoint with its log (and what it had yet to send). */

@@ -545,8 +545,18 @@ describe('SSRF (D24): outside development only public https addresses', () => {
     }
     expect(await mayTarget('https://93.184.215.14/hooks', false)).toBe(true);
     expect(await mayTarget('https://[2606:4700:4700::1111]/', false)).toBe(true);
-    // Development: http and loopback allowed.
+    // Development: http and loopback allowed, and nothing else (D24).
     expect(await mayTarget('http://127.0.0.1:8080/', true)).toBe(true);
+    expect(await mayTarget('http://[::1]:8080/', true)).toBe(true);
+    expect(await mayTarget('http://localhost:8080/', true)).toBe(true);
+    expect(await mayTarget('http://93.184.215.14/', true)).toBe(true);
+    for (const url of [
+      'https://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://192.168.1.10/',
+    ])
+      expect(await mayTarget(url, true), url).toBe(false);
+    expect(await mayTarget('ftp://127.0.0.1/', true)).toBe(false);
     expect(isPublicAddress('100.64.0.1')).toBe(false);
     expect(isPublicAddress('fd00::1')).toBe(false);
     expect(isPublicAddress('8.8.8.8')).toBe(true);
@@ -571,6 +581,13 @@ describe('SSRF (D24): outside development only public https addresses', () => {
       postDelivery(
         { messageId: 'msg_x', body: '{}', url: receiver.url('/plain'), secret: `whsec_${'A'.repeat(44)}` },
         { development: false, timeoutMs: 1_000 },
+      ),
+    ).rejects.toBeInstanceOf(TargetRefused);
+    // In development too, a private or link-local address is refused at delivery.
+    await expect(
+      postDelivery(
+        { messageId: 'msg_x', body: '{}', url: 'http://10.0.0.1/', secret: `whsec_${'A'.repeat(44)}` },
+        { development: true, timeoutMs: 1_000 },
       ),
     ).rejects.toBeInstanceOf(TargetRefused);
     expect(receiver.connections()).toBe(0);
