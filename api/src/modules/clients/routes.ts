@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { clientInputSchema, clientSuggestionsQuerySchema, exportFormats, pageQuerySchema } from '@ppp/domain';
+import { attachmentAs } from '../../http/attachment.ts';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
@@ -42,7 +43,7 @@ export function clientsRoutes() {
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
       ctx.body = await exportClient(ctx.state.em, user, id);
-      ctx.attachment(`klient-${id}-dane.json`);
+      attachmentAs(ctx, `klient-${id}-dane.json`);
     }),
   );
   router.post(

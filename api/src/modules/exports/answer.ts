@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExportFormat, exportMessages } from '@ppp/domain';
 import { preparedRows, type Row } from '../../db/prepared.ts';
+import { attachmentAs } from '../../http/attachment.ts';
 import type { AppContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ExportColumn } from './columns.ts';
@@ -50,7 +51,7 @@ export async function answerExport<T extends Row>(
     if ((counted?.n ?? 0) > limit) throw new HttpError(400, exportMessages.tooManyRowsForXlsx);
   }
   const batches = cursorRows<T>(em, list.rows);
-  ctx.attachment(`${list.fileName}-${today()}.${format}`);
+  attachmentAs(ctx, `${list.fileName}-${today()}.${format}`);
   ctx.type = contentTypes[format];
   ctx.set('Cache-Control', 'no-store');
   ctx.body =

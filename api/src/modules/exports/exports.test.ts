@@ -116,7 +116,7 @@ describe('quote lists (D26)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="wyceny-sprz\?tu-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''wyceny-sprz%C4%99tu-/,
+      /^attachment; filename="wyceny-sprzetu-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''wyceny-sprz%C4%99tu-/,
     );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
@@ -209,6 +209,12 @@ describe('quote lists (D26)', () => {
         await response.arrayBuffer();
       }
     }
+    // A Latin-1 letter ('ó') is named in `filename*` too, with an ASCII `filename` beside it.
+    const general = await admin.get('/api/general-quotes/export.csv');
+    expect(general.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="wyceny-wynajmu-ogolnego-[\d-]+\.csv"; filename\*=UTF-8''wyceny-wynajmu-og%C3%B3lnego-/,
+    );
+    await general.arrayBuffer();
     expect((await app.client().get('/api/quotes/export.csv')).status).toBe(401);
     expect((await admin.get('/api/quotes/export.csv?status=nope')).status).toBe(400);
   });
