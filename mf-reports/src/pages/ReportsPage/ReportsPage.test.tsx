@@ -79,6 +79,10 @@ describe('ReportsPage (D26)', () => {
     expect(within(win).getByText('0 %')).toBeTruthy();
     const days = screen.getByRole('region', { name: 'Mediana dni do decyzji — dane' });
     expect(within(days).getByText('4,5')).toBeTruthy();
+    // The chart says its days as D11 does everywhere.
+    const median = document.getElementById(charts[3]!.getAttribute('aria-describedby')!);
+    expect(median?.textContent).toContain('4,5 dni');
+    expect(median?.textContent).toContain('20 dni');
     const top = screen.getByRole('region', { name: 'Top 10 sprzętu — dane' });
     expect(within(top).getByText('Agregat 20 kVA')).toBeTruthy();
     const enquiries = screen.getByRole('region', { name: 'Zgłoszenia z formularzy WWW — dane' });
@@ -101,6 +105,16 @@ describe('ReportsPage (D26)', () => {
     expect(await screen.findByText('Nie udało się załadować raportów')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Spróbuj ponownie/ }));
     expect(await screen.findByText('Brak danych w wybranym okresie')).toBeTruthy();
+  });
+
+  it("shows the server's reason when it refuses the period", async () => {
+    answerFetch({
+      [`GET ${url('from=2015-01-01&to=2026-03-31')}`]: () =>
+        json({ message: 'Okres raportu może obejmować najwyżej 10 lat' }, 400),
+    });
+    renderArea(<ReportsPage />, '/reports?from=2015-01-01&to=2026-03-31');
+    expect(await screen.findByText('Okres raportu może obejmować najwyżej 10 lat')).toBeTruthy();
+    expect(screen.queryByText('Sprawdź połączenie i spróbuj ponownie.')).toBeNull();
   });
 
   it('asks for the last 12 months by default, then for the kind and period chosen', async () => {

@@ -18,11 +18,13 @@ import {
   DateInput,
   EmptyState,
   ErrorState,
+  errorMessageOf,
   Field,
   LoadingState,
   PageContainer,
   PageHeader,
   Select,
+  statusOf,
   Table,
   TBody,
   Td,
@@ -102,7 +104,8 @@ const kindColors = (theme: DefaultTheme): Record<QuoteKind, string> => ({
 const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 const formatCount = (value: number) => number.format(value);
 const formatPercent = (value: number | null) => (value === null ? '–' : `${number.format(value)} %`);
-const formatDays = (value: number) => `${number.format(value)} dn.`;
+/** D11's days, everywhere alike: '1 dzień', otherwise 'N dni' ('2,5 dni' for a median between two). */
+const formatDays = (value: number) => (value === 1 ? '1 dzień' : `${number.format(value)} dni`);
 
 /** The filter in the address (D26: `?from=&to=&kind=`), the last 12 months and every kind unless it says otherwise. */
 function useReportFilter() {
@@ -452,6 +455,8 @@ function ReportSections({ summary }: { summary: ReportSummary }) {
   );
 }
 
+const CONNECTION_HINT = 'Sprawdź połączenie i spróbuj ponownie.';
+
 /** /reports (D26): the charts of a period, each with its data, over the quotes the user's lists show. */
 export function ReportsPage() {
   usePageTitle('Raporty');
@@ -466,7 +471,12 @@ export function ReportsPage() {
       ) : summary.isError || !summary.data ? (
         <ErrorState
           title="Nie udało się załadować raportów"
-          description="Sprawdź połączenie i spróbuj ponownie."
+          // A period the server refuses says why (D6: 'Okres raportu może obejmować najwyżej 10 lat').
+          description={
+            statusOf(summary.error) === 400
+              ? errorMessageOf(summary.error, CONNECTION_HINT)
+              : CONNECTION_HINT
+          }
           onRetry={() => void summary.refetch()}
         />
       ) : (
