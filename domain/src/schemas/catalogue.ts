@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPlaces, decimalTextMessage } from '../decimals/decimal-text.ts';
 import { parseDecimal, toMoney } from '../pricing/money.ts';
 
 export const categorySchema = z.object({
@@ -103,11 +104,18 @@ const vatRateMessage = 'Stawka VAT musi wynosić od 0 do 100';
 export const pricingSettingsInputSchema = z.object({
   vatRate: z.union([z.number(), z.string()], { error: vatRateMessage }).transform((value, ctx) => {
     const rate = parseDecimal(value);
-    if (rate === null || rate.lt(0) || rate.gt(100)) {
-      ctx.issues.push({ code: 'custom', message: vatRateMessage, input: value });
+    // D20: more places than a percent keeps is refused, never rounded ('8,555').
+    const message =
+      rate !== null && !rate.round(decimalPlaces.percent).eq(rate)
+        ? decimalTextMessage
+        : rate === null || rate.lt(0) || rate.gt(100)
+          ? vatRateMessage
+          : null;
+    if (message) {
+      ctx.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
     }
-    return toMoney(rate);
+    return toMoney(rate as NonNullable<typeof rate>);
   }),
   currency: z.enum(currencies, { error: 'Waluta musi być jedną z: PLN, EUR, USD' }),
 });

@@ -638,6 +638,12 @@ describe('extras, service costs and items', () => {
     expect(
       await ok(await admin.send('PUT', '/api/settings/pricing', { vatRate: '8', currency: 'EUR' })),
     ).toEqual({ vatRate: '8.00', currency: 'EUR' });
+    // D20: more places than a percent keeps is refused, never rounded.
+    for (const vatRate of ['8,555', 8.555]) {
+      const refused = await admin.send('PUT', '/api/settings/pricing', { vatRate, currency: 'PLN' });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).errors).toEqual({ vatRate: 'Nieprawidłowa liczba' });
+    }
     expect((await admin.send('PUT', '/api/settings/pricing', { vatRate: 101, currency: 'PLN' })).status).toBe(
       400,
     );
