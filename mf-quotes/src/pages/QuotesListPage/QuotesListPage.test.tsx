@@ -106,7 +106,7 @@ describe('Zarządzanie Wycenami', () => {
     ).toBe(true);
   });
 
-  it("marks a guest quote 'Z formularza' and names the form's key as its author, once (D22)", async () => {
+  it("marks a guest quote 'Z formularza' (D22) with its author as D16 names it to staff", async () => {
     const guest = {
       ...row,
       id: 6,
@@ -119,8 +119,7 @@ describe('Zarządzanie Wycenami', () => {
     const table = within(await screen.findByRole('region', { name: 'Wyceny sprzętu' }));
     const [, guestLine, staffLine] = table.getAllByRole('row');
     expect(within(guestLine).getByText('Z formularza')).toBeTruthy();
-    expect(within(guestLine).getByText('Portal Budowlany')).toBeTruthy();
-    expect(within(guestLine).queryByText(/Wycena gościnna/)).toBeNull();
+    expect(within(guestLine).getByText('Wycena gościnna (Portal Budowlany)')).toBeTruthy();
     expect(within(staffLine).queryByText('Z formularza')).toBeNull();
     expect(within(staffLine).getByText('Ewa Kowalska')).toBeTruthy();
   });

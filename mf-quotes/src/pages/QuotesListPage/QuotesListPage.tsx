@@ -4,8 +4,8 @@ import type { DataTableColumn } from '@ppp/ui';
 
 const columns: DataTableColumn<QuoteListItem>[] = [
   quoteListColumns.client,
-  // A web enquiry is marked 'Z formularza' by its number (D22): its author is the form's key.
-  { header: 'Autor', cell: (quote) => quote.source ?? quoteAuthorLabel(quote), muted: true },
+  // D16: a quote sent in through the public API reads 'Wycena gościnna ({key})', as on its detail page.
+  { header: 'Autor', cell: (quote) => quoteAuthorLabel(quote), muted: true },
   quoteListColumns.createdAt,
   {
     header: 'Okres wynajmu',
