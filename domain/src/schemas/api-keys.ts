@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerTextLimit } from '../assessments/wizard.ts';
 import { dateTextMessage } from '../dates/date-text.ts';
 import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
 import { assessmentResponseInputSchema } from './assessments.ts';
@@ -209,8 +210,7 @@ export type PublicQuoteInput = z.input<typeof publicQuoteInputSchema>;
  * the shapes told to the OpenAPI document (D24).
  */
 export const publicAssessmentInputSchema = assessmentResponseInputSchema.meta({
-  description:
-    'Karta klienta: wymagane przynajmniej jedno z pól clientCompanyName, clientContactPerson, clientPhone, clientEmail (sam adres nie wystarcza; błąd pola clientCompanyName); telefon i e-mail, jeśli podane, w poprawnej postaci. `responses`: odpowiedzi po id aktywnych pytań (GET /needs-assessment/questions), tekst albo lista tekstów. Liczą się pytania aktywnych kroków kreatora (krok wyposażenia tylko gdy jego kategoria została wybrana); pytanie z isRequired musi mieć odpowiedź; select i radio: jedna z `options`; checkbox i multiple_choice: lista z `options`; number: liczba; date: YYYY-MM-DD. Błąd odpowiedzi ma klucz `responses.{id}`.',
+  description: `Karta klienta: wymagane przynajmniej jedno z pól clientCompanyName, clientContactPerson, clientPhone, clientEmail (sam adres nie wystarcza; błąd pola clientCompanyName); telefon i e-mail, jeśli podane, w poprawnej postaci. \`responses\`: odpowiedzi po id aktywnych pytań (GET /needs-assessment/questions), tekst albo lista tekstów. Liczą się pytania aktywnych kroków kreatora (krok wyposażenia tylko gdy jego kategoria została wybrana); pytanie z isRequired musi mieć odpowiedź; text i textarea: tekst (najwyżej ${answerTextLimit} znaków); select: jedna z \`options\`; radio: 'tak' albo 'nie'; checkbox i equipment_option (zaznaczenie, np. wybór rodzaju sprzętu, który otwiera jego krok): 'true' albo 'false' (tekst, nie lista; brak odpowiedzi liczy się jako 'false'); multiple_choice: lista różnych wartości z \`options\`; number: liczba jako tekst, z przecinkiem lub kropką ('12,5'); date: YYYY-MM-DD. Błąd odpowiedzi ma klucz \`responses.{id}\`.`,
 });
 
 /** GET /api/public/equipment (D16): never internal costs. */
