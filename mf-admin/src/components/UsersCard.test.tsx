@@ -1,7 +1,7 @@
 import { dismissToast, PHONE_MEDIA_QUERY } from '@ppp/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerFetch, json, renderArea, userOf } from '../testing.tsx';
+import { answerFetch, json, renderArea, sentBodies, userOf } from '../testing.tsx';
 import { UsersCard } from './UsersCard.tsx';
 
 const admin = userOf({ id: 1 });
@@ -51,7 +51,32 @@ describe('UsersCard', () => {
     renderArea(<UsersCard />);
     const row = await rowOf('jan.kowalski@firma.pl');
     fireEvent.change(within(row).getByRole('combobox'), { target: { value: 'transport_manager' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Zmień rolę' }));
     expect(await screen.findByText('Nie udało się zmienić roli użytkownika')).toBeTruthy();
+  });
+
+  it('asks before changing a role: a value picked by the arrow keys changes nothing until confirmed', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/users': () => json([admin, employee]),
+      'GET /api/auth/user': () => json(admin),
+      'PUT /api/users/2/role': () => json({ ...employee, role: 'transport_manager' }),
+    });
+    const sent = () => sentBodies(fetchMock, 'PUT', '/api/users/2/role');
+    renderArea(<UsersCard />);
+    const row = await rowOf('jan.kowalski@firma.pl');
+    const select = within(row).getByRole('combobox') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'admin' } });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Jan Kowalski: Pracownik → Administrator.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent()).toEqual([]);
+    expect(select.value).toBe('employee');
+    expect(select.disabled).toBe(false);
+
+    fireEvent.change(select, { target: { value: 'transport_manager' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Zmień rolę' }));
+    await waitFor(() => expect(sent()).toEqual([{ role: 'transport_manager' }]));
   });
 
   it('keeps the admin from changing their own role, saying why', async () => {

@@ -1,4 +1,4 @@
-import { displayName, type User } from '@ppp/domain';
+import { displayName, type Role, roleLabels, type User } from '@ppp/domain';
 import {
   Badge,
   Button,
@@ -32,6 +32,9 @@ export function UsersCard({ titleId }: UsersCardProps) {
   const toggleActive = useToggleActive();
   const deleteUser = useDeleteUser();
   const [deleting, setDeleting] = useState<User | null>(null);
+  // A role chosen in a row's select waits for a confirmation: arrow keys on a closed select change
+  // its value at once, and one step too far would make someone an administrator.
+  const [changing, setChanging] = useState<{ user: User; role: Role } | null>(null);
   const approvedUsers = users.data?.filter((user) => user.isApproved) ?? [];
 
   return (
@@ -67,8 +70,8 @@ export function UsersCard({ titleId }: UsersCardProps) {
                       aria-label={`Rola: ${displayName(user)}`}
                       value={user.role}
                       title={isSelf ? 'Nie możesz zmienić własnej roli' : undefined}
-                      disabled={isSelf || (changeRole.isPending && changeRole.variables?.id === user.id)}
-                      onChange={(role) => changeRole.mutate({ id: user.id, role })}
+                      disabled={isSelf}
+                      onChange={(role) => setChanging({ user, role })}
                     />
                   </StyledRoleCell>
                 );
@@ -131,6 +134,22 @@ export function UsersCard({ titleId }: UsersCardProps) {
       >
         <p>Użytkownika, który utworzył wyceny lub inne dane, można tylko dezaktywować.</p>
       </ConfirmDialog>
+      <ConfirmDialog
+        open={changing !== null}
+        onOpenChange={(open) => {
+          if (!open) setChanging(null);
+        }}
+        title="Zmienić rolę użytkownika?"
+        description={
+          changing
+            ? `${displayName(changing.user)}: ${roleLabels[changing.user.role]} → ${roleLabels[changing.role]}.`
+            : undefined
+        }
+        confirmLabel="Zmień rolę"
+        onConfirm={() =>
+          changing ? changeRole.mutateAsync({ id: changing.user.id, role: changing.role }) : undefined
+        }
+      />
     </ListCard>
   );
 }
