@@ -58,6 +58,11 @@ describe('the request of an item (D5)', () => {
   it('shows figures Polish style', () => {
     expect(figureText('150.00')).toBe('150');
     expect(figureText('6.50')).toBe('6,50');
+    // A distance or hours keeps one place (D20): the API's two come back as the field takes them.
+    expect(figureText('37.50', '0', 'distance')).toBe('37,5');
+    expect(figureText('7.50', '8', 'hours')).toBe('7,5');
+    expect(figureText('20.00', '0', 'distance')).toBe('20');
+    expect(figureText('12.25', '0', 'figure')).toBe('12,25');
     expect(figureText(null, '8')).toBe('8');
   });
 });

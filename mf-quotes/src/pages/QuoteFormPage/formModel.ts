@@ -106,15 +106,23 @@ export const zeroedFigures = {
 } as const satisfies Partial<ItemDraft>;
 
 /**
- * A figure as its input shows it, Polish style: "150.00" → "150", "6.50" → "6,50". The request
- * schema reads the comma back (parseDecimal), so nothing is lost.
+ * A figure as its input shows it, Polish style, within the places its field keeps (D20): "150.00" →
+ * "150", "6.50" → "6,50" for money, the API's "37.50" km → "37,5" for a distance (37,50 would be
+ * refused by the field it came from). The request schema reads the comma back, so nothing is lost.
  */
-export function figureText(value: string | number | null | undefined, fallback = '0'): string {
+export function figureText(
+  value: string | number | null | undefined,
+  fallback = '0',
+  kind: DecimalKind = 'money',
+): string {
   if (value === null || value === undefined || value === '') return fallback;
   const text = String(value).trim();
   if (!/^-?\d+([.,]\d+)?$/.test(text)) return text;
   const [whole, fraction = ''] = text.split(/[.,]/);
-  return /^0*$/.test(fraction) ? whole : `${whole},${fraction}`;
+  if (/^0*$/.test(fraction)) return whole;
+  let kept = fraction;
+  while (kept.length > decimalPlaces[kind] && kept.endsWith('0')) kept = kept.slice(0, -1);
+  return `${whole},${kept}`;
 }
 
 export function emptyItem(): ItemDraft {
@@ -151,12 +159,14 @@ export function rentalDaysOf(text: string): number {
   return text.trim() === '' || Number.isNaN(days) ? 1 : days;
 }
 
-const text = (value: string | null | undefined, fallback = '0') => figureText(value, fallback);
 const count = (value: number | null | undefined, fallback = '0') =>
   value === null || value === undefined ? fallback : String(value);
 
 /** A saved item as the form edits it; `active` tells whether its equipment can still be priced. */
 function itemFromSaved(item: QuoteItem, active: Equipment | undefined): ItemDraft {
+  // Each figure within its own field's places.
+  const text = (name: ItemDecimalName, fallback = '0') =>
+    figureText(item[name], fallback, itemDecimalKinds[name]);
   return {
     ...emptyItem(),
     savedItemId: item.id,
@@ -164,35 +174,35 @@ function itemFromSaved(item: QuoteItem, active: Equipment | undefined): ItemDraf
     equipmentId: item.equipmentId ? String(item.equipmentId) : '',
     quantity: String(item.quantity),
     rentalPeriodDays: String(item.rentalPeriodDays),
-    discountOverride: figureText(item.discountOverride, ''),
+    discountOverride: text('discountOverride', ''),
     includeFuelCost: item.includeFuelCost,
     includeInstallationCost: item.includeInstallationCost,
     includeDisassemblyCost: item.includeDisassemblyCost,
     includeTravelServiceCost: item.includeTravelServiceCost,
     includeServiceItems: item.includeServiceItems,
     includeMaintenanceCost: item.includeMaintenanceCost,
-    hoursPerDay: text(item.hoursPerDay, '8'),
-    kilometersPerDay: text(item.kilometersPerDay, '100'),
-    fuelPricePerLiter: text(item.fuelPricePerLiter),
-    fuelConsumptionLH: text(item.fuelConsumptionLH),
-    fuelConsumptionPer100km: text(item.fuelConsumptionPer100km),
-    installationDistanceKm: text(item.installationDistanceKm),
-    travelRatePerKm: text(item.travelRatePerKm),
+    hoursPerDay: text('hoursPerDay', '8'),
+    kilometersPerDay: text('kilometersPerDay', '100'),
+    fuelPricePerLiter: text('fuelPricePerLiter'),
+    fuelConsumptionLH: text('fuelConsumptionLH'),
+    fuelConsumptionPer100km: text('fuelConsumptionPer100km'),
+    installationDistanceKm: text('installationDistanceKm'),
+    travelRatePerKm: text('travelRatePerKm'),
     numberOfTechnicians: count(item.numberOfTechnicians),
-    serviceRatePerTechnician: text(item.serviceRatePerTechnician),
-    disassemblyDistanceKm: text(item.disassemblyDistanceKm),
-    disassemblyTravelRatePerKm: text(item.disassemblyTravelRatePerKm),
+    serviceRatePerTechnician: text('serviceRatePerTechnician'),
+    disassemblyDistanceKm: text('disassemblyDistanceKm'),
+    disassemblyTravelRatePerKm: text('disassemblyTravelRatePerKm'),
     disassemblyNumberOfTechnicians: count(item.disassemblyNumberOfTechnicians),
-    disassemblyServiceRatePerTechnician: text(item.disassemblyServiceRatePerTechnician),
-    travelServiceDistanceKm: text(item.travelServiceDistanceKm),
-    travelServiceTravelRatePerKm: text(item.travelServiceTravelRatePerKm),
+    disassemblyServiceRatePerTechnician: text('disassemblyServiceRatePerTechnician'),
+    travelServiceDistanceKm: text('travelServiceDistanceKm'),
+    travelServiceTravelRatePerKm: text('travelServiceTravelRatePerKm'),
     travelServiceNumberOfTechnicians: count(item.travelServiceNumberOfTechnicians),
-    travelServiceServiceRatePerTechnician: text(item.travelServiceServiceRatePerTechnician),
+    travelServiceServiceRatePerTechnician: text('travelServiceServiceRatePerTechnician'),
     travelServiceNumberOfTrips: count(item.travelServiceNumberOfTrips),
-    serviceItem1Cost: text(item.serviceItem1Cost),
-    serviceItem2Cost: text(item.serviceItem2Cost),
-    serviceItem3Cost: text(item.serviceItem3Cost),
-    serviceItem4Cost: text(item.serviceItem4Cost),
+    serviceItem1Cost: text('serviceItem1Cost'),
+    serviceItem2Cost: text('serviceItem2Cost'),
+    serviceItem3Cost: text('serviceItem3Cost'),
+    serviceItem4Cost: text('serviceItem4Cost'),
     selectedAdditional: [...item.selectedAdditional],
     selectedAccessories: [...item.selectedAccessories],
     storedNotes: item.notes ?? '',
