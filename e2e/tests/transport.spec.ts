@@ -119,7 +119,8 @@ test('an employee prices a quote with it: the panel follows the typing; card, pr
 
   await employee.goto('/transport-quotes');
   const card = employee.getByRole('listitem').filter({ hasText: quoteNumber });
-  for (const fact of [company, vehicleName, '501,84 zł', '127,5 km', '3,20 zł', 'Wersja robocza']) {
+  // The card's total cost is the net value (D13), as on the detail page.
+  for (const fact of [company, vehicleName, '408,00 zł', '127,5 km', '3,20 zł', 'Wersja robocza']) {
     await expect(card).toContainText(fact);
   }
   await expect(card).toContainText('ul. Magazynowa 1, Warszawa → Budowa hali B, Kraków');

@@ -12,7 +12,8 @@ const columns: DataTableColumn<TransportQuoteDetail>[] = [
   { ...quoteListColumns.createdAt, header: 'Data' },
   {
     header: 'Koszt całkowity',
-    cell: (quote) => <QuoteListMoney>{formatMoney(quote.totalGross, quote.currency)}</QuoteListMoney>,
+    // spec-2's total cost is the quote's net value (D13: totalNet = totalCost), as the detail says it.
+    cell: (quote) => <QuoteListMoney>{formatMoney(quote.totalNet, quote.currency)}</QuoteListMoney>,
   },
   quoteListColumns.client,
   { header: 'Pojazd', cell: (quote) => distinct(outbound(quote).map((line) => line.vehicle.name)) },
