@@ -124,6 +124,12 @@ test('an equipment quote made from an assessment keeps the link both ways, the c
   };
   expect(clients.total).toBe(1);
 
+  // The browser's Back leaves the saved quote for the assessment, never for the filled form again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/needs-assessment/${assessmentId}/print$`));
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${quoteId}$`));
+
   await back.click();
   await expect(page).toHaveURL(new RegExp(`/needs-assessment/${assessmentId}/print$`));
   await expect(page.getByRole('link', { name: `Wycena ${quote.quoteNumber}` })).toBeVisible();

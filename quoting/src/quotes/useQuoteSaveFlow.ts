@@ -224,7 +224,9 @@ export function useQuoteSaveFlow<
           if (!asDraft) {
             onLeave?.();
             toastSuccess(quote ? (texts.updated ?? 'Zmiany zostały zapisane') : texts.created(saved));
-            navigate(`${listPath}/${saved.id}`);
+            // The form's entry gives way to the saved quote: Back never reopens a filled form that
+            // would create a second quote (the prefilled form of an assessment above all).
+            navigate(`${listPath}/${saved.id}`, { replace: true });
             return;
           }
           toastSuccess(`Wycena ${saved.quoteNumber} została zapisana jako wersja robocza`);
