@@ -112,6 +112,12 @@ export interface SaveKindQuoteVariables<TBody, TDetail> {
   /** The address-book client chosen; with `client` it is updated, else `client` creates one (D19). */
   clientId: number | null;
   client: unknown;
+  /**
+   * False when the chosen client's fields are as the form loaded them: the client is then not
+   * written, so a form opened before another change of the client (an erasure of its personal data,
+   * D25, or another user's edit) never writes its old fields back.
+   */
+  clientChanged?: boolean;
   /** The quote's own fields; the saved client's id is added to them. */
   body: TBody;
   /** The version the edit started from (its updatedAt): a save since in another tab is refused (412, D19). */
@@ -125,8 +131,8 @@ export interface SaveKindQuoteVariables<TBody, TDetail> {
 }
 
 /**
- * Saves a quote of the kind (D5, D19, D20): the client first (updated when one was chosen, else
- * created), then the quote in one call; a draft save of a pending quote then moves it back to draft.
+ * Saves a quote of the kind (D5, D19, D20): the client first (updated when one was chosen and its
+ * fields changed, else created), then the quote in one call; a draft save of a pending quote then moves it back to draft.
  * A failure is a SaveStepError naming its step.
  */
 export function useSaveKindQuote<TDetail extends { id: number; status: string }, TBody extends object>(
@@ -139,13 +145,17 @@ export function useSaveKindQuote<TDetail extends { id: number; status: string },
       quoteId,
       clientId,
       client,
+      clientChanged = true,
       body,
       version,
       asDraft,
       onClientSaved,
       onQuoteSaved,
     }: SaveKindQuoteVariables<TBody, TDetail>) => {
-      const savedClient = await saveStep('client', () => saveQuoteClient(clientId, client));
+      const savedClient =
+        clientId && !clientChanged
+          ? { id: clientId }
+          : await saveStep('client', () => saveQuoteClient(clientId, client));
       onClientSaved?.(savedClient.id);
       const request = { ...body, clientId: savedClient.id };
       // As for a status change: a read of this quote still under way must not overwrite the save.

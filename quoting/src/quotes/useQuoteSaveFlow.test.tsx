@@ -186,4 +186,33 @@ describe('useQuoteSaveFlow (D20)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz jako wersję roboczą' }));
     expect(await screen.findByText('Nie udało się zmienić statusu wyceny')).toBeTruthy();
   });
+
+  it("writes the chosen client only when its fields changed: an old form never writes back an erased client's data (D25)", async () => {
+    const fetchMock = answerFetch({
+      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/transport-quotes/5': () => json(quoteOf({ notes: 'Dostawa wieczorem' })),
+    });
+    renderForm(quoteOf());
+    await userEvent.clear(screen.getByLabelText('Uwagi'));
+    await userEvent.type(screen.getByLabelText('Uwagi'), 'Dostawa wieczorem');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Strona wyceny')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/clients/3')).toEqual([]);
+    expect(sentBodies(fetchMock, 'PUT', '/api/transport-quotes/5')).toEqual([
+      { notes: 'Dostawa wieczorem', clientId: 3 },
+    ]);
+
+    cleanup();
+    const edited = answerFetch({
+      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/transport-quotes/5': () => json(quoteOf()),
+    });
+    renderForm(quoteOf());
+    await userEvent.type(screen.getByLabelText('Nazwa firmy'), ' S.A.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Strona wyceny')).toBeTruthy();
+    expect(sentBodies(edited, 'PUT', '/api/clients/3')).toEqual([
+      { companyName: 'Transbud Sp. z o.o. S.A.' },
+    ]);
+  });
 });

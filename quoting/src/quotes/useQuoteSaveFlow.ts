@@ -130,6 +130,7 @@ export function useQuoteSaveFlow<
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState<'keep' | 'discard' | null>(null);
   const clientIdField = 'clientId' as FieldPath<TValues>;
+  const clientField = 'client' as FieldPath<TValues>;
 
   /** A saved version becomes the form's base: its fields, what is held apart, and its version. */
   function rebase(saved: TQuote) {
@@ -210,6 +211,10 @@ export function useQuoteSaveFlow<
         quoteId: quote?.id ?? null,
         clientId: form.getValues(clientIdField) as number | null,
         client,
+        // As loaded (or as last saved): the chosen client is not written again (D25).
+        clientChanged:
+          JSON.stringify(form.getValues(clientField)) !==
+          JSON.stringify((form.formState.defaultValues as Partial<TValues> | undefined)?.client),
         body: !quote && assessmentId ? { ...body, assessmentId } : body,
         version,
         asDraft,
