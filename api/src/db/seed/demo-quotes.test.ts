@@ -35,6 +35,13 @@ describe('demo quotes (D21)', () => {
     expect(quotes.filter((quote) => quote.status === 'pending').length).toBeGreaterThanOrEqual(3);
     // The lists answer them through the API, as any quote.
     expect((await (await admin.get('/api/quotes')).json()).total).toBeGreaterThan(0);
+    // Each demo client once in the address book, its quotes joined to it (D19).
+    const clients: { company_name: string; n: number }[] = await rows(
+      `select c.company_name, count(q.id)::int as n from client c left join quote q on q.client_id = c.id
+        group by c.id, c.company_name`,
+    );
+    expect(new Set(clients.map((client) => client.company_name)).size).toBe(clients.length);
+    expect(clients.every((client) => client.n > 0)).toBe(true);
   });
 
   it('never hold more than half of any item on a day with the approved ones', async () => {

@@ -1,7 +1,8 @@
-import { addDays, type QuoteKind, todayInWarsaw } from '@ppp/domain';
+import { addDays, clientInputSchema, type QuoteKind, todayInWarsaw } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import type { Logger } from '../../logger.ts';
 import { EquipmentEntity } from '../../modules/catalogue/entities.ts';
+import { createClient, sameClientOf } from '../../modules/clients/service.ts';
 import { DepartmentEquipmentEntity } from '../../modules/departments/entities.ts';
 import { readAvailability } from '../../modules/quote-lifecycle/availability.ts';
 import * as kindService from '../../modules/quote-lifecycle/kind-service.ts';
@@ -121,12 +122,13 @@ const chosenOf = (plan: Plan, index: number, ids: number[]) =>
   Array.from({ length: Math.min(plan.items, ids.length) }, (_, i) => ids[(index + i) % ids.length]);
 
 /** The create body of a plan: its client, start, period and items (transport: vehicle lines). */
-function bodyOf(plan: Plan, index: number, chosen: number[], today: string): unknown {
+function bodyOf(plan: Plan, index: number, chosen: number[], today: string, clientIds: number[]): unknown {
   const client = clients[index % clients.length];
+  const clientId = clientIds[index % clients.length];
   const startsOn = addDays(today, plan.startsIn);
   if (plan.kind === 'transport')
     return {
-      client,
+      clientId,
       startsOn,
       tripDays: plan.days,
       returnTrip: index % 2 === 0,
@@ -138,7 +140,7 @@ function bodyOf(plan: Plan, index: number, chosen: number[], today: string): unk
       })),
     };
   return {
-    client,
+    clientId,
     startsOn,
     rentalDays: plan.days,
     notes: plan.status === 'draft' ? 'Wstępne zapytanie — do potwierdzenia z klientem.' : null,
@@ -180,6 +182,13 @@ export async function seedDemoQuotes(
   // D23: the offers' contact person has a phone in the demo too.
   await giveDemoAdminPhone(orm.em.fork(), user.id);
   const today = todayInWarsaw();
+  // Each demo client once in the address book (D19), its quotes all joined to it.
+  const clientIds: number[] = [];
+  for (const client of clients) {
+    const fields = clientInputSchema.parse(client);
+    const known = await sameClientOf(orm.em.fork(), fields);
+    clientIds.push(known?.id ?? (await createClient(orm.em.fork(), user.id, fields)).id);
+  }
   let written = 0;
   for (const [index, plan] of plans.entries()) {
     const kind = kinds.find((candidate) => candidate.entry.kind === plan.kind);
@@ -187,7 +196,7 @@ export async function seedDemoQuotes(
     if (!kind || ids.length === 0) continue;
     try {
       const chosen = chosenOf(plan, index, ids);
-      const body = kind.entry.schemas.create.parse(bodyOf(plan, index, chosen, today));
+      const body = kind.entry.schemas.create.parse(bodyOf(plan, index, chosen, today, clientIds));
       const created = await kindService.createQuote(orm.em.fork(), user, kind, body as never);
       if (plan.status === 'draft') {
         written += 1;

@@ -10,6 +10,7 @@ import {
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { containsPattern } from '../../db/like.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { seenQuoteCondition, seenQuoteParams } from '../quote-lifecycle/access.ts';
@@ -150,6 +151,24 @@ export async function createClient(
   });
   await flushClient(em, fields.nip);
   return toClientDto(client);
+}
+
+/**
+ * The address book's client a card without a NIP stands for (D19: no duplicates): the same company
+ * (its name as matching reads it: case and punctuation ignored) with the same e-mail (case ignored),
+ * the oldest such; none without an e-mail. A card with a NIP is matched by its NIP.
+ */
+export async function sameClientOf(em: EntityManager, fields: ClientFields): Promise<ClientRow | null> {
+  if (fields.nip) return em.findOne(ClientEntity, { nip: fields.nip });
+  if (!fields.email) return null;
+  const [row] = await preparedRows<{ id: number }>(
+    em,
+    `select id from client
+      where name_key is not distinct from ? and lower(email) = lower(?) and erased_at is null
+      order by id limit 1`,
+    [withNameKey(fields).nameKey, fields.email],
+  );
+  return row ? em.findOne(ClientEntity, { id: row.id }) : null;
 }
 
 export const clientNotFound = 'Nie znaleziono klienta';

@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import type { KeySource } from '../api-keys/entities.ts';
 import { createResponse } from '../assessments/responses-service.ts';
 import { listEquipment } from '../catalogue/service.ts';
-import { ClientEntity, type ClientRow } from '../clients/entities.ts';
+import type { ClientRow } from '../clients/entities.ts';
+import { sameClientOf } from '../clients/service.ts';
 import { equipmentQuotes } from '../equipment-quotes/kind.ts';
 import { previewQuote } from '../equipment-quotes/service.ts';
 import { notify } from '../notifications/notify.ts';
@@ -64,9 +65,10 @@ export async function publicPreview(
 
 /**
  * A guest equipment quote (D9, D16): no creator, status draft, the key's name as its source and the
- * key itself (D22), within the key's daily limit (D16). A NIP the address book already holds joins that client (a visitor learns nothing
- * of it; what they typed that the card does not say heads the quote's notes); otherwise the client is
- * created with the quote. The e-mail the visitor typed (never the
+ * key itself (D22), within the key's daily limit (D16). A client the address book already holds (by
+ * its NIP, or without one by its company and e-mail: sameClientOf) is joined (a visitor learns
+ * nothing of it; what they typed that the card does not say heads the quote's notes); otherwise the
+ * client is created with the quote. The e-mail the visitor typed (never the
  * address book's) gets the confirmation, written with the quote.
  */
 export async function createGuestQuote(
@@ -75,7 +77,7 @@ export async function createGuestQuote(
   body: z.output<typeof publicQuoteInputSchema>,
   mailing: EnquiryMailing,
 ): Promise<PublicQuoteCreated> {
-  const known = body.client.nip ? await em.findOne(ClientEntity, { nip: body.client.nip }) : null;
+  const known = await sameClientOf(em, body.client);
   const typed = known && typedContactNote(body.client, known);
   const staffBody = quoteInputSchema.parse({
     ...(known ? { clientId: known.id } : { client: body.client }),

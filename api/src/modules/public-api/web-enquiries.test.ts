@@ -215,7 +215,8 @@ describe('the confirmation of a web enquiry (D22)', () => {
     const saved = await fourth.json();
     const quote: QuoteDetail = await (await admin.get(`/api/quotes/${saved.id}`)).json();
     expect(quote).toMatchObject({ quoteNumber: saved.quoteNumber, source: key.name });
-    expect(quote.client.email).toBe('limit@EXAMPLE.com');
+    // The same company with the same address (case ignored) is the address book's client (D19).
+    expect(quote.client.email).toBe('Limit@Example.com');
     expect(await confirmationsTo('limit@example.com')).toHaveLength(3);
     const forQuote = await sql().execute('select id from mail_outbox where quote_id = ?', [saved.id]);
     expect(forQuote).toEqual([]);
@@ -246,6 +247,27 @@ describe('the confirmation of a web enquiry (D22)', () => {
     const after = (await sql().execute<{ n: number }[]>('select count(*)::int as n from mail_outbox'))[0].n;
     expect(after).toBe(before);
     expect(await confirmationsTo('ksiegowosc@znany.example.com')).toEqual([]);
+  });
+
+  it('joins an enquiry without a NIP to the client of the same company and e-mail, never a duplicate (D19)', async () => {
+    const key = await newKey();
+    const body = (email: string, companyName: string) => ({
+      ...quoteBody(email),
+      client: { companyName, email, contactPerson: 'Maria Powtórka' },
+    });
+    const first = await (
+      await post('/api/public/quotes', key, body('maria@powtorka.example', 'Powtórka S.A.'))
+    ).json();
+    const again = await (
+      await post('/api/public/quotes', key, body('Maria@Powtorka.example', 'POWTÓRKA SA'))
+    ).json();
+    const other = await (
+      await post('/api/public/quotes', key, body('biuro@powtorka.example', 'Powtórka S.A.'))
+    ).json();
+    const clientOf = async (id: number) =>
+      ((await (await admin.get(`/api/quotes/${id}`)).json()) as QuoteDetail).clientId;
+    expect(await clientOf(again.id)).toBe(await clientOf(first.id));
+    expect(await clientOf(other.id)).not.toBe(await clientOf(first.id));
   });
 
   it('keeps what the enquirer of a known NIP typed at the top of the quote’s notes; the client’s card stays', async () => {
