@@ -89,7 +89,7 @@ for (const locale of ['pl-PL', 'en-US']) {
       await expect(page.getByText('Nieprawidłowa liczba')).toBeVisible();
       await distance.fill('23,5');
       await page.getByLabel('Data rozpoczęcia').fill('15.03.2030');
-      await page.getByRole('button', { name: 'Utwórz wycenę transportu' }).click();
+      await page.getByRole('button', { name: 'Utwórz wycenę', exact: true }).click();
       await expect(page).toHaveURL(/\/transport-quotes\/\d+$/);
       await expect(page.getByText('23,5 km')).toBeVisible();
       const id = new URL(page.url()).pathname.split('/').pop();

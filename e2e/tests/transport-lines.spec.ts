@@ -75,7 +75,7 @@ test('the form prices two vehicles and their return line by line, live', async (
   await expect(employee.getByTestId('live-total-gross')).toContainText('1399,76');
   await expectAccessible(employee);
 
-  await employee.getByRole('button', { name: 'Utwórz wycenę transportu' }).click();
+  await employee.getByRole('button', { name: 'Utwórz wycenę', exact: true }).click();
   await expect(employee).toHaveURL(/\/transport-quotes\/\d+$/);
   quotePath = new URL(employee.url()).pathname;
   // The heading names the number once the saved quote is read.

@@ -75,7 +75,7 @@ test('the transport manager adds a vehicle; an employee is refused the vehicles 
 test('an employee prices a quote with it: the panel follows the typing; card, preview, detail and print agree', async () => {
   await employee.goto('/create-transport-quote');
   await expect(employee.getByRole('heading', { name: 'Nowa wycena transportu', level: 1 })).toBeVisible();
-  await employee.getByRole('button', { name: 'Utwórz wycenę transportu' }).click();
+  await employee.getByRole('button', { name: 'Utwórz wycenę', exact: true }).click();
   for (const message of [
     'Wybierz pojazd',
     'Podaj adres początkowy',
@@ -99,7 +99,7 @@ test('an employee prices a quote with it: the panel follows the typing; card, pr
   await shot(employee, 'transport-form-light');
   // D21: the staff form asks when the trip starts.
   await employee.getByLabel('Data rozpoczęcia').fill('15.03.2030');
-  await employee.getByRole('button', { name: 'Utwórz wycenę transportu' }).click();
+  await employee.getByRole('button', { name: 'Utwórz wycenę', exact: true }).click();
 
   await expect(employee).toHaveURL(/\/transport-quotes\/\d+$/);
   quotePath = new URL(employee.url()).pathname;

@@ -117,7 +117,7 @@ export const TransportLead: Story = {
     label: 'Wartość wyceny transportu',
     totals: { totalNet: '3506.25', vatAmount: '806.44', totalGross: '4312.69' },
     lead: transportLead,
-    children: <FormButtons saving={null} mainLabel="Utwórz wycenę transportu" />,
+    children: <FormButtons saving={null} mainLabel="Utwórz wycenę" />,
   },
 };
 
@@ -128,7 +128,7 @@ export const TransportLeadEmpty: Story = {
     label: 'Wartość wyceny transportu',
     totals: { totalNet: '0.00', vatAmount: '0.00', totalGross: '0.00' },
     lead: <StyledFormula>Wybierz pojazd i podaj dystans, aby obliczyć koszt.</StyledFormula>,
-    children: <FormButtons saving={null} mainLabel="Utwórz wycenę transportu" />,
+    children: <FormButtons saving={null} mainLabel="Utwórz wycenę" />,
   },
 };
 

@@ -234,7 +234,7 @@ describe('the trip: dates, several vehicles and a return (D21)', () => {
     expect((days as HTMLInputElement).value).toBe('1');
     await userEvent.clear(days);
     await userEvent.type(days, '366');
-    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę transportu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
     expect(await screen.findByText('Podaj datę rozpoczęcia')).toBeTruthy();
     expect(screen.getByText('Liczba dni przejazdu musi wynosić od 1 do 365')).toBeTruthy();
     expect(sent('POST', '/api/transport-quotes')).toHaveLength(0);

@@ -46,7 +46,7 @@ const StyledRoute = styled(CardContent)`
 
 const formTexts = {
   newTitle: 'Nowa wycena transportu',
-  create: 'Utwórz wycenę transportu',
+  create: 'Utwórz wycenę',
   cancelTo: '/dashboard',
 } satisfies QuoteFormTexts;
 
