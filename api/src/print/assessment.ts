@@ -2,6 +2,7 @@ import {
   type AssessmentDetail,
   answerText,
   assessmentAuthorLabel,
+  erasedPersonalDataLabel,
   formatDateLong,
   groupAnswersByCategory,
 } from '@ppp/domain';
@@ -29,7 +30,12 @@ export function renderAssessmentPrint(
   const body = `
 <div class="grid">
 <div class="box"><h2>Badanie potrzeb</h2>${row('Numer', assessment.responseNumber)}${row('Data', formatDateLong(assessment.createdAt))}${row('Przeprowadził(a)', assessmentAuthorLabel(assessment))}${row('Liczba odpowiedzi', String(assessment.answerCount))}</div>
-<div class="box"><h2>Klient</h2>${row('Firma', assessment.clientCompanyName)}${row('Osoba kontaktowa', assessment.clientContactPerson)}${row('Telefon', assessment.clientPhone)}${row('E-mail', assessment.clientEmail)}${row('Adres', assessment.clientAddress)}</div>
+<div class="box"><h2>Klient</h2>${row('Firma', assessment.clientCompanyName)}${
+    // D25: after an erasure 'Dane usunięte' where the contact was, as on a quote's documents.
+    assessment.erasedAt
+      ? row('Dane kontaktowe', erasedPersonalDataLabel)
+      : `${row('Osoba kontaktowa', assessment.clientContactPerson)}${row('Telefon', assessment.clientPhone)}${row('E-mail', assessment.clientEmail)}${row('Adres', assessment.clientAddress)}`
+  }</div>
 </div>
 ${groups || '<p>Brak odpowiedzi w badaniu.</p>'}`;
   return printPage({

@@ -174,6 +174,8 @@ export const assessmentListItemSchema = z.object({
   /** The API key's name when it came through the public API (D12, D16). */
   source: z.string().nullable(),
   answerCount: z.number().int(),
+  /** D25: when the client's personal data was erased; then contact person, phone, e-mail and address are null. */
+  erasedAt: z.string().nullable().optional(),
 });
 export type AssessmentListItem = z.infer<typeof assessmentListItemSchema>;
 

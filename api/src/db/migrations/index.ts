@@ -33,6 +33,7 @@ import { Migration20261126162710_security_round_three } from './Migration2026112
 import { Migration20261126200000_report_summary_deltas } from './Migration20261126200000_report_summary_deltas.ts';
 import { Migration20261127000000_report_catch_up } from './Migration20261127000000_report_catch_up.ts';
 import { Migration20261127081919_audit_activation_webhook_change } from './Migration20261127081919_audit_activation_webhook_change.ts';
+import { Migration20261127082921_assessment_erased_at } from './Migration20261127082921_assessment_erased_at.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -90,5 +91,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127081919_audit_activation_webhook_change',
     class: Migration20261127081919_audit_activation_webhook_change,
+  },
+  {
+    name: 'Migration20261127082921_assessment_erased_at',
+    class: Migration20261127082921_assessment_erased_at,
   },
 ];

@@ -57,6 +57,8 @@ export const AssessmentResponseEntity = defineEntity({
     /** D22: the API key it came in with (its name is `source`); deleting the key only drops the link. */
     apiKey: () => p.manyToOne(ApiKeyEntity).nullable().index().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** D25: when its client's personal data was erased (null: never); screens say 'Dane usunięte'. */
+    erasedAt: p.datetime().nullable(),
   },
   indexes: [{ properties: ['createdAt', 'id'] }],
 });

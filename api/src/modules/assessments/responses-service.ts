@@ -62,6 +62,7 @@ const toListItem = (row: Omit<AssessmentResponseRow, 'answers'>): AssessmentList
   createdBy: person(row),
   source: row.source ?? null,
   answerCount: row.answerCount,
+  erasedAt: row.erasedAt?.toISOString() ?? null,
 });
 
 const copyAnswer = (answer: Answer): string | string[] => (typeof answer === 'string' ? answer : [...answer]);

@@ -210,7 +210,7 @@ async function eraseAssessments(tx: EntityManager, assessments: Row[], secrets: 
   for (const assessment of assessments) {
     await tx.execute(
       `update assessment_response set client_contact_person = null, client_email = null, client_phone = null,
-              client_address = null, answers = ?::jsonb where id = ?`,
+              client_address = null, answers = ?::jsonb, erased_at = now() where id = ?`,
       [json(erasedAnswers((assessment.answers ?? []) as StoredAnswer[], secrets)), assessment.id],
     );
   }

@@ -36,15 +36,30 @@ describe('AssessmentListPage', () => {
     renderArea(<AssessmentListPage />, '/needs-assessment-list');
     const row = (await screen.findByText('BP/2026/0004')).closest('tr') as HTMLElement;
     expect(within(row).getAllByText('Jan Nowak').length).toBeGreaterThan(0);
-    // D22: 'Z formularza' by the number; the author column names the form's key without repeating it.
+    // D22: 'Z formularza' by the number; D16: the author names the form's key.
     expect(within(row).getByRole('cell', { name: 'BP/2026/0004 Z formularza' })).toBeTruthy();
-    expect(within(row).getByText('Strona partnera')).toBeTruthy();
-    expect(within(row).queryByText(/Badanie z formularza/)).toBeNull();
+    expect(within(row).getByText('Badanie z formularza (Strona partnera)')).toBeTruthy();
     expect(within(row).getByLabelText('Odpowiedzi: 12')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Podgląd badania BP/2026/0004' })).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Usuń badanie BP/2026/0004' })).toBeNull(),
     );
+  });
+
+  it("says 'Dane usunięte' where an erased client's contact was (D25)", async () => {
+    const erased = {
+      ...item,
+      clientContactPerson: null,
+      clientPhone: null,
+      erasedAt: '2026-11-25T10:00:00.000Z',
+    };
+    answerFetch({
+      [`GET ${LIST}`]: () => json({ ...page, items: [{ ...erased, clientCompanyName: 'Budimex S.A.' }] }),
+      'GET /api/auth/user': () => json(userOf({ role: 'admin' })),
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list');
+    const row = (await screen.findByText('BP/2026/0004')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Dane usunięte')).toBeTruthy();
   });
 
   it('asks which kind of quote to make from an assessment (D22)', async () => {

@@ -1,4 +1,4 @@
-import { assessmentAuthorLabel, formatDateTime } from '@ppp/domain';
+import { assessmentAuthorLabel, erasedPersonalDataLabel, formatDateTime } from '@ppp/domain';
 import {
   Button,
   Dialog,
@@ -71,10 +71,15 @@ export function AssessmentPreviewDialog({
             <InfoList
               rows={[
                 ['Nazwa firmy', data.clientCompanyName],
-                ['Osoba kontaktowa', data.clientContactPerson],
-                ['Telefon', data.clientPhone],
-                ['E-mail', data.clientEmail],
-                ['Adres', data.clientAddress],
+                // D25: after an erasure 'Dane usunięte' where the contact was.
+                ...(data.erasedAt
+                  ? ([['Dane kontaktowe', erasedPersonalDataLabel]] satisfies [string, string][])
+                  : ([
+                      ['Osoba kontaktowa', data.clientContactPerson],
+                      ['Telefon', data.clientPhone],
+                      ['E-mail', data.clientEmail],
+                      ['Adres', data.clientAddress],
+                    ] satisfies [string, string | null][])),
                 ['Autor', assessmentAuthorLabel(data)],
               ]}
             />

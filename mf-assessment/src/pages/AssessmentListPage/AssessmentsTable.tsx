@@ -1,4 +1,9 @@
-import { type AssessmentListItem, assessmentAuthorLabel, formatDateTime } from '@ppp/domain';
+import {
+  type AssessmentListItem,
+  assessmentAuthorLabel,
+  erasedPersonalDataLabel,
+  formatDateTime,
+} from '@ppp/domain';
 import {
   Badge,
   DataTable,
@@ -55,7 +60,10 @@ const columns: DataTableColumn<AssessmentListItem>[] = [
     header: 'Kontakt',
     cell: (row) => (
       <StyledContact>
-        {[row.clientCompanyName ? row.clientContactPerson : null, row.clientPhone, row.clientEmail]
+        {(row.erasedAt
+          ? [erasedPersonalDataLabel]
+          : [row.clientCompanyName ? row.clientContactPerson : null, row.clientPhone, row.clientEmail]
+        )
           .filter(Boolean)
           .map((line) => (
             <span key={line}>{line}</span>
@@ -64,8 +72,8 @@ const columns: DataTableColumn<AssessmentListItem>[] = [
     ),
     muted: true,
   },
-  // A web enquiry is marked 'Z formularza' by its number (D22): its author is the form's key.
-  { header: 'Autor', cell: (row) => row.source ?? assessmentAuthorLabel(row), muted: true },
+  // D16: a web enquiry's author reads 'Badanie z formularza ({key})', beside its 'Z formularza' badge.
+  { header: 'Autor', cell: (row) => assessmentAuthorLabel(row), muted: true },
   { header: 'Data', cell: (row) => formatDateTime(row.createdAt), muted: true },
   {
     header: 'Odpowiedzi',
