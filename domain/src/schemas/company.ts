@@ -15,6 +15,9 @@ export const companyMessages = {
   logoType: 'Dozwolone są pliki PNG lub JPEG',
   logoTooBig: 'Plik jest za duży (najwyżej 512 kB)',
   logoInvalid: 'Plik nie jest prawidłowym obrazem',
+  /** A save from a page opened before another save of the profile (its `If-Match` revision is old). */
+  changedMeanwhile:
+    'Dane firmy zostały w międzyczasie zmienione (w innej karcie lub przez innego administratora). Wczytano najnowsze dane: wprowadź swoje zmiany ponownie.',
   /** D23: an offer accepted after its `validUntil`. */
   expired: 'Oferta wygasła. Skontaktuj się z nami, aby ją odnowić.',
 } as const;

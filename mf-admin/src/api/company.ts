@@ -12,11 +12,15 @@ export const companyLogoSrc = (revision: number) => `${COMPANY_LOGO_URL}?v=${rev
 
 export const useCompanyProfile = () => useQuery<CompanyProfile>({ queryKey: COMPANY_KEY, staleTime: 0 });
 
-/** 'Zapisz dane firmy': the whole profile; the answer is the profile as saved. */
+/**
+ * 'Zapisz dane firmy': the whole profile, on the revision its fields were read at (another save since
+ * answers 412); the answer is the profile as saved.
+ */
 export function useSaveCompanyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CompanyProfileInput) => apiRequest<CompanyProfile>('PUT', COMPANY_URL, body),
+    mutationFn: ({ body, revision }: { body: CompanyProfileInput; revision: number }) =>
+      apiRequest<CompanyProfile>('PUT', COMPANY_URL, body, { 'If-Match': `"${revision}"` }),
     onSuccess: (saved) => {
       queryClient.setQueryData(COMPANY_KEY, saved);
       toastSuccess('Dane firmy zostały zapisane');

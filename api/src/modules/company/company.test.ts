@@ -114,6 +114,25 @@ describe("'Dane firmy' (D23)", () => {
     expect(await again.json()).toMatchObject({ footer: null, revision: 2 });
   });
 
+  it('refuses a save made on a revision that is no longer current (If-Match), changing nothing', async () => {
+    const current = (await (await admin.get('/api/settings/company')).json()).revision as number;
+    const save = (phone: string, ifMatch: string) =>
+      admin.fetch('/api/settings/company', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'If-Match': ifMatch },
+        body: JSON.stringify({ ...profile, phone }),
+      });
+    // Tab A saves the phone on the revision both tabs read; tab B's save on that revision is refused.
+    const first = await save('22 111 22 33', `"${current}"`);
+    expect(first.status).toBe(200);
+    expect((await first.json()).revision).toBe(current + 1);
+    const stale = await save('22 999 99 99', `"${current}"`);
+    expect(stale.status).toBe(412);
+    expect((await stale.json()).message).toMatch(/^Dane firmy zostały w międzyczasie zmienione/);
+    expect((await (await admin.get('/api/settings/company')).json()).phone).toBe('22 111 22 33');
+    expect((await save('22 999 99 99', 'nie-wersja')).status).toBe(412);
+  });
+
   it.each([
     ['bankAccount', 'PL61 1090 1014 0000 0712 1981 2875', 'Nieprawidłowy numer rachunku'],
     ['bankAccount', '1234', 'Nieprawidłowy numer rachunku'],

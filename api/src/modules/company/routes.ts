@@ -21,7 +21,11 @@ export function companyRoutes() {
     ctx.body = await readCompanyProfile(ctx.state.em);
   });
   router.put('/', requireCapability('admin:company'), async (ctx) => {
-    ctx.body = await saveCompanyProfile(ctx.state.em, parseBody(ctx, companyProfileSchema));
+    const body = parseBody(ctx, companyProfileSchema);
+    // `If-Match: "7"`: the revision the page read; another save since answers 412 (nothing is lost).
+    const match = /^(?:W\/)?"(\d{1,9})"$/.exec(ctx.get('If-Match').trim());
+    if (ctx.get('If-Match') && !match) throw new HttpError(412, companyMessages.changedMeanwhile);
+    ctx.body = await saveCompanyProfile(ctx.state.em, body, match ? Number(match[1]) : undefined);
   });
 
   // The raw image with its own Content-Type: the type is checked before a byte is read, the size

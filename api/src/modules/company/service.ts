@@ -2,10 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type CompanyProfile,
   type companyLogoTypes,
+  companyMessages,
   type companyProfileSchema,
   DEFAULT_VALIDITY_DAYS,
 } from '@ppp/domain';
 import type { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
 import { PRODUCT_NAME } from '../mail/layout.ts';
 import { CompanyProfileEntity, type CompanyProfileRow } from './entities.ts';
 
@@ -97,7 +99,7 @@ export async function readCompanyLogo(em: EntityManager): Promise<CompanyLogo | 
 async function changeProfile(
   em: EntityManager,
   apply: (row: CompanyProfileRow) => boolean,
-  { withLogo = false } = {},
+  { withLogo = false, expectedRevision }: { withLogo?: boolean; expectedRevision?: number } = {},
 ): Promise<CompanyProfile> {
   return em.transactional(async (tx) => {
     await sql(tx, 'select pg_advisory_xact_lock(hashtext(?))', ['company-profile']);
@@ -106,6 +108,9 @@ async function changeProfile(
       { id: PROFILE_ID },
       withLogo ? { populate: ['logo'] } : {},
     );
+    // A page's save names the revision its fields were read at: another save since is 412.
+    if (expectedRevision !== undefined && expectedRevision !== (saved?.revision ?? 0))
+      throw new HttpError(412, companyMessages.changedMeanwhile);
     const row =
       saved ??
       tx.create(
@@ -128,12 +133,19 @@ async function changeProfile(
   });
 }
 
-/** PUT /api/settings/company: every field of the profile, as validated by the domain schema. */
-export const saveCompanyProfile = (em: EntityManager, body: CompanyProfileBody) =>
-  changeProfile(em, (row) => {
-    Object.assign(row, body);
-    return true;
-  });
+/**
+ * PUT /api/settings/company: every field of the profile, as validated by the domain schema;
+ * `expectedRevision` (its `If-Match`) the revision the fields were read at, when the caller names one.
+ */
+export const saveCompanyProfile = (em: EntityManager, body: CompanyProfileBody, expectedRevision?: number) =>
+  changeProfile(
+    em,
+    (row) => {
+      Object.assign(row, body);
+      return true;
+    },
+    { expectedRevision },
+  );
 
 /** PUT /api/settings/company/logo: the image as re-encoded (logo-image.ts). */
 export const saveCompanyLogo = (em: EntityManager, logo: { bytes: Buffer; contentType: CompanyLogoType }) =>

@@ -11,12 +11,14 @@ import {
   handleApiError,
   Input,
   showServerErrors,
+  statusOf,
   Textarea,
   useUnsavedChangesGuard,
 } from '@ppp/ui';
+import { useEffect, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { useSaveCompanyProfile } from '../../api.ts';
+import { useCompanyProfile, useSaveCompanyProfile } from '../../api.ts';
 import { bodyOf, type CompanyValues, companyErrorsOf, companyFields, valuesOf } from './companyForm.ts';
 
 // The domain schema decides (D6's messages under each field); the body keeps what was typed, the
@@ -70,6 +72,7 @@ export interface CompanyFormProps {
 /** Every field of 'Dane firmy' (D23), saved together; leaving with unsaved changes asks first (D19). */
 export function CompanyForm({ profile }: CompanyFormProps) {
   const save = useSaveCompanyProfile();
+  const profileQuery = useCompanyProfile();
   const form = useForm<CompanyValues, unknown, CompanyProfileInput>({
     defaultValues: valuesOf(profile),
     resolver,
@@ -78,12 +81,31 @@ export function CompanyForm({ profile }: CompanyFormProps) {
   const { register, formState } = form;
   const errors = formState.errors;
   const guard = useUnsavedChangesGuard(formState.isDirty);
+  // The revision the form's fields were read at: the save goes against it (412 after another save).
+  const [baseRevision, setBaseRevision] = useState(profile.revision);
+  const takeProfile = (latest: CompanyProfile) => {
+    form.reset(valuesOf(latest));
+    setBaseRevision(latest.revision);
+  };
+  // A newer profile read (a logo change on this page, a save elsewhere): its revision is taken at once
+  // when its fields are the ones the form holds, and with its fields when nothing typed is at stake.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newer profile read is what starts it
+  useEffect(() => {
+    if (profile.revision === baseRevision) return;
+    if (JSON.stringify(valuesOf(profile)) === JSON.stringify(form.formState.defaultValues))
+      setBaseRevision(profile.revision);
+    else if (!form.formState.isDirty) takeProfile(profile);
+  }, [profile]);
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      form.reset(valuesOf(await save.mutateAsync(body)));
+      takeProfile(await save.mutateAsync({ body, revision: baseRevision }));
     } catch (error) {
-      showServerErrors(error, form.setError, companyFields);
+      // Saved meanwhile elsewhere: the latest profile comes in, the message says to type again.
+      if (statusOf(error) === 412) {
+        const latest = await profileQuery.refetch();
+        if (latest.data) takeProfile(latest.data);
+      } else showServerErrors(error, form.setError, companyFields);
       handleApiError(error, 'Nie udało się zapisać danych firmy');
     }
   });

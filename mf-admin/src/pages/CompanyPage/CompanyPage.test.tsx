@@ -79,6 +79,27 @@ describe('CompanyPage (/admin/company, D23)', () => {
     expect(sentBodies(fetchMock, 'PUT', '/api/settings/company')).toHaveLength(0);
   });
 
+  it('saves on the revision it read (If-Match); saved elsewhere meanwhile, it says so and loads the latest', async () => {
+    let profile = saved;
+    const fetchMock = answerFetch({
+      [PROFILE]: () => json(profile),
+      [SAVE]: () => json({ message: 'Dane firmy zostały w międzyczasie zmienione (w innej karcie).' }, 412),
+    });
+    renderPage();
+    await screen.findByDisplayValue('PPP Wynajem Sprzętu Sp. z o.o.');
+    profile = { ...saved, phone: '+48 22 111 22 33', revision: saved.revision + 1 };
+    fireEvent.change(field('Stopka'), { target: { value: 'Inna stopka' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz dane firmy' }));
+    expect(
+      await screen.findByText('Dane firmy zostały w międzyczasie zmienione (w innej karcie).'),
+    ).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect((put?.[1]?.headers as Record<string, string>)['If-Match']).toBe(`"${saved.revision}"`);
+    // The other save's phone is shown now; what was typed here is to be typed again.
+    expect(await screen.findByDisplayValue('+48 22 111 22 33')).toBeTruthy();
+    expect((field('Stopka') as HTMLTextAreaElement).value).toBe('Dziękujemy.');
+  });
+
   it('saves every field, says so, and shows a refusal of the server under its field', async () => {
     let answer = () => json({ ...saved, name: 'Nowa Firma', revision: 4 });
     const fetchMock = answerFetch({ [PROFILE]: () => json(saved), [SAVE]: () => answer() });
