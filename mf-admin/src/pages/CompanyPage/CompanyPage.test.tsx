@@ -97,7 +97,7 @@ describe('CompanyPage (/admin/company, D23)', () => {
     expect((put?.[1]?.headers as Record<string, string>)['If-Match']).toBe(`"${saved.revision}"`);
     // The other save's phone is shown now; what was typed here is to be typed again.
     expect(await screen.findByDisplayValue('+48 22 111 22 33')).toBeTruthy();
-    expect((field('Stopka') as HTMLTextAreaElement).value).toBe('Dziękujemy.');
+    expect(field('Stopka').value).toBe('Dziękujemy.');
   });
 
   it('saves every field, says so, and shows a refusal of the server under its field', async () => {
