@@ -26,6 +26,10 @@ test('the audit log shows a role change with who made it', async ({ page, adminP
   await users
     .getByRole('combobox', { name: 'Rola: Piotr Zieliński' })
     .selectOption({ label: 'Kierownik transportu' });
+  // A role chosen in the select is asked about first.
+  const confirm = adminPage.getByRole('alertdialog', { name: 'Zmienić rolę użytkownika?' });
+  await expect(confirm).toContainText('Piotr Zieliński: Pracownik → Kierownik transportu.');
+  await confirm.getByRole('button', { name: 'Zmień rolę' }).click();
   await expect(adminPage.getByText('Rola użytkownika została zmieniona')).toBeVisible();
 
   // 'Dziennik zdarzeń' from the ADMIN menu.

@@ -40,13 +40,13 @@ export const useUpdateApiKey = () =>
     invalidates: () => [API_KEYS_KEY],
   });
 
-/** D16: a key's daily limit of enquiries. */
-export const useUpdateDailyLimit = () =>
+/** D16: a key's name, permissions, allowed addresses and limits, changed together; the key stays. */
+export const useEditApiKey = () =>
   useAdminMutation({
-    request: ({ id, dailyLimit }: { id: number; dailyLimit: number }) =>
-      apiRequest<ApiKey>('PATCH', `${API_KEYS_KEY[0]}/${id}`, { dailyLimit } satisfies ApiKeyPatch),
-    success: 'Zapisano limit dzienny klucza API',
-    failure: 'Nie udało się zapisać limitu dziennego klucza API',
+    request: ({ id, patch }: { id: number; patch: ApiKeyPatch }) =>
+      apiRequest<ApiKey>('PATCH', `${API_KEYS_KEY[0]}/${id}`, patch),
+    success: 'Zapisano zmiany klucza API',
+    failure: 'Nie udało się zapisać zmian klucza API',
     invalidates: () => [API_KEYS_KEY],
   });
 

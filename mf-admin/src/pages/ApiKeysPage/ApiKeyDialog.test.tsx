@@ -59,3 +59,52 @@ describe('ApiKeyDialog', () => {
     ]);
   });
 });
+
+describe('ApiKeyDialog: editing a key (D16, D24)', () => {
+  const key = {
+    id: 7,
+    name: 'Portal',
+    maskedKey: 'ppp_abcd…wxyz',
+    permissions: ['quotes:create' as const],
+    allowedOrigins: [],
+    rateLimitPerMinute: 60,
+    dailyLimit: 500,
+    isActive: true,
+    lastUsedAt: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+  };
+
+  it('shows the key as it is and saves its changes with PATCH, the key itself kept', async () => {
+    const fetchMock = answerFetch({
+      'PATCH /api/admin/api-keys/7': () => json({ ...key, allowedOrigins: ['https://partner.pl'] }),
+    });
+    const onClose = vi.fn();
+    renderArea(<ApiKeyDialog editing={key} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edytuj klucz API' });
+    expect(dialog.textContent).toContain('Klucz ppp_abcd…wxyz się nie zmienia');
+    expect((within(dialog).getByLabelText(/^Nazwa/) as HTMLInputElement).value).toBe('Portal');
+    expect((within(dialog).getByLabelText('Limit zgłoszeń dziennie') as HTMLInputElement).value).toBe('500');
+
+    const daily = within(dialog).getByLabelText('Limit zgłoszeń dziennie');
+    fireEvent.change(daily, { target: { value: '100001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await within(dialog).findByText('Limit dzienny musi być liczbą od 1 do 100000')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PATCH', '/api/admin/api-keys/7')).toEqual([]);
+
+    fireEvent.change(daily, { target: { value: '2000' } });
+    fireEvent.change(within(dialog).getByLabelText('Dozwolone adresy stron'), {
+      target: { value: 'https://partner.pl' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz zmiany' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBodies(fetchMock, 'PATCH', '/api/admin/api-keys/7')).toEqual([
+      {
+        name: 'Portal',
+        permissions: ['quotes:create'],
+        allowedOrigins: ['https://partner.pl'],
+        rateLimitPerMinute: 60,
+        dailyLimit: 2000,
+      },
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  type ApiKey,
   type ApiKeyInput,
   apiKeyInputSchema,
   apiKeyScopeLabels,
@@ -7,7 +8,7 @@ import {
   countFromText,
 } from '@ppp/domain';
 import { DecimalInput, Field, FormDialog, Input, Textarea } from '@ppp/ui';
-import { useCreateApiKey } from '../../api.ts';
+import { useCreateApiKey, useEditApiKey } from '../../api.ts';
 import { CheckboxGroup } from './CheckboxGroup.tsx';
 import { useSchemaForm } from './useSchemaForm.ts';
 
@@ -31,34 +32,62 @@ const bodyOf = (values: Values): ApiKeyInput => ({
   dailyLimit: countFromText(values.dailyLimit) ?? undefined,
 });
 
-export interface ApiKeyDialogProps {
-  onCreated: (key: CreatedApiKey) => void;
-  onClose: () => void;
-}
+export type ApiKeyDialogProps = { onClose: () => void } & (
+  | { /** A new key: its clear value goes to `onCreated`. */ onCreated: (key: CreatedApiKey) => void }
+  | {
+      /** A key's name, permissions, addresses and limits changed (D16's PATCH); the key stays. */ editing: ApiKey;
+    }
+);
 
-/** 'Dodaj klucz API' (spec-2 §2, §5, D16): name, permissions, allowed origins and the limits. */
-export function ApiKeyDialog({ onCreated, onClose }: ApiKeyDialogProps) {
+const valuesOfKey = (key: ApiKey): Values => ({
+  name: key.name,
+  permissions: [...key.permissions],
+  // One address a line, as typed.
+  allowedOrigins: key.allowedOrigins.join('\n'),
+  rateLimitPerMinute: String(key.rateLimitPerMinute),
+  dailyLimit: String(key.dailyLimit),
+});
+
+/**
+ * 'Dodaj klucz API' and 'Edytuj klucz API' (spec-2 §2, §5, D16, D24): name, permissions, allowed
+ * origins and the limits; an edit keeps the key itself, so partners' pages keep working.
+ */
+export function ApiKeyDialog(props: ApiKeyDialogProps) {
+  const { onClose } = props;
+  const editing = 'editing' in props ? props.editing : null;
   const create = useCreateApiKey();
+  const edit = useEditApiKey();
   const { values, errors, dirty, set, submit } = useSchemaForm<Values, ApiKeyInput>({
-    initial: {
-      name: '',
-      permissions: ['quotes:create'],
-      allowedOrigins: '',
-      rateLimitPerMinute: '60',
-      dailyLimit: '500',
-    },
+    initial: editing
+      ? valuesOfKey(editing)
+      : {
+          name: '',
+          permissions: ['quotes:create'],
+          allowedOrigins: '',
+          rateLimitPerMinute: '60',
+          dailyLimit: '500',
+        },
     bodyOf,
     schema: apiKeyInputSchema,
-    save: async (body) => onCreated(await create.mutateAsync(body)),
+    save: async (body) => {
+      if ('editing' in props) {
+        await edit.mutateAsync({ id: props.editing.id, patch: body });
+        onClose();
+      } else props.onCreated(await create.mutateAsync(body));
+    },
   });
 
   return (
     <FormDialog
       onClose={onClose}
-      title="Dodaj klucz API"
-      description="Klucz zobaczysz w całości tylko raz, zaraz po utworzeniu."
-      submitLabel="Utwórz klucz"
-      pending={create.isPending}
+      title={editing ? 'Edytuj klucz API' : 'Dodaj klucz API'}
+      description={
+        editing
+          ? `Klucz ${editing.maskedKey} się nie zmienia: strony, które go używają, działają dalej.`
+          : 'Klucz zobaczysz w całości tylko raz, zaraz po utworzeniu.'
+      }
+      submitLabel={editing ? 'Zapisz zmiany' : 'Utwórz klucz'}
+      pending={create.isPending || edit.isPending}
       dirty={dirty}
       onSubmit={submit}
     >

@@ -18,7 +18,6 @@ import { useApiKeys, useDeleteApiKey, usePublicApiDocument, useUpdateApiKey } fr
 import { ConfirmDeleteDialog } from '../../components/shared/ConfirmDeleteDialog.tsx';
 import { ActiveBadge } from './ActiveBadge.tsx';
 import { ApiKeyDialog } from './ApiKeyDialog.tsx';
-import { DailyLimitDialog } from './DailyLimitDialog.tsx';
 import { StyledBadges, StyledStack } from './layout.ts';
 import { NewKeyPanel } from './NewKeyPanel.tsx';
 import { PublicApiDocs } from './PublicApiDocs.tsx';
@@ -45,7 +44,7 @@ export function ApiKeysPage() {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
-  const [limiting, setLimiting] = useState<ApiKey | null>(null);
+  const [editing, setEditing] = useState<ApiKey | null>(null);
   const apiUrl = document.data?.servers[0]?.url ?? window.location.origin;
 
   return (
@@ -122,9 +121,9 @@ export function ApiKeysPage() {
                     disabled={update.isPending && update.variables?.id === key.id}
                   />
                   <IconButton
-                    aria-label={`Zmień limit dzienny klucza ${key.name}`}
+                    aria-label={`Edytuj klucz ${key.name}`}
                     icon={<IconEdit size={16} />}
-                    onClick={() => setLimiting(key)}
+                    onClick={() => setEditing(key)}
                   />
                   <IconButton
                     aria-label={`Usuń klucz ${key.name}`}
@@ -148,7 +147,7 @@ export function ApiKeysPage() {
           }}
         />
       ) : null}
-      {limiting ? <DailyLimitDialog apiKey={limiting} onClose={() => setLimiting(null)} /> : null}
+      {editing ? <ApiKeyDialog editing={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDeleteDialog
         row={deleting}
         onClose={() => setDeleting(null)}
