@@ -121,7 +121,8 @@ test('the detail page shows the four lines and the trip’s dates; the print the
 
   await employee.goto('/transport-quotes');
   const card = employee.getByRole('listitem').filter({ hasText: quoteNumber });
-  for (const fact of [company, truck, car, '1399,76', '(z powrotem)']) await expect(card).toContainText(fact);
+  // The card's total cost is the net value (D13).
+  for (const fact of [company, truck, car, '1138,02', '(z powrotem)']) await expect(card).toContainText(fact);
 });
 
 test('the transport administration shows each vehicle’s quantity and the depot address', async ({
