@@ -114,6 +114,20 @@ describe('the form schema (spec-1 §5, D4)', () => {
     );
   });
 
+  it('marks an item’s own wrong figures while the quote’s period is wrong too (D19: at once)', async () => {
+    const resolve = quoteFormResolver(stock);
+    const item = { ...draftForEquipment(emptyItem(), generator), hoursPerDay: '25', discountOverride: '150' };
+    const read = await resolve(values({ rentalDays: '366', items: [item] }), undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(read.errors.rentalDays?.message).toBe('Okres wynajmu musi wynosić od 1 do 365 dni');
+    expect(read.errors.items?.[0]?.hoursPerDay?.message).toBe(
+      'Liczba godzin dziennie musi wynosić od 1 do 24',
+    );
+    expect(read.errors.items?.[0]?.discountOverride?.message).toBe('Rabat musi wynosić od 0 do 100%');
+  });
+
   it('accepts a client and an item, answering the API body', () => {
     const result = schema.safeParse(values());
     expect(result.success).toBe(true);

@@ -8,6 +8,7 @@ import {
   quoteMessages,
   rentalDaysTextSchema,
   requiredStartsOnTextSchema,
+  stockExceeded,
 } from '@ppp/domain';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -47,9 +48,6 @@ export interface StockLimit {
   available: number;
 }
 
-export const stockMessage = ({ name, available }: StockLimit) =>
-  `Ilość sprzętu „${name}” przekracza dostępną: maksymalnie ${available} szt.`;
-
 /**
  * The whole form: the client by domain's clientInputSchema, each item by the API's item schema,
  * at least one item, and (D4) the quantity of each equipment summed over the quote within stock.
@@ -74,7 +72,11 @@ export function quoteFormSchema(stock: ReadonlyMap<number, StockLimit>) {
           const sum = (totals.get(item.equipmentId) ?? 0) + item.quantity;
           totals.set(item.equipmentId, sum);
           if (sum > limit.available) {
-            ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: stockMessage(limit) });
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'quantity'],
+              message: stockExceeded(limit.name, limit.available),
+            });
           }
         });
       }),

@@ -7,11 +7,11 @@ import {
   type QuoteDetail,
   quoteItemInputSchema,
   quoteTotals,
+  stockExceeded,
 } from '@ppp/domain';
 import { useMemo, useRef } from 'react';
 import { type ItemCatalogue, useItemCatalogues } from '../../api.ts';
 import { type ItemDraft, itemRequest } from './formModel.ts';
-import { stockMessage } from './formSchema.ts';
 
 /** The pricing data of an equipment exactly as the server assembles it (tiers, category, extras, service). */
 export function pricingDataOf(equipment: Equipment, catalogue: ItemCatalogue): EquipmentPricingData {
@@ -108,7 +108,7 @@ export function withinStock(
     const sum = (taken.get(id) ?? 0) + Number(items[index].quantity);
     taken.set(id, sum);
     if (sum <= equipment.availableQuantity) return live;
-    const reason = stockMessage({ name: equipment.name, available: equipment.availableQuantity });
+    const reason = stockExceeded(equipment.name, equipment.availableQuantity);
     // The same figure over the same stock answers the same object (a memoised item stays as it is).
     const known = overStock.get(live);
     if (known?.state === 'invalid' && known.reason === reason) return known;
