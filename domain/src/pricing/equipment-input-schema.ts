@@ -48,13 +48,20 @@ export function decimalFigure({ min = 0, max, message, digits = 12 }: DecimalLim
 const nonNegativeDecimal = () => decimalFigure({ message: itemInputMessages.negative });
 
 /** A whole number from `min` to `max`, by default the limit of an integer column. */
+/**
+ * A number's type refusal: absent (or null) is the field's own message; a value of another type (a
+ * text "2") says a number is wanted, so a partner's wrong type is not told a wrong range.
+ */
+const numberTypeError = (message: string, wrongType: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? message : wrongType;
+
 function wholeNumber(
   min: number,
   message: string,
   { max = MAX_INTEGER, tooLarge = message, notWhole = message } = {},
 ) {
   return z
-    .number({ error: message })
+    .number({ error: numberTypeError(message, itemInputMessages.notNumber) })
     .int({ error: notWhole })
     .min(min, { error: message })
     .max(max, { error: tooLarge });
@@ -81,7 +88,7 @@ const extraIds = z
  */
 export const equipmentItemInputSchema = z.object({
   equipmentId: z
-    .number({ error: itemInputMessages.equipment })
+    .number({ error: numberTypeError(itemInputMessages.equipment, inputMessages.id) })
     .int({ error: itemInputMessages.equipment })
     .positive({ error: itemInputMessages.equipment })
     // No stored equipment has a larger id (an integer column).

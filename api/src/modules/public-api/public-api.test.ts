@@ -235,6 +235,25 @@ describe('the rate limit (D16)', () => {
 });
 
 describe('guest quotes (D9, D16)', () => {
+  it('tell a value of the wrong type that a number is wanted, not a wrong range', async () => {
+    const key = await newKey();
+    const refused = await call('/api/public/v1/quotes/preview', key.keyValue, {
+      json: { items: [{ equipmentId: '1', quantity: '2', rentalPeriodDays: '7' }] },
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({
+      'items.0.equipmentId': 'Nieprawidłowy identyfikator',
+      'items.0.quantity': 'Podaj liczbę',
+      'items.0.rentalPeriodDays': 'Podaj liczbę',
+    });
+    // Absent, each is told its own message (spec-1 §5).
+    const absent = await call('/api/public/v1/quotes/preview', key.keyValue, { json: { items: [{}] } });
+    expect((await absent.json()).errors).toMatchObject({
+      'items.0.equipmentId': 'Wszystkie pozycje muszą mieć wybrany sprzęt',
+      'items.0.quantity': 'Ilość musi być co najmniej 1',
+    });
+  });
+
   it('are priced by the server exactly like staff quotes, and staff see their source', async () => {
     const key = await newKey({ name: 'Portal Budowlany' });
     const body = quoteBody();
