@@ -287,7 +287,9 @@ describe('a client’s personal data (D25)', () => {
     const listed = await (await admin.get('/api/needs-assessment/responses?pageSize=100')).json();
     for (const id of assessmentIds)
       expect(listed.items.find((row: { id: number }) => row.id === id)?.erasedAt).toBe(erased.erasedAt);
-    const printed = await (await admin.get(`/api/needs-assessment/responses/${assessmentIds[1]}/print`)).text();
+    const printed = await (
+      await admin.get(`/api/needs-assessment/responses/${assessmentIds[1]}/print`)
+    ).text();
     expect(printed).toContain('Dane kontaktowe:</strong> Dane usunięte');
     // The client's mail is gone; the staff's (the decision told to its author) keep their address
     // and go as they would, the client's data erased from them (leftovers above).

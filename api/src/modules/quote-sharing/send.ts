@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { displayName, mailMessages, quoteMessages, type SentQuoteMail } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
@@ -83,9 +84,10 @@ export async function sendQuote(
       fromStatus: 'pending',
       toStatus: 'pending',
       changedBy: user.id,
+      // The address as people write it: a browser sends an IDN domain as punycode ('żółw.pl').
       comment: sending.outbox.sending
-        ? mailMessages.sentTo(body.email)
-        : mailMessages.preparedFor(body.email),
+        ? mailMessages.sentTo(readableAddress(body.email))
+        : mailMessages.preparedFor(readableAddress(body.email)),
       version: quote.version,
     });
     await tx.flush();
@@ -93,4 +95,11 @@ export async function sendQuote(
     await keepVersion(tx, kind, quote.id, 'sent');
     return { outboxId: row.id, status: row.status as SentQuoteMail['status'] };
   });
+}
+
+/** An address with its domain in Unicode ('anonim@xn--w-uga1v8h.pl' → 'anonim@żółw.pl'). */
+export function readableAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return `${email.slice(0, at + 1)}${domainToUnicode(email.slice(at + 1)) || email.slice(at + 1)}`;
 }
