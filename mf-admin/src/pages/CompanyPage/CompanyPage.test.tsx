@@ -94,7 +94,9 @@ describe('CompanyPage (/admin/company, D23)', () => {
       await screen.findByText('Dane firmy zostały w międzyczasie zmienione (w innej karcie).'),
     ).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect((put?.[1]?.headers as Record<string, string>)['If-Match']).toBe(`"${saved.revision}"`);
+    expect((put?.[1]?.headers as Record<string, string> | undefined)?.['If-Match']).toBe(
+      `"${saved.revision}"`,
+    );
     // The other save's phone is shown now; what was typed here is to be typed again.
     expect(await screen.findByDisplayValue('+48 22 111 22 33')).toBeTruthy();
     expect(field('Stopka').value).toBe('Dziękujemy.');

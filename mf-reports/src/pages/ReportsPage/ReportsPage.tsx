@@ -473,9 +473,7 @@ export function ReportsPage() {
           title="Nie udało się załadować raportów"
           // A period the server refuses says why (D6: 'Okres raportu może obejmować najwyżej 10 lat').
           description={
-            statusOf(summary.error) === 400
-              ? errorMessageOf(summary.error, CONNECTION_HINT)
-              : CONNECTION_HINT
+            statusOf(summary.error) === 400 ? errorMessageOf(summary.error, CONNECTION_HINT) : CONNECTION_HINT
           }
           onRetry={() => void summary.refetch()}
         />
