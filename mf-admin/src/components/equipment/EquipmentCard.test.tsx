@@ -89,6 +89,7 @@ describe('EquipmentCard', () => {
     fireEvent.change(available, { target: { value: '7' } });
     expect(available.value).toBe('4');
     fireEvent.change(total, { target: { value: '3' } });
+    fireEvent.blur(total);
     expect(available.value).toBe('3');
     fireEvent.change(available, { target: { value: '2' } });
     fireEvent.change(available, { target: { value: '9' } });
@@ -169,7 +170,13 @@ describe('EquipmentCard', () => {
     fireEvent.change(available, { target: { value: '5' } });
     fireEvent.change(available, { target: { value: '8' } });
     expect(available.value).toBe('5');
+    // A total typed digit by digit lowers nothing on the way ('12' over '8' passes through '1').
+    fireEvent.change(total, { target: { value: '1' } });
+    fireEvent.change(total, { target: { value: '12' } });
+    fireEvent.blur(total);
+    expect(available.value).toBe('5');
     fireEvent.change(total, { target: { value: '4' } });
+    fireEvent.blur(total);
     expect(available.value).toBe('4');
     fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
     expect(await screen.findByText('Ilość sprzętu została zaktualizowana')).toBeTruthy();

@@ -13,7 +13,8 @@ export interface StockInputs {
 
 /**
  * The registrations of a form's total and available inputs, kept in step (spec-1 §5): an available
- * figure above the total is ignored, and lowering the total lowers the available figure to it.
+ * figure above the total is ignored, and lowering the total lowers the available figure to it once
+ * the total is typed (the field left): '12' typed over '10' passes through '1', which lowers nothing.
  */
 export function stockInputs<Values extends StockValues, Submitted>(
   form: UseFormReturn<Values, unknown, Submitted>,
@@ -22,7 +23,7 @@ export function stockInputs<Values extends StockValues, Submitted>(
   const available = register('availableQuantity');
   return {
     quantity: register('quantity', {
-      onChange: () => {
+      onBlur: () => {
         const { quantity, availableQuantity } = getValues();
         const capped = capAvailable(quantity, availableQuantity);
         if (capped !== availableQuantity) setValue('availableQuantity', capped);
