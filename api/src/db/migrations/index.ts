@@ -34,6 +34,7 @@ import { Migration20261126200000_report_summary_deltas } from './Migration202611
 import { Migration20261127000000_report_catch_up } from './Migration20261127000000_report_catch_up.ts';
 import { Migration20261127081919_audit_activation_webhook_change } from './Migration20261127081919_audit_activation_webhook_change.ts';
 import { Migration20261127082921_assessment_erased_at } from './Migration20261127082921_assessment_erased_at.ts';
+import { Migration20261127091345_derived_discounts } from './Migration20261127091345_derived_discounts.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -96,4 +97,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127082921_assessment_erased_at',
     class: Migration20261127082921_assessment_erased_at,
   },
+  { name: 'Migration20261127091345_derived_discounts', class: Migration20261127091345_derived_discounts },
 ];

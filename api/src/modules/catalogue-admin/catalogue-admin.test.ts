@@ -408,6 +408,20 @@ describe('price tiers', () => {
       (x: Equipment) => x.id === e.id,
     ).pricing;
     expect(tiers[1]).toMatchObject({ pricePerDay: '80.00', discountPercent: '50.00' });
+    // A base tier priced far below the others: their derived discounts are large and negative,
+    // saved as the prices say (D4: the price is the truth), not refused.
+    const cheap = await ok(
+      await admin.send('PATCH', `/api/equipment-pricing/${base.id}`, { pricePerDay: '8,00' }),
+    );
+    expect(cheap.pricePerDay).toBe('8.00');
+    const repriced = (await (await admin.get('/api/equipment')).json()).find(
+      (x: Equipment) => x.id === e.id,
+    ).pricing;
+    expect(repriced[1]).toMatchObject({ pricePerDay: '80.00', discountPercent: '-900.00' });
+    const steep = await ok(
+      await admin.send('PATCH', `/api/equipment-pricing/${tiers[1].id}`, { pricePerDay: 150000 }),
+    );
+    expect(steep.discountPercent).toBe('-1874900.00');
     for (const tier of tiers.slice(1))
       expect((await admin.send('DELETE', `/api/equipment-pricing/${tier.id}`)).status).toBe(204);
     const last = await admin.send('DELETE', `/api/equipment-pricing/${base.id}`);

@@ -58,7 +58,8 @@ export const EquipmentPricingEntity = defineEntity({
     periodStart: p.integer(),
     periodEnd: p.integer().nullable(),
     pricePerDay: money(),
-    discountPercent: percent().default(0),
+    // Derived (D4): a tier priced far above the base tier is a large negative discount ('−1 150 %').
+    discountPercent: p.decimal('string').precision(14).scale(2).default(0),
   },
 });
 

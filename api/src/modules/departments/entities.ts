@@ -61,7 +61,8 @@ export const DepartmentPriceTierEntity = defineEntity({
     periodStart: p.integer(),
     periodEnd: p.integer().nullable(),
     pricePerDay: p.decimal('string').precision(10).scale(2),
-    discountPercent: p.decimal('string').precision(5).scale(2),
+    // Derived from the tier (D4): a tier priced far above the base is a large negative discount.
+    discountPercent: p.decimal('string').precision(14).scale(2),
   },
 });
 export type DepartmentPriceTierRow = InferEntity<typeof DepartmentPriceTierEntity>;
@@ -112,7 +113,8 @@ export const DepartmentQuoteItemEntity = defineEntity({
     quantity: p.integer(),
     rentalPeriodDays: p.integer(),
     pricePerDay: money(),
-    discountPercent: p.decimal('string').precision(5).scale(2),
+    // Derived from the tier (D4): a tier priced far above the base is a large negative discount.
+    discountPercent: p.decimal('string').precision(14).scale(2),
     dayPrice: money(),
     baseCost: money(),
     additionalCost: money(),

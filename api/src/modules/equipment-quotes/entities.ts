@@ -25,7 +25,8 @@ export const QuoteItemEntity = defineEntity({
     quantity: p.integer(),
     rentalPeriodDays: p.integer(),
     pricePerDay: money(),
-    discountPercent: p.decimal('string').precision(5).scale(2),
+    // Derived from the tier (D4): a tier priced far above the base is a large negative discount.
+    discountPercent: p.decimal('string').precision(14).scale(2),
     discountOverride: p.decimal('string').precision(5).scale(2).nullable(),
     includeFuelCost: p.boolean().default(false),
     includeInstallationCost: p.boolean().default(false),
