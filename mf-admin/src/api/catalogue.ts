@@ -45,6 +45,9 @@ export const useServiceItems = (id: number) =>
 
 /** The body of POST /api/equipment and PUT /api/equipment/{id}, as domain's schema answers it. */
 export type EquipmentBody = z.output<typeof equipmentInputSchema>;
+/** An edit's body: the stock figures only when the edit changes them (absent keeps the stored ones). */
+export type EquipmentUpdateBody = Omit<EquipmentBody, 'quantity' | 'availableQuantity'> &
+  Partial<Pick<EquipmentBody, 'quantity' | 'availableQuantity'>>;
 
 export const useCreateEquipment = () =>
   useAdminMutation<EquipmentBody, Equipment>({
@@ -55,7 +58,7 @@ export const useCreateEquipment = () =>
   });
 
 export const useUpdateEquipment = () =>
-  useAdminMutation<{ id: number; body: EquipmentBody }>({
+  useAdminMutation<{ id: number; body: EquipmentUpdateBody }>({
     request: ({ id, body }) => apiRequest('PUT', `/api/equipment/${id}`, body),
     success: 'Sprzęt został zaktualizowany',
     failure: 'Nie udało się zaktualizować sprzętu',

@@ -145,6 +145,20 @@ describe('EquipmentCard', () => {
     ]);
   });
 
+  it('sends the stock only when the edit changes it, so an old dialog never writes old figures back', async () => {
+    const fetchMock = answerCatalogue({ 'PUT /api/equipment/1': () => json(generator) });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: `Edytuj: ${generator.name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Edytuj sprzęt' });
+    fireEvent.change(within(dialog).getByLabelText(/Model/), { target: { value: 'AG-30' } });
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    expect(await screen.findByText('Sprzęt został zaktualizowany')).toBeTruthy();
+    const [sent] = sentBodies(fetchMock, 'PUT', '/api/equipment/1') as Record<string, unknown>[];
+    expect(sent).toMatchObject({ name: generator.name, model: 'AG-30' });
+    expect('quantity' in sent || 'availableQuantity' in sent).toBe(false);
+  });
+
   it('starts a new equipment in category 23 of spec-1 §9 when the list holds it', async () => {
     answerCatalogue({
       'GET /api/equipment-categories': () =>

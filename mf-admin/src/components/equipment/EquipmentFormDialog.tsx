@@ -55,8 +55,17 @@ export function EquipmentFormDialog({ equipment, categories, onClose }: Equipmen
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      if (equipment) await update.mutateAsync({ id: equipment.id, body });
-      else await create.mutateAsync(body);
+      if (equipment) {
+        // The stock goes only when changed here (absent keeps the stored figures): a dialog opened
+        // before another admin's stock change never writes the old figures back.
+        const { quantity, availableQuantity, ...details } = body;
+        const stockChanged =
+          quantity !== equipment.quantity || availableQuantity !== equipment.availableQuantity;
+        await update.mutateAsync({
+          id: equipment.id,
+          body: stockChanged ? body : details,
+        });
+      } else await create.mutateAsync(body);
       onClose();
     } catch (error) {
       showServerErrors(error, form.setError, equipmentFieldNames);
