@@ -145,6 +145,7 @@ export { DraftNotice, type DraftNoticeProps } from './forms/DraftNotice.tsx';
 export { FormDialog, type FormDialogProps } from './forms/FormDialog.tsx';
 export { guardNavigation } from './forms/navigationGuard.ts';
 export { showServerErrors } from './forms/showServerErrors.ts';
+export { type DialogCloseGuard, useDialogCloseGuard } from './forms/useDialogCloseGuard.tsx';
 export {
   clearFormDrafts,
   type DraftExtra,

@@ -1,8 +1,8 @@
-import { type FormEventHandler, Fragment, type ReactNode, useState } from 'react';
-import styled from 'styled-components';
+import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../components/Button/Button.tsx';
 import { Dialog, DialogBody, DialogFooter, type DialogSize } from '../components/Dialog/Dialog.tsx';
-import { unsavedChangesMessage, useUnsavedChangesGuard } from './useUnsavedChangesGuard.tsx';
+import { useDialogCloseGuard } from './useDialogCloseGuard.tsx';
 
 export interface FormDialogProps {
   onClose: () => void;
@@ -16,12 +16,6 @@ export interface FormDialogProps {
   dirty?: boolean;
   children: ReactNode;
 }
-
-const StyledQuestion = styled.p`
-  flex: 1 1 100%;
-  color: ${({ theme }) => theme.colors.warningText};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
 
 /**
  * A dialog holding one form: Enter in a field submits it (a native form with its submit button),
@@ -39,45 +33,29 @@ export function FormDialog({
   dirty = false,
   children,
 }: FormDialogProps) {
-  const guard = useUnsavedChangesGuard(dirty && !pending);
-  const [asking, setAsking] = useState(false);
-  const requestClose = () => {
-    if (pending) return;
-    if (dirty) setAsking(true);
-    else onClose();
-  };
+  const guard = useDialogCloseGuard(onClose, { pending });
+  const { report } = guard;
+  useEffect(() => report('form', dirty), [report, dirty]);
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && requestClose()}
+      onOpenChange={(open) => !open && guard.requestClose()}
       title={title}
       description={description}
       size={size}
     >
-      {guard.dialog}
       <form noValidate onSubmit={onSubmit}>
         <DialogBody>{children}</DialogBody>
         <DialogFooter>
-          {/* Keyed: a reused element that became the submit button mid-click would submit the form. */}
-          {asking ? (
-            <Fragment key="asking">
-              <StyledQuestion role="alert">{unsavedChangesMessage}</StyledQuestion>
-              <Button variant="outline" onClick={() => setAsking(false)} autoFocus>
-                Zostań
-              </Button>
-              <Button variant="destructive" onClick={onClose}>
-                Wyjdź bez zapisywania
-              </Button>
-            </Fragment>
-          ) : (
-            <Fragment key="form">
-              <Button variant="outline" onClick={requestClose} disabled={pending}>
+          {guard.footer(
+            <>
+              <Button variant="outline" onClick={guard.requestClose} disabled={pending}>
                 Anuluj
               </Button>
               <Button type="submit" loading={pending}>
                 {submitLabel}
               </Button>
-            </Fragment>
+            </>,
           )}
         </DialogFooter>
       </form>

@@ -1,5 +1,13 @@
 import type { Equipment, EquipmentExtra } from '@ppp/domain';
-import { Button, Dialog, DialogBody, DialogFooter, ErrorState, LoadingState } from '@ppp/ui';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  ErrorState,
+  LoadingState,
+  useDialogCloseGuard,
+} from '@ppp/ui';
 import { toastLimit, useCreateExtra, useDeleteExtra, useExtras, useUpdateExtra } from '../../api.ts';
 import { StyledSections } from '../shared/layout.ts';
 import { PriceItemsEditor } from '../shared/PriceItemsEditor.tsx';
@@ -36,6 +44,8 @@ export function ExtrasDialog({ equipment, onClose }: ExtrasDialogProps) {
   const update = useUpdateExtra();
   const remove = useDeleteExtra();
   const equipmentId = equipment.id;
+  // D19: closing with a typed, unsaved form asks first.
+  const guard = useDialogCloseGuard(onClose);
 
   const entriesOf = (type: EquipmentExtra['type']) =>
     (extras.data ?? []).filter((extra) => extra.type === type);
@@ -43,7 +53,7 @@ export function ExtrasDialog({ equipment, onClose }: ExtrasDialogProps) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && guard.requestClose()}
       title={`Opcje dodatkowe i akcesoria: ${equipment.name}`}
       description={`Do wyboru w pozycji wyceny; najwyżej ${EXTRAS_LIMIT} pozycje każdego rodzaju.`}
       size="lg"
@@ -74,6 +84,7 @@ export function ExtrasDialog({ equipment, onClose }: ExtrasDialogProps) {
                   }
                   onUpdate={(id, body) => update.mutateAsync({ id, equipmentId, body })}
                   onDelete={(id) => remove.mutateAsync({ id, equipmentId })}
+                  onDirtyChange={(dirty) => guard.report(type, dirty)}
                 />
               );
             })}
@@ -81,9 +92,11 @@ export function ExtrasDialog({ equipment, onClose }: ExtrasDialogProps) {
         )}
       </DialogBody>
       <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Zamknij
-        </Button>
+        {guard.footer(
+          <Button variant="outline" onClick={guard.requestClose}>
+            Zamknij
+          </Button>,
+        )}
       </DialogFooter>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ServiceCosts, serviceCostsInputSchema } from '@ppp/domain';
 import { Button, DecimalInput, Field, showServerErrors } from '@ppp/ui';
+import { useEffect } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useSaveServiceCosts } from '../../api.ts';
@@ -30,10 +31,12 @@ export interface ServiceCostsFormProps {
   equipmentId: number;
   categoryName: string;
   costs: ServiceCosts | null;
+  /** D19: told whether the form holds typed changes (its dialog asks before closing then). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The service interval the category calls for (D11) and the worker hours behind the service-hours item. */
-export function ServiceCostsForm({ equipmentId, categoryName, costs }: ServiceCostsFormProps) {
+export function ServiceCostsForm({ equipmentId, categoryName, costs, onDirtyChange }: ServiceCostsFormProps) {
   const save = useSaveServiceCosts();
   const interval = intervalOf(categoryName);
   const form = useForm<ServiceCostsValues, unknown, Checked>({
@@ -41,6 +44,7 @@ export function ServiceCostsForm({ equipmentId, categoryName, costs }: ServiceCo
     resolver,
   });
   const { register, formState } = form;
+  useEffect(() => onDirtyChange?.(formState.isDirty), [onDirtyChange, formState.isDirty]);
   const [hours, rate] = useWatch({ control: form.control, name: ['workerHours', 'workerCostPerHour'] });
   // Nothing while a figure is not a number: the field errors say so on save.
   const hoursCost = typedHoursCost(hours, rate);

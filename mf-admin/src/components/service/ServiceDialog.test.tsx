@@ -42,6 +42,26 @@ function answerService(routes: Record<string, () => Response> = {}) {
 }
 
 describe('ServiceDialog', () => {
+  it('asks before closing with a typed, unsaved figure (D19), and closes at once when nothing is typed', async () => {
+    answerService();
+    const onClose = vi.fn();
+    renderArea(<ServiceDialog equipment={equipmentOf({})} onClose={onClose} />);
+    const form = await screen.findByRole('form', { name: 'Koszty serwisu' });
+    const hours = within(form).getByLabelText('Roboczogodziny na serwis');
+    fireEvent.change(hours, { target: { value: '3' } });
+    // The dialog's corner button asks too.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Zamknij' })[0]);
+    expect(await screen.findByText('Masz niezapisane zmiany. Czy na pewno chcesz wyjść?')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Zostań' }));
+    expect((hours as HTMLInputElement).value).toBe('3');
+    fireEvent.change(hours, { target: { value: '2' } });
+    const [corner, footer] = await screen.findAllByRole('button', { name: 'Zamknij' });
+    expect(corner).toBeTruthy();
+    fireEvent.click(footer);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
   it('shows the worker-hours item first and read-only, the others editable', async () => {
     answerService();
     renderArea(<ServiceDialog equipment={equipmentOf({})} onClose={() => {}} />);

@@ -1,5 +1,13 @@
 import { catalogueMessages, type Equipment, SERVICE_HOURS_ITEM_NAME } from '@ppp/domain';
-import { Button, Dialog, DialogBody, DialogFooter, ErrorState, LoadingState } from '@ppp/ui';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  ErrorState,
+  LoadingState,
+  useDialogCloseGuard,
+} from '@ppp/ui';
 import {
   toastLimit,
   useCreateServiceItem,
@@ -29,6 +37,8 @@ export function ServiceDialog({ equipment, onClose }: ServiceDialogProps) {
   const update = useUpdateServiceItem();
   const remove = useDeleteServiceItem();
   const failed = costs.isError || items.isError;
+  // D19: closing with a typed, unsaved form asks first.
+  const guard = useDialogCloseGuard(onClose);
 
   // The worker-hours item is read-only and always first.
   const entries = (items.data ?? [])
@@ -43,7 +53,7 @@ export function ServiceDialog({ equipment, onClose }: ServiceDialogProps) {
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && guard.requestClose()}
       title={`Serwis: ${equipment.name}`}
       description={`Kategoria: ${equipment.category.name}. Koszty serwisu są doliczane do wyceny proporcjonalnie do użycia.`}
       size="lg"
@@ -63,6 +73,7 @@ export function ServiceDialog({ equipment, onClose }: ServiceDialogProps) {
               equipmentId={equipmentId}
               categoryName={equipment.category.name}
               costs={costs.data ?? null}
+              onDirtyChange={(dirty) => guard.report('costs', dirty)}
             />
             <PriceItemsEditor
               title="Elementy serwisu"
@@ -76,14 +87,17 @@ export function ServiceDialog({ equipment, onClose }: ServiceDialogProps) {
               onAdd={(body) => create.mutateAsync({ equipmentId, body, sortOrder: entries.length })}
               onUpdate={(id, body) => update.mutateAsync({ id, equipmentId, body })}
               onDelete={(id) => remove.mutateAsync({ id, equipmentId })}
+              onDirtyChange={(dirty) => guard.report('items', dirty)}
             />
           </StyledSections>
         )}
       </DialogBody>
       <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Zamknij
-        </Button>
+        {guard.footer(
+          <Button variant="outline" onClick={guard.requestClose}>
+            Zamknij
+          </Button>,
+        )}
       </DialogFooter>
     </Dialog>
   );

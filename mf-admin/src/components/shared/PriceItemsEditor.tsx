@@ -14,7 +14,7 @@ import {
   Input,
   showServerErrors,
 } from '@ppp/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
@@ -52,6 +52,8 @@ export interface PriceItemsEditorProps {
   onAdd: (body: PricedEntryBody) => Promise<unknown>;
   onUpdate: (id: number, body: PricedEntryBody) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
+  /** D19: told whether the form holds typed changes (its dialog asks before closing then). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 interface EntryValues {
@@ -91,11 +93,13 @@ export function PriceItemsEditor({
   onAdd,
   onUpdate,
   onDelete,
+  onDirtyChange,
 }: PriceItemsEditorProps) {
   const [editing, setEditing] = useState<PricedEntry | null>(null);
   const [deleting, setDeleting] = useState<PricedEntry | null>(null);
   const form = useForm<EntryValues, unknown, PricedEntryBody>({ defaultValues: empty, resolver });
   const { register, formState } = form;
+  useEffect(() => onDirtyChange?.(formState.isDirty), [onDirtyChange, formState.isDirty]);
   const formTitle = editing ? `Edytuj: ${editing.name}` : addTitle;
   // A full list takes no new entry: the add form stays in sight, its fields locked, with the reason.
   const full = !editing && entries.length >= limit;

@@ -18,6 +18,7 @@ import {
   THead,
   Th,
   Tr,
+  useDialogCloseGuard,
 } from '@ppp/ui';
 import { useState } from 'react';
 import { useDeleteTier, useEquipment } from '../../api.ts';
@@ -39,12 +40,14 @@ export function TierEditorDialog({ equipmentId, onClose }: TierEditorDialogProps
   const [deleting, setDeleting] = useState<PriceTier | null>(null);
   const item = equipment.data?.find((entry) => entry.id === equipmentId);
   const tiers = item?.pricing ?? [];
+  // D19: closing with a typed, unsaved form asks first.
+  const guard = useDialogCloseGuard(onClose);
 
   return (
     <>
       <Dialog
         open
-        onOpenChange={(open) => !open && onClose()}
+        onOpenChange={(open) => !open && guard.requestClose()}
         title={item ? `Cennik: ${item.name}` : 'Cennik'}
         description="Cena za dobę zależy od długości wynajmu. Rabat progu wynika z jego ceny względem progu bazowego."
         size="lg"
@@ -120,14 +123,17 @@ export function TierEditorDialog({ equipmentId, onClose }: TierEditorDialogProps
                 tiers={tiers}
                 editing={editing}
                 onDone={() => setEditing(null)}
+                onDirtyChange={(dirty) => guard.report('tier', dirty)}
               />
             </StyledSections>
           )}
         </DialogBody>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Zamknij
-          </Button>
+          {guard.footer(
+            <Button variant="outline" onClick={guard.requestClose}>
+              Zamknij
+            </Button>,
+          )}
         </DialogFooter>
       </Dialog>
       <ConfirmDialog

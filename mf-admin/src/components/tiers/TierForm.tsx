@@ -1,5 +1,6 @@
 import { formatDecimalText, type PriceTier, type TierField } from '@ppp/domain';
 import { Button, DecimalInput, Field, showServerErrors, usePlausibility } from '@ppp/ui';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateTier, useUpdateTier } from '../../api.ts';
 import {
@@ -23,13 +24,15 @@ export interface TierFormProps {
   /** The tier being edited; null adds a new one. */
   editing: PriceTier | null;
   onDone: () => void;
+  /** D19: told whether the form holds typed changes (its dialog asks before closing then). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const fields: readonly TierField[] = ['periodStart', 'periodEnd', 'pricePerDay'];
 const empty: TierFormValues = { periodStart: '', periodEnd: '', pricePerDay: '' };
 
 /** Adds or edits one price tier; the set it would make is checked as the server checks it (D4). */
-export function TierForm({ equipmentId, tiers, editing, onDone }: TierFormProps) {
+export function TierForm({ equipmentId, tiers, editing, onDone, onDirtyChange }: TierFormProps) {
   const create = useCreateTier();
   const update = useUpdateTier();
   const form = useForm<TierFormValues>({
@@ -42,6 +45,7 @@ export function TierForm({ equipmentId, tiers, editing, onDone }: TierFormProps)
       : empty,
   });
   const { register, formState } = form;
+  useEffect(() => onDirtyChange?.(formState.isDirty), [onDirtyChange, formState.isDirty]);
   const typed = useWatch({ control: form.control }) as TierFormValues;
   const discount = previewDiscount(tiers, editing?.id ?? null, tierWrite(typed));
   const title = editing ? `Edytuj próg: ${periodLabel(editing)}` : 'Dodaj próg cenowy';
