@@ -29,8 +29,21 @@ describe('the tier dialog rows (spec-2 §9, D14)', () => {
     expect(byDiscount[1].pricePerDay).toBe('90,00');
     const byPrice = changeTier(byDiscount, second.key, 'pricePerDay', '60', true);
     expect(byPrice[1].discountPercent).toBe('50,00');
+    // A new base price keeps the other prices (D4: the price is the truth) and derives their discounts.
     const newBase = changeTier(byPrice, base.key, 'pricePerDay', '200', true);
-    expect(newBase[1].pricePerDay).toBe('100,00');
+    expect(newBase[1]).toMatchObject({ pricePerDay: '60', discountPercent: '70,00' });
+    const dearerTier = changeTier(byPrice, base.key, 'pricePerDay', '50', true);
+    expect(dearerTier[1]).toMatchObject({ pricePerDay: '60', discountPercent: '-20,00' });
+  });
+
+  it("mark a typed discount outside 0–100 at once and move no price (spec-2: 'discount 0 to 100')", () => {
+    const [base, second] = rows();
+    const over = changeTier([base, second], second.key, 'discountPercent', '150', true);
+    expect(over[1].pricePerDay).toBe('110,00');
+    expect(discountProblem(over[1])).toBe('Rabat musi wynosić od 0 do 100%');
+    expect(
+      discountProblem(changeTier([base, second], second.key, 'discountPercent', '100', true)[1]),
+    ).toBeUndefined();
   });
 
   it('read typed prices and discounts with a decimal comma (D20)', () => {

@@ -6,6 +6,7 @@ import {
   decimalTextValue,
   discountFromPrice,
   formatDecimalText,
+  itemInputMessages,
   parseDecimal,
   priceFromDiscount,
   readDecimalText,
@@ -122,8 +123,8 @@ export function discountOf(rows: readonly TierDraft[], row: TierDraft): string {
 
 /**
  * spec-2 §9 (general): price and discount kept in step against the base (the day-1 row). A typed
- * price gives the discount; a typed discount gives the price; a new base price moves the others'
- * prices by their discounts.
+ * price gives the discount; a typed discount (at most 100) gives the price; a new base price keeps the
+ * others' prices and gives them their new discounts (D4: the price is the truth).
  */
 export function changeTier(
   rows: readonly TierDraft[],
@@ -138,14 +139,15 @@ export function changeTier(
   const basePrice = base ? priceOf(base.pricePerDay) : null;
   if (!base || basePrice === null) return changed;
   const typedPrice = priceOf(value);
+  const rebased = base.key === key && field === 'pricePerDay';
   return changed.map((row) => {
     if (row === base) return { ...row, discountPercent: discountText('0') };
-    if (row.key === key && field === 'pricePerDay' && typedPrice !== null) {
-      return { ...row, discountPercent: discountText(discountFromPrice(basePrice, typedPrice)) };
-    }
-    if ((row.key === key && field === 'discountPercent') || (base.key === key && field === 'pricePerDay')) {
+    const price =
+      row.key === key && field === 'pricePerDay' ? typedPrice : rebased ? priceOf(row.pricePerDay) : null;
+    if (price !== null) return { ...row, discountPercent: discountText(discountFromPrice(basePrice, price)) };
+    if (row.key === key && field === 'discountPercent') {
       const discount = typedDiscount(row.discountPercent);
-      if (discount === null || discount.lt(0) || discount.gt(100)) return row;
+      if (discount === null || discount.gt(100)) return row;
       return {
         ...row,
         pricePerDay: formatDecimalText(priceFromDiscount(basePrice, discount.toString()), 'money'),
@@ -155,8 +157,13 @@ export function changeTier(
   });
 }
 
-/** An unreadable discount of the general area's rows (D20), marked at once under its field. */
+/**
+ * An unreadable discount of the general area's rows (D20), or one above 100 % (spec-2: 'discount 0 to
+ * 100', D19: '150 %' marked at once), under its field. Below 0 is a tier dearer than the base: its
+ * price is the truth (D4), whether typed or derived from a price.
+ */
 export const discountProblem = (row: TierDraft): string | undefined => {
   const reading = readDecimalText(row.discountPercent, decimalPlaces.percent);
-  return reading.state === 'invalid' ? reading.message : undefined;
+  if (reading.state === 'invalid') return reading.message;
+  return typedDiscount(row.discountPercent)?.gt(100) ? itemInputMessages.discountOverride : undefined;
 };
