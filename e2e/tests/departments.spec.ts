@@ -96,7 +96,7 @@ const areas: Area[] = [
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Zapisz ceny' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('listitem', { name: equipment })).toContainText('2 progi cenowych');
+      await expect(page.getByRole('listitem', { name: equipment })).toContainText('2 progi cenowe');
     },
     // 2 × 10 × 90,00 + 2 × 10 × 15,50 = 1 800,00 + 310,00
     created: { net: '2 110,00', vat: '485,30', gross: '2 595,30' },

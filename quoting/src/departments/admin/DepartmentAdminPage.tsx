@@ -1,4 +1,5 @@
 import {
+  can,
   type DepartmentCategory,
   type DepartmentConfig,
   type DepartmentEquipment,
@@ -24,6 +25,7 @@ import {
   TabList,
   TabPanel,
   Tabs,
+  useCurrentUser,
 } from '@ppp/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -158,6 +160,7 @@ export function DepartmentAdminPage({ config }: { config: DepartmentConfig }) {
   const deleteCategory = useDeleteCategory(config);
   const [tab, setTab] = useState('equipment');
   const [search, setSearch] = useState('');
+  const { user: currentUser } = useCurrentUser();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
 
@@ -184,10 +187,12 @@ export function DepartmentAdminPage({ config }: { config: DepartmentConfig }) {
     return rows.filter((row) => ids.has(row.id));
   }, [categories.data, search]);
 
+  // A department manager has no admin panel: the way back is the home page.
+  const toPanel = can(currentUser?.role, 'admin:users');
   const header = (
     <PageHeader
-      backTo="/admin"
-      backLabel="Powrót do panelu administracyjnego"
+      backTo={toPanel ? '/admin' : '/'}
+      backLabel={toPanel ? 'Powrót do panelu administracyjnego' : 'Powrót do strony głównej'}
       title={config.texts.adminTitle}
       subtitle="Sprzęt, kategorie, cenniki i wyposażenie dodatkowe działu"
       actions={
@@ -301,7 +306,8 @@ export function DepartmentAdminPage({ config }: { config: DepartmentConfig }) {
                     </StyledFree>
                   ) : null}
                   <StyledMeta>
-                    {row.pricing.length} {pluralPl(row.pricing.length, 'próg', 'progi', 'progów')} cenowych ·{' '}
+                    {row.pricing.length}{' '}
+                    {pluralPl(row.pricing.length, 'próg cenowy', 'progi cenowe', 'progów cenowych')} ·{' '}
                     {row.additionalEquipment.length} poz. wyposażenia
                   </StyledMeta>
                   <StyledActions>
