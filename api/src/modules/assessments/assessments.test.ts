@@ -151,6 +151,12 @@ describe('categories (D12)', () => {
     });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('Kategoria o tej nazwie już istnieje');
+    // Case ignored (and the name trimmed): the same step.
+    const cased = await admin.send('POST', '/api/needs-assessment/categories', {
+      name: '  osuszacze ',
+      categoryType: 'general',
+    });
+    expect(cased.status).toBe(409);
     // A taken twin name refuses the whole pair: nothing is half-written.
     await admin.send('POST', '/api/needs-assessment/categories', { name: 'Pompy - wyposażenie' });
     const twin = await admin.send('POST', '/api/needs-assessment/categories', {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { assessmentMessages, equipmentCategorySuffix, type Question, type QuestionPatch } from '@ppp/domain';
+import { exactPattern } from '../../db/like.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { AssessmentQuestionEntity, type AssessmentQuestionRow } from './entities.ts';
 
@@ -79,7 +80,10 @@ export async function createCategory(
     await tx
       .getConnection()
       .execute('select pg_advisory_xact_lock(80402027)', [], 'run', tx.getTransactionContext());
-    const taken = await tx.count(AssessmentQuestionEntity, { category: { $in: names } });
+    // Case ignored: 'nagrzewnice' beside 'Nagrzewnice' would be a second step of the same name.
+    const taken = await tx.count(AssessmentQuestionEntity, {
+      $or: names.map((category) => ({ category: { $ilike: exactPattern(category) } })),
+    });
     if (taken > 0) throw new Conflict(assessmentMessages.categoryExists);
     const rows = names.map((category) =>
       tx.create(AssessmentQuestionEntity, placeholder(category, categoryType)),

@@ -348,6 +348,30 @@ describe('categories', () => {
   });
 });
 
+describe('categories: one name, whatever its case', () => {
+  it('refuses a category whose name differs from a taken one only in case, also on a rename', async () => {
+    const first = await ok(
+      await admin.send('POST', '/api/equipment-categories', { name: 'Kurtyny 50%' }),
+      201,
+    );
+    const cased = await admin.send('POST', '/api/equipment-categories', { name: 'KURTYNY 50%' });
+    expect(cased.status).toBe(409);
+    // '%' and '_' are letters of the name, not patterns.
+    await ok(await admin.send('POST', '/api/equipment-categories', { name: 'Kurtyny 5_%' }), 201);
+    const other = await ok(
+      await admin.send('POST', '/api/equipment-categories', { name: 'Kurtyny boczne' }),
+      201,
+    );
+    const renamed = await admin.send('PATCH', `/api/equipment-categories/${other.id}`, {
+      name: 'kurtyny 50%',
+    });
+    expect(renamed.status).toBe(409);
+    expect(
+      (await admin.send('PATCH', `/api/equipment-categories/${first.id}`, { name: 'kurtyny 50%' })).status,
+    ).toBe(200);
+  });
+});
+
 describe('categories: a PATCH changes only what it sends', () => {
   it('keeps the description when only the name is sent, and clears it when null is sent', async () => {
     const category = await ok(

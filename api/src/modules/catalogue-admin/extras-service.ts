@@ -9,6 +9,7 @@ import {
   serviceHoursItemCost,
   toDecimal,
 } from '@ppp/domain';
+import { exactPattern } from '../../db/like.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { sentFields } from '../../http/validate.ts';
 import {
@@ -30,7 +31,8 @@ export async function createCategory(
   em: EntityManager,
   fields: { name: string; description: string | null },
 ) {
-  if (await em.findOne(EquipmentCategoryEntity, { name: fields.name }))
+  // Case ignored ('klimatyzacje' beside 'Klimatyzacje' is the same category, D12).
+  if (await em.findOne(EquipmentCategoryEntity, { name: { $ilike: exactPattern(fields.name) } }))
     throw new Conflict(catalogueMessages.categoryExists);
   const category = em.create(EquipmentCategoryEntity, fields);
   await em.flush();
@@ -47,7 +49,10 @@ export async function renameCategory(
   if (!category) throw new NotFound('Nie znaleziono kategorii');
   if (
     fields.name !== undefined &&
-    (await em.findOne(EquipmentCategoryEntity, { name: fields.name, id: { $ne: id } }))
+    (await em.findOne(EquipmentCategoryEntity, {
+      name: { $ilike: exactPattern(fields.name) },
+      id: { $ne: id },
+    }))
   )
     throw new Conflict(catalogueMessages.categoryExists);
   em.assign(category, sentFields(fields));

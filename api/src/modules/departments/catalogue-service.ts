@@ -11,6 +11,7 @@ import {
   electricalDefaultTiers,
   tierDiscountPercent,
 } from '@ppp/domain';
+import { exactPattern } from '../../db/like.ts';
 import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
 import { assertHoldingsFit } from '../quote-lifecycle/availability.ts';
 import {
@@ -60,7 +61,7 @@ async function findCategory(em: EntityManager, department: Department, id: numbe
 async function assertNameFree(em: EntityManager, department: Department, name: string, exceptId?: number) {
   const taken = await em.findOne(DepartmentCategoryEntity, {
     department,
-    name: { $ilike: name.replace(/[\\%_]/g, '\\$&') },
+    name: { $ilike: exactPattern(name) },
   });
   // A conflict (D6), its message under the name field as well.
   if (taken && taken.id !== exceptId)
