@@ -74,6 +74,25 @@ describe('TierEditorDialog', () => {
     ]);
   });
 
+  it('marks a wrong figure as soon as its field is left (D19), not only on save', async () => {
+    answerFetch({
+      'GET /api/equipment': () =>
+        json([equipmentOf({ pricing: [tierOf(1, 1, 2, '250.00'), tierOf(2, 3, 7, '200.00')] })]),
+    });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    const form = await screen.findByRole('form', { name: 'Dodaj próg cenowy' });
+    const price = within(form).getByLabelText(/Cena za dobę/);
+    fireEvent.focus(price);
+    fireEvent.change(price, { target: { value: '9,805' } });
+    fireEvent.blur(price);
+    expect(await within(form).findByText('Nieprawidłowa liczba')).toBeTruthy();
+    const start = within(form).getByLabelText(/Od \(dni\)/);
+    fireEvent.focus(start);
+    fireEvent.change(start, { target: { value: '5' } });
+    fireEvent.blur(start);
+    expect(await within(form).findByText('Okresy cenowe nie mogą się nakładać')).toBeTruthy();
+  });
+
   it('edits a price the Polish way: shown as 200,00, typed with a comma, sent as a decimal', async () => {
     const fetchMock = answerFetch({
       'GET /api/equipment': () =>

@@ -1,6 +1,6 @@
 import { formatDecimalText, type PriceTier, type TierField } from '@ppp/domain';
 import { Button, DecimalInput, Field, showServerErrors, usePlausibility } from '@ppp/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCreateTier, useUpdateTier } from '../../api.ts';
 import {
@@ -35,6 +35,9 @@ const empty: TierFormValues = { periodStart: '', periodEnd: '', pricePerDay: '' 
 export function TierForm({ equipmentId, tiers, editing, onDone, onDirtyChange }: TierFormProps) {
   const create = useCreateTier();
   const update = useUpdateTier();
+  // The set as it would be, checked as the server checks it, as soon as a field is left (D19).
+  const current = useRef({ tiers, editingId: editing?.id ?? null });
+  current.current = { tiers, editingId: editing?.id ?? null };
   const form = useForm<TierFormValues>({
     defaultValues: editing
       ? {
@@ -43,6 +46,18 @@ export function TierForm({ equipmentId, tiers, editing, onDone, onDirtyChange }:
           pricePerDay: formatDecimalText(editing.pricePerDay, 'money'),
         }
       : empty,
+    mode: 'onTouched',
+    resolver: (values) => {
+      const issues = Object.entries(tierFormIssues(current.current.tiers, current.current.editingId, values));
+      return issues.length === 0
+        ? { values, errors: {} }
+        : {
+            values: {},
+            errors: Object.fromEntries(
+              issues.map(([field, message]) => [field, { type: 'validate', message }]),
+            ),
+          };
+    },
   });
   const { register, formState } = form;
   useEffect(() => onDirtyChange?.(formState.isDirty), [onDirtyChange, formState.isDirty]);
@@ -54,9 +69,6 @@ export function TierForm({ equipmentId, tiers, editing, onDone, onDirtyChange }:
   const price = { name: 'pricePerDay', text: typed.pricePerDay ?? '', limit: 'dayPrice' } as const;
 
   const submit = form.handleSubmit(async (values) => {
-    const issues = Object.entries(tierFormIssues(tiers, editing?.id ?? null, values));
-    for (const [field, message] of issues) form.setError(field as TierField, { type: 'validate', message });
-    if (issues.length > 0) return;
     const pricePerDay = { ...price, text: values.pricePerDay };
     if (plausibility.stopsSave([pricePerDay], () => form.setFocus('pricePerDay'))) return;
     const write = tierWrite(values);

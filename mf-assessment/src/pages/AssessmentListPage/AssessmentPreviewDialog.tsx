@@ -83,7 +83,8 @@ export function AssessmentPreviewDialog({
                 ['Autor', assessmentAuthorLabel(data)],
               ]}
             />
-            <StyledSectionTitle>Odpowiedzi ({data.answers.length})</StyledSectionTitle>
+            {/* The count the list and the print give (D12): answers given, not every stored tick. */}
+            <StyledSectionTitle>Odpowiedzi ({data.answerCount})</StyledSectionTitle>
             <StyledAnswers>
               <AssessmentAnswers answers={data.answers} />
             </StyledAnswers>

@@ -7,6 +7,7 @@ import {
   formatDecimalText,
   parseDecimal,
   readDecimalText,
+  tierMessages,
 } from '@ppp/domain';
 import {
   Button,
@@ -93,8 +94,8 @@ export function AdditionalDialog({ config, equipment, onClose }: AdditionalDialo
     // Read by the one parser (D20): '15,50' and '15.50' are the same price, '1.234,50' is no number.
     const reading = readDecimalText(row.pricePerDay, decimalPlaces.money);
     if (reading.state === 'invalid') return reading.message;
-    const price = reading.state === 'number' ? parseDecimal(reading.value) : null;
-    return price === null || price.lt(0) ? 'Cena nie może być ujemna' : undefined;
+    if (reading.state === 'empty') return tierMessages.priceRequired;
+    return parseDecimal(reading.value)?.lt(0) ? tierMessages.priceNegative : undefined;
   };
   const errorOf = (row: Row, index: number, field: 'name' | 'pricePerDay') =>
     serverErrors[`additionalEquipment.${index}.${field}`] ?? (shown ? problemOf(row, field) : undefined);
