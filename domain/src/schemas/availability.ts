@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates/calendar.ts';
+import { isCalendarDate } from '../dates/date-text.ts';
 import { dayRangesLabel } from '../dates/day-ranges.ts';
 import { quoteKinds } from '../permissions.ts';
 import { calendarDate } from './calendar-date.ts';
@@ -53,8 +54,12 @@ export interface AvailabilityShortage {
   shortDays: string[];
 }
 
-/** A period runs forward and covers at most 366 days, both ends included. */
+/**
+ * A period runs forward and covers at most 366 days, both ends included. A refinement runs even when
+ * an end was refused already ('2026-02-30', its own message): then there is no period to check.
+ */
 export function checkPeriod(from: string, to: string, ctx: z.RefinementCtx) {
+  if (!isCalendarDate(from) || !isCalendarDate(to)) return;
   const span = daysBetween(from, to);
   if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: availabilityMessages.order });
   else if (span + 1 > 366)

@@ -20,10 +20,15 @@ const monthNames = [
 /** The month of a day: '2027-03-14' → '2027-03'. */
 export const monthOf = (date: string) => date.slice(0, 7);
 
-/** A `?month=` as written ('YYYY-MM' of a real month), else null. */
+/**
+ * A `?month=` as written ('YYYY-MM' of a real month whose neighbours are real too, so the page's
+ * period and its arrows stay within the calendar: not '9999-12'), else null.
+ */
 export function readMonth(text: string | null | undefined): string | null {
   if (!text || !/^\d{4}-\d{2}$/.test(text)) return null;
-  return isCalendarDate(`${text}-01`) ? text : null;
+  return [text, shiftMonth(text, -1), shiftMonth(text, 1)].every((month) => isCalendarDate(`${month}-01`))
+    ? text
+    : null;
 }
 
 /** The first and the last day of the month, both included. */

@@ -44,6 +44,10 @@ describe('the month of an availability page (D21)', () => {
     expect(readMonth('2027-3')).toBeNull();
     expect(readMonth('2027-03-01')).toBeNull();
     expect(readMonth(null)).toBeNull();
+    // The calendar's edges: the page's period and its arrows would leave it.
+    expect(readMonth('9999-12')).toBeNull();
+    expect(readMonth('0001-01')).toBeNull();
+    expect(readMonth('9999-11')).toBe('9999-11');
   });
 
   it('names the month and the weekdays in Polish, weeks from Monday', () => {

@@ -178,6 +178,18 @@ describe('the availability query (D21)', () => {
     const bad = await ask('kind=boats&equipmentIds=a,b&from=2027-02-30&to=x');
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['equipmentIds', 'from', 'kind', 'to']);
+    // A day that does not exist, beside a real one: its own message, never a 500 (D6), on every
+    // route that takes a period.
+    for (const path of [
+      '/api/availability?kind=equipment&equipmentIds=1&from=2026-02-01&to=2026-02-30',
+      '/api/equipment?from=2026-02-01&to=2026-02-30',
+      '/api/transport-vehicles?from=2026-13-01&to=2026-12-31',
+      '/api/general-equipment?from=2026-02-01&to=2026-02-31',
+      '/api/availability/holdings?kind=equipment&equipmentId=1&from=2026-02-01&to=2026-02-31',
+    ]) {
+      const refused = await admin.get(path);
+      expect(refused.status, path).toBe(400);
+    }
     expect(
       (
         await app
