@@ -127,6 +127,26 @@ describe('the bars of the timeline (D21)', () => {
     expect(layout.height).toBe(layout.freeY + freeHeight);
   });
 
+  it("puts a quote's period overlapping another of its own on a further row, so no bar hides another", () => {
+    const layout = layoutTimeline(march, [
+      holding({ quote: named(12), startsOn: '2027-03-02', endsOn: '2027-03-04', units: 2 }),
+      holding({ quote: named(12), startsOn: '2027-03-02', endsOn: '2027-03-11', units: 1 }),
+      holding({ quote: named(12), startsOn: '2027-03-20', endsOn: '2027-03-21', units: 4 }),
+    ]);
+    expect(
+      layout.rows.map((row) => [row.key, row.bars.map((bar) => [bar.first, bar.last, bar.units])]),
+    ).toEqual([
+      [
+        'quote-12',
+        [
+          [1, 3, 2],
+          [19, 20, 4],
+        ],
+      ],
+      ['quote-12-2', [[1, 10, 1]]],
+    ]);
+  });
+
   it('leaves out holdings that miss the shown days, and lays out the days with their weekends', () => {
     const layout = layoutTimeline(march, [holding({ startsOn: '2027-04-02', endsOn: '2027-04-03' })]);
     expect(layout.rows).toEqual([]);

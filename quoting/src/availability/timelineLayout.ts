@@ -86,8 +86,10 @@ export const dayX = (index: number) => timelineGeometry.labelWidth + index * tim
 
 /**
  * Lays the holdings out over the shown days: a quote the viewer may open is one row however many
- * periods it holds (its items may have periods of their own); each other holding is a row of its
- * own, as nothing says which quote it belongs to. Rows keep the answer's order (earliest first).
+ * periods it holds (its items may have periods of their own), as long as they do not overlap; a
+ * period overlapping another of the same quote goes to a further row of that quote, so no bar hides
+ * another and the units of a day add up as the table's do. Each other holding is a row of its own,
+ * as nothing says which quote it belongs to. Rows keep the answer's order (earliest first).
  */
 export function layoutTimeline(
   days: readonly string[],
@@ -95,7 +97,9 @@ export function layoutTimeline(
 ): TimelineLayout {
   const { dayWidth, headHeight, rowHeight, freeHeight } = timelineGeometry;
   const rows: TimelineRow[] = [];
-  const rowOfQuote = new Map<number, TimelineRow>();
+  const rowsOfQuote = new Map<number, TimelineRow[]>();
+  const overlaps = (row: TimelineRow, bar: TimelineBar) =>
+    row.bars.some((other) => other.first <= bar.last && bar.first <= other.last);
   holdings.forEach((holding, index) => {
     const span = barSpan(holding, days);
     if (!span) return;
@@ -107,20 +111,23 @@ export function layoutTimeline(
       x: dayX(span.first),
       width: (span.last - span.first + 1) * dayWidth,
     };
-    const existing = holding.quote ? rowOfQuote.get(holding.quote.id) : undefined;
-    if (existing) {
-      existing.bars.push(bar);
+    const quoteRows = holding.quote ? (rowsOfQuote.get(holding.quote.id) ?? []) : [];
+    const free = quoteRows.find((row) => !overlaps(row, bar));
+    if (free) {
+      free.bars.push(bar);
       return;
     }
     const row: TimelineRow = {
-      key: holding.quote ? `quote-${holding.quote.id}` : `holding-${index}`,
+      key: holding.quote
+        ? `quote-${holding.quote.id}${quoteRows.length ? `-${quoteRows.length + 1}` : ''}`
+        : `holding-${index}`,
       status: holding.status,
       quote: holding.quote,
       bars: [bar],
       y: headHeight + rows.length * rowHeight,
     };
     rows.push(row);
-    if (holding.quote) rowOfQuote.set(holding.quote.id, row);
+    if (holding.quote) rowsOfQuote.set(holding.quote.id, [...quoteRows, row]);
   });
   const freeY = headHeight + rows.length * rowHeight;
   return {
