@@ -18,7 +18,7 @@ import {
   toastError,
 } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** PATCH /api/auth/user: first and last name (D2). The answer replaces the cached current user. */
 export function useUpdateProfile() {
@@ -74,6 +74,18 @@ export function useUnreadNotificationsCount(): number | null {
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
   }, [queryClient]);
+  // A new count (someone's action notified this user): an open list is read afresh too, so the page
+  // and the bell agree (D22).
+  const count = unread.data?.unread;
+  const seen = useRef(count);
+  useEffect(() => {
+    if (seen.current !== undefined && count !== undefined && count !== seen.current)
+      void queryClient.invalidateQueries({
+        queryKey: NOTIFICATIONS_QUERY_KEY,
+        predicate: (query) => query.queryKey[1] !== UNREAD_COUNT_QUERY_KEY[1],
+      });
+    seen.current = count;
+  }, [count, queryClient]);
   return unread.isError || !unread.data ? null : unread.data.unread;
 }
 

@@ -145,6 +145,25 @@ describe('/notifications (D22)', () => {
     );
   });
 
+  it('shows a notification that came while it was open as soon as the bell counts it', async () => {
+    const rows = [notification(2), notification(3)];
+    notificationsServer(rows);
+    renderChrome(
+      <>
+        <NavBar user={testUser} />
+        <NotificationsPage />
+      </>,
+      '/notifications',
+    );
+    await screen.findByRole('link', { name: 'Powiadomienia, nieprzeczytane: 2' });
+    expect(within(await list()).getAllByRole('listitem')).toHaveLength(2);
+    // Someone passes a quote for approval; the bell asks again (as it does every 30 s and on focus).
+    rows.unshift(notification(1, { title: 'Nowa wycena do zatwierdzenia' }));
+    window.dispatchEvent(new Event('focus'));
+    await screen.findByRole('link', { name: 'Powiadomienia, nieprzeczytane: 3' });
+    expect(await screen.findByText('Nowa wycena do zatwierdzenia')).toBeTruthy();
+  });
+
   it('marks one read with its own button, keeping the focus on it', async () => {
     const { marked } = notificationsServer([notification(1), notification(2)]);
     renderPage();
