@@ -147,6 +147,8 @@ export { guardNavigation } from './forms/navigationGuard.ts';
 export { showServerErrors } from './forms/showServerErrors.ts';
 export { type DialogCloseGuard, useDialogCloseGuard } from './forms/useDialogCloseGuard.tsx';
 export {
+  AUTOSAVE_SETTING_KEY,
+  autosaveEnabled,
   clearFormDrafts,
   type DraftExtra,
   type FormDraft,

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearFormDrafts, formDraftKey, useFormDraft } from './useFormDraft.ts';
+import { AUTOSAVE_SETTING_KEY, clearFormDrafts, formDraftKey, useFormDraft } from './useFormDraft.ts';
 
 interface Values {
   notes: string;
@@ -35,6 +35,21 @@ describe('useFormDraft (D20)', () => {
     });
     // Back to what is saved: nothing to keep.
     act(() => result.current.form.setValue('notes', 'Zapisane', { shouldDirty: true }));
+    act(() => void vi.advanceTimersByTime(400));
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it("keeps and brings back nothing while 'Autozapis' is switched off in /settings", () => {
+    localStorage.setItem(AUTOSAVE_SETTING_KEY, 'false');
+    localStorage.setItem(
+      key,
+      JSON.stringify({ values: { notes: 'Szkic', items: [] }, version: 'v0', savedAt: '' }),
+    );
+    const { result } = renderHook(() => useDraftedForm());
+    expect(result.current.draft.restored).toBe(false);
+    expect(result.current.form.getValues('notes')).toBe('Zapisane');
+    localStorage.removeItem(key);
+    act(() => result.current.form.setValue('notes', 'Pilne', { shouldDirty: true }));
     act(() => void vi.advanceTimersByTime(400));
     expect(localStorage.getItem(key)).toBeNull();
   });

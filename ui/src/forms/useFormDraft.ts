@@ -18,6 +18,18 @@ export interface StoredDraft<Values> {
 const PREFIX = 'ppp-draft:';
 const WRITE_DELAY_MS = 300;
 
+/** The browser's 'Autozapis' switch in /settings (spec-2: local only): on unless turned off. */
+export const AUTOSAVE_SETTING_KEY = 'ppp-settings-autosave';
+
+/** Whether forms keep drafts of what is typed (D20), as 'Autozapis' says. */
+export function autosaveEnabled(): boolean {
+  try {
+    return window.localStorage.getItem(AUTOSAVE_SETTING_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
 /** The key of a form's draft: per user and form, e.g. `ppp-draft:7:quotes:new`. */
 export const formDraftKey = (userId: number, form: string, recordId: number | null) =>
   `${PREFIX}${userId}:${form}:${recordId ?? 'new'}`;
@@ -81,16 +93,20 @@ export interface FormDraft {
 /**
  * Keeps what is typed in a form across a reload (D20): restores it over the saved values (the form
  * is then dirty, so leaving still asks), writes every change, and forgets it on save, on 'Anuluj',
- * on 'Odrzuć szkic' and at sign-out. `key` null turns it off (a read-only form, no user yet).
+ * on 'Odrzuć szkic' and at sign-out. `formKey` null turns it off (a read-only form, no user yet), as
+ * does 'Autozapis' switched off in /settings.
  */
 export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
   form: UseFormReturn<Values, unknown, Output>,
-  key: string | null,
+  formKey: string | null,
   version: string | null,
   extra?: DraftExtra<Extra>,
   /** False when the form opens with a fresh purpose (a create started from the catalogue): it keeps its own draft but brings back none. */
   restore = true,
 ): FormDraft {
+  // 'Autozapis' off: no draft is written or brought back.
+  const [enabled] = useState(autosaveEnabled);
+  const key = enabled ? formKey : null;
   const [restored, setRestored] = useState<StoredDraft<Values> | null>(null);
   const cancelled = useRef(false);
   // The latest extra state, read by the writer without subscribing again on every change.

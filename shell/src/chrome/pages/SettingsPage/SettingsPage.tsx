@@ -84,7 +84,8 @@ function SettingRow({
 /** Local preferences, notifications (D22), regional formats, the permissions by role and the system information. */
 export function SettingsPage({ user }: SettingsPageProps) {
   const { mode, setMode } = useThemeMode();
-  const [autosave, setAutosave] = useLocalSetting('autosave', false);
+  // D20: on unless turned off, as the forms' drafts read it.
+  const [autosave, setAutosave] = useLocalSetting('autosave', true);
 
   return (
     <PageContainer>

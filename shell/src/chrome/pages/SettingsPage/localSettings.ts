@@ -1,10 +1,11 @@
+import { AUTOSAVE_SETTING_KEY } from '@ppp/ui';
 import { useCallback, useState } from 'react';
 
 // Preferences that live only in this browser (spec-2: the autosave switch is local; notifications
-// are chosen on the account since D22).
+// are chosen on the account since D22). 'Autozapis' is what the forms' drafts read (D20).
 
 const LOCAL_SETTING_KEYS = {
-  autosave: 'ppp-settings-autosave',
+  autosave: AUTOSAVE_SETTING_KEY,
 } as const;
 
 export type LocalSetting = keyof typeof LOCAL_SETTING_KEYS;
