@@ -74,7 +74,7 @@ export function useFreeUnits(kind: QuoteKind, period: Period | null): ReadonlyMa
 
 /**
  * What a picker and an item say of an equipment's units: free over the quote's dates once known
- * ('wolne 2 z 5 szt.', D21), else the available ones ('dostępne: 5 szt.').
+ * ('wolne 2 z 5', D21's words, as the catalogue says them), else the available ones ('dostępne: 5 szt.').
  */
 export function unitsText(
   entry: { id: number; availableQuantity: number },
@@ -83,7 +83,7 @@ export function unitsText(
   const free = freeUnits?.get(entry.id);
   return free === undefined
     ? `dostępne: ${entry.availableQuantity} szt.`
-    : `${freeUnitsLabel(free, entry.availableQuantity)} szt.`;
+    : freeUnitsLabel(free, entry.availableQuantity);
 }
 
 /**
