@@ -313,6 +313,19 @@ describe('who is told (D22)', () => {
     expect(told.body).toContain('„Prosimy o dostawę rano”');
     expect(told.body).toContain('Brak wolnych sztuk: Agregat 20 kVA w dniach 03.08.2027');
     expect(await mailedOf(held.quoteNumber)).toEqual(['admin@firma.pl', 'autor@firma.pl']);
+    // The client trying again on the same version: its history keeps the attempt, nobody is told twice.
+    expect((await clientDecides(author, '/api/quotes', held.id, 'accept')).status).toBe(409);
+    expect(await toldOf(held.id)).toEqual([
+      'admin@firma.pl approvalRequest',
+      'admin@firma.pl clientDecision',
+      'autor@firma.pl clientDecision',
+    ]);
+    const detail = await (await author.get(`/api/quotes/${held.id}`)).json();
+    expect(
+      detail.history.filter((entry: { comment: string | null }) =>
+        entry.comment?.includes('Akceptacja wstrzymana'),
+      ),
+    ).toHaveLength(2);
   });
 
   it('tells a web enquiry to those who see its kind: a guest quote, and an assessment to everybody', async () => {

@@ -188,27 +188,40 @@ export async function decide(
     // D21: the acceptance is held; the quote stays pending and its history keeps the attempt.
     await em.transactional(async (tx) => {
       const quote = await lifecycle.loadAnyQuote(tx, shared.id, true);
+      // D22: staff hear of a held acceptance of a version once; a repeated attempt joins the history only.
+      const heldBefore = await tx.count(QuoteStatusChangeEntity, {
+        quote: quote.id,
+        version: quote.version,
+        fromStatus: 'pending',
+        toStatus: 'pending',
+        changedBy: null,
+        comment: { $like: `%${HELD_MARK}%` },
+      });
       tx.create(QuoteStatusChangeEntity, {
         quote,
         fromStatus: 'pending',
         toStatus: 'pending',
         changedBy: null,
         actorName: decision.name,
-        comment: [decision.comment, `Akceptacja wstrzymana — ${error.message}`].filter(Boolean).join('\n'),
+        comment: [decision.comment, `${HELD_MARK}${error.message}`].filter(Boolean).join('\n'),
         version: quote.version,
       });
       await tx.flush();
-      await notify(tx, 'clientDecision', {
-        kind: quote.kind,
-        quoteId: quote.id,
-        outcome: 'held',
-        ...decision,
-        reason: error.message,
-      });
+      if (heldBefore === 0)
+        await notify(tx, 'clientDecision', {
+          kind: quote.kind,
+          quoteId: quote.id,
+          outcome: 'held',
+          ...decision,
+          reason: error.message,
+        });
     });
     throw new Conflict(sharingMessages.acceptanceHeld);
   }
 }
+
+/** How a held acceptance's history entry begins its reason (D21). */
+const HELD_MARK = 'Akceptacja wstrzymana — ';
 
 /** The decision written: the quote locked with its client as it is now (D3), and its history. */
 function decideIn(tx: EntityManager, quote: QuoteRow, to: 'approved' | 'rejected', decision: ClientDecision) {
