@@ -59,6 +59,8 @@ export function ProfileForm({ user }: ProfileFormProps) {
   const { register, handleSubmit, reset, formState } = useForm<ProfileValues, unknown, UpdateProfile>({
     defaultValues: saved,
     resolver,
+    // D19: a field's error shows as soon as it is left.
+    mode: 'onTouched',
   });
 
   const onSubmit = handleSubmit((input) =>

@@ -1,4 +1,4 @@
-import { displayName, formatDateLong, formatDateTime, roleLabels, type User } from '@ppp/domain';
+import { displayName, formatDateLong, roleLabels, type User } from '@ppp/domain';
 import { Badge, Card, CardContent, CardHeader, CardTitle, PageContainer, PageHeader } from '@ppp/ui';
 import styled from 'styled-components';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -90,7 +90,7 @@ export function ProfilePage({ user }: ProfilePageProps) {
               <dt>Konto utworzone</dt>
               <dd>{formatDateLong(user.createdAt)}</dd>
               <dt>Ostatnia aktualizacja</dt>
-              <dd>{formatDateTime(user.updatedAt)}</dd>
+              <dd>{formatDateLong(user.updatedAt)}</dd>
               <dt>Metoda logowania</dt>
               <dd>OpenID Connect</dd>
               <dt>Identyfikator użytkownika</dt>
