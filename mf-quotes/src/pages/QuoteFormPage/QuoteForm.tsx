@@ -73,6 +73,9 @@ export function QuoteForm({
     resolver,
     // D19: a field's error shows under it once it is left (or on submit), then follows the typing.
     mode: 'onTouched',
+    // The shell focuses the first marked field in page order (useQuoteForm); the form's own focus,
+    // in registration order and again a moment later, would move it elsewhere.
+    shouldFocusError: false,
   });
   const drafts = useWatch({ control: form.control, name: 'items' });
   const rentalDays = useWatch({ control: form.control, name: 'rentalDays' });

@@ -234,10 +234,14 @@ describe('the trip: dates, several vehicles and a return (D21)', () => {
     expect((days as HTMLInputElement).value).toBe('1');
     await userEvent.clear(days);
     await userEvent.type(days, '366');
+    // Marked at once, still in the field (D19).
+    expect(await screen.findByText('Liczba dni przejazdu musi wynosić od 1 do 365')).toBeTruthy();
+    expect(document.activeElement).toBe(days);
     await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
     expect(await screen.findByText('Podaj datę rozpoczęcia')).toBeTruthy();
-    expect(screen.getByText('Liczba dni przejazdu musi wynosić od 1 do 365')).toBeTruthy();
     expect(sent('POST', '/api/transport-quotes')).toHaveLength(0);
+    // The first marked field in page order takes the focus: the start date.
+    await vi.waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('startsOn'));
   });
 
   it('adds a second vehicle and the return trip: the live totals line by line, sent as lines', async () => {

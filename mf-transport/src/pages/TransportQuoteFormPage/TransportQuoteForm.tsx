@@ -76,6 +76,9 @@ export function TransportQuoteForm({
     defaultValues: initialValues,
     resolver,
     mode: 'onTouched',
+    // The shell focuses the first marked field in page order (useQuoteForm); the form's own focus,
+    // in registration order and again a moment later, would move it elsewhere.
+    shouldFocusError: false,
   });
   const { register, formState } = form;
   const [lines, returnTrip, startsOn, tripDays] = useWatch({
@@ -137,7 +140,11 @@ export function TransportQuoteForm({
         hint: 'Od tego dnia pojazdy są zajęte przez liczbę dni przejazdu.',
         period: (
           <Field label="Liczba dni przejazdu" required error={formState.errors.tripDays?.message}>
-            <DecimalInput kind="count" {...register('tripDays')} />
+            {/* D19: 0, 366 or text is marked at once, as the other kinds' period is. */}
+            <DecimalInput
+              kind="count"
+              {...register('tripDays', { onChange: () => void form.trigger('tripDays') })}
+            />
           </Field>
         ),
       }}

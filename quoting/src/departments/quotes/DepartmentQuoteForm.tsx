@@ -95,6 +95,9 @@ export function DepartmentQuoteForm({
     defaultValues: start?.values ?? formValuesOf(quote),
     resolver: departmentFormResolver,
     mode: 'onTouched',
+    // The shell focuses the first marked field in page order (useQuoteForm); the form's own focus,
+    // in registration order and again a moment later, would move it elsewhere.
+    shouldFocusError: false,
   });
   const items = useItemDrafts(quote, start?.drafts);
   const { drafts } = items;
