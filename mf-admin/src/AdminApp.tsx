@@ -67,7 +67,13 @@ export function AdminApp() {
       />
       <Route
         path="*"
-        element={<AreaNotFoundPage backTo="/admin" backLabel="Wróć do panelu administratora" />}
+        element={
+          <AreaNotFoundPage
+            backTo="/admin"
+            backLabel="Wróć do panelu administratora"
+            capability="admin:users"
+          />
+        }
       />
     </Routes>
   );

@@ -1,5 +1,7 @@
+import type { Capability } from '@ppp/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCan } from '../auth/useCurrentUser.ts';
 import { Button } from '../components/Button/Button.tsx';
 import { EmptyState } from '../components/EmptyState/EmptyState.tsx';
 import { IconArrowLeft, IconFileSearch } from '../icons/icons.tsx';
@@ -49,17 +51,21 @@ export interface AreaNotFoundPageProps {
   /** Where the way back leads: the area's main list. */
   backTo: string;
   backLabel: string;
+  /** What that page needs: a user without it is led home instead (never to a page refused them). */
+  capability?: Capability;
 }
 
 /** The 404 page of an area's unknown path, with the way back to the area's main page. */
-export function AreaNotFoundPage({ backTo, backLabel }: AreaNotFoundPageProps) {
+export function AreaNotFoundPage({ backTo, backLabel, capability }: AreaNotFoundPageProps) {
+  const allowed = useCan(capability ?? 'quotes:create');
+  const home = capability !== undefined && !allowed;
   return (
     <PageContainer width="narrow">
       <NotFoundState
         title="404 — Nie znaleziono strony"
         description="Strona, której szukasz, nie istnieje lub została przeniesiona."
-        backTo={backTo}
-        backLabel={backLabel}
+        backTo={home ? '/' : backTo}
+        backLabel={home ? 'Wróć do strony głównej' : backLabel}
       />
     </PageContainer>
   );
