@@ -57,7 +57,9 @@ try {
   const inFlight = inFlightTracker();
   const app = createApp({ config, orm, log, sessionSecret: sessionSecret(), inFlight });
   const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  // An idle kept-alive connection is closed after 30 s (Node's 5 s raced clients and proxies that
+  // reuse one a moment later: a reset request); under the 60 s headers timeout.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(config.port, config.host, () => done());
