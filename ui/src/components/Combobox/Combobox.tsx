@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { IconSearch } from '../../icons/icons.tsx';
 import { controlStyles } from '../Input/controlStyles.ts';
@@ -148,6 +148,10 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const [activeValue, setActiveValue] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
+  // An opened list low on the page comes into view whole (on a phone it would run past the bottom).
+  useEffect(() => {
+    if (open) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
 
   const shown = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
   const enabled = shown.filter((option) => !option.disabled);
