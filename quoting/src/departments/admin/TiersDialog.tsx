@@ -48,6 +48,15 @@ const StyledTable = styled.table`
     thead {
       display: none;
     }
+    /* The column's heading over each field, as the hidden head said it (D19: the same facts). */
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      margin-bottom: ${({ theme }) => theme.space[1]};
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      font-weight: ${({ theme }) => theme.fontWeights.medium};
+    }
     tr {
       display: grid;
       grid-template-columns: 1fr 1fr;
@@ -56,6 +65,14 @@ const StyledTable = styled.table`
     }
   }
 `;
+
+/** The table's column headings, also over each field on a phone, where the head is hidden. */
+const columnHeadings = {
+  periodStart: 'Od (dni)',
+  periodEnd: 'Do (dni)',
+  pricePerDay: 'Cena / doba (zł)',
+  discountPercent: 'Rabat',
+} as const;
 
 const StyledDiscount = styled.span`
   display: inline-flex;
@@ -147,7 +164,7 @@ export function TiersDialog({ config, equipment, onClose }: TiersDialogProps) {
     const plausible = field === 'pricePerDay' ? priceField(row) : null;
     const warning = error || !plausible ? undefined : plausibility.warningOf(plausible);
     return (
-      <td>
+      <td data-label={columnHeadings[field]}>
         <DecimalInput
           kind={kind}
           id={id}
@@ -188,10 +205,10 @@ export function TiersDialog({ config, equipment, onClose }: TiersDialogProps) {
       <StyledTable>
         <thead>
           <tr>
-            <th>Od (dni)</th>
-            <th>Do (dni)</th>
-            <th>Cena / doba (zł)</th>
-            <th>Rabat</th>
+            <th>{columnHeadings.periodStart}</th>
+            <th>{columnHeadings.periodEnd}</th>
+            <th>{columnHeadings.pricePerDay}</th>
+            <th>{columnHeadings.discountPercent}</th>
             <th>
               <StyledHidden>Usuń</StyledHidden>
             </th>
@@ -203,7 +220,7 @@ export function TiersDialog({ config, equipment, onClose }: TiersDialogProps) {
               {cell(row, index, 'periodStart', 'Od dnia', 'count')}
               {cell(row, index, 'periodEnd', 'Do dnia (puste: bez limitu)', 'count', 'bez limitu')}
               {cell(row, index, 'pricePerDay', 'Cena za dobę', 'money')}
-              <td>
+              <td data-label={columnHeadings.discountPercent}>
                 {config.syncsTierDiscount ? (
                   <>
                     <DecimalInput
