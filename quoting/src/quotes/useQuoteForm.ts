@@ -11,7 +11,7 @@ import {
   usePlausibility,
   useUnsavedChangesGuard,
 } from '@ppp/ui';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AssessmentRef } from '../assessments/assessmentPrefill.ts';
 import type { ClientFormFields } from '../clients/clientDraft.ts';
@@ -100,6 +100,15 @@ export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never
   );
   const plausibility = usePlausibility();
   const formRef = useRef<HTMLFormElement>(null);
+  // A refused submit asks for the focus; it is given once that submit's marks have rendered (the form
+  // publishes them, with its submit count, only after telling of the refusal).
+  const focusAfterSubmit = useRef<number | null>(null);
+  const submitCount = form.formState.submitCount;
+  useEffect(() => {
+    if (focusAfterSubmit.current === null || submitCount < focusAfterSubmit.current) return;
+    focusAfterSubmit.current = null;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
   return {
     kind,
@@ -126,10 +135,9 @@ export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never
         (errors) => {
           toastError(messageOf?.(errors) ?? 'Popraw zaznaczone pola formularza.');
           // Not every control is registered with the form (an equipment picker is set by value), so
-          // the form's own focus may miss it: the first field marked invalid, in page order.
-          requestAnimationFrame(() =>
-            formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-          );
+          // the form's own focus may miss it: the first field marked invalid, in page order, once
+          // this submit's marks are on the page.
+          focusAfterSubmit.current = form.formState.submitCount + 1;
         },
       ),
   };
