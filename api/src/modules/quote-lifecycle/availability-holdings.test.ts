@@ -1,7 +1,8 @@
 // D21: the bars of an availability page — the approved and pending dated quotes holding one catalogue
 // item in a period. D1 decides which bars name their quote and client: the kind's staff and the
 // quote's author see them, everybody else reads only that the units are held.
-import { type AvailabilityHolding, addDays, todayInWarsaw } from '@ppp/domain';
+import { type AvailabilityHolding, addDays, dayRangesLabel, todayInWarsaw } from '@ppp/domain';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -255,3 +256,67 @@ describe('the quotes holding an item (D21)', () => {
     expect((await pending.get(`/api/availability/holdings?${query}`)).status).toBe(403);
   });
 });
+
+describe('an approval while an edit moves the quote (D21)', () => {
+  it('checks the days the quote holds once the edit is in, not those it held when the approval began', async () => {
+    const equipmentId = await addEquipment('Agregat w trakcie edycji', 1);
+    const first = await quoteBy(admin, {
+      companyName: 'Pierwsza rezerwacja',
+      equipmentId,
+      units: 1,
+      startsOn: day(10),
+      days: 2,
+    });
+    expect((await approve(first.id)).status).toBe(200);
+    const second = await quoteBy(admin, {
+      companyName: 'Druga rezerwacja',
+      equipmentId,
+      units: 1,
+      startsOn: day(20),
+      days: 2,
+    });
+    expect((await setStatus(admin, second.id, 'pending')).status).toBe(200);
+
+    // An edit of the second quote holds its row and moves it onto the first one's days; the
+    // approval asked meanwhile waits for the row.
+    const edit = new pg.Client({ connectionString: app.orm.config.get('clientUrl') });
+    await edit.connect();
+    try {
+      await edit.query('begin');
+      await edit.query('select id from quote where id = $1 for update', [second.id]);
+      await edit.query('update quote set starts_on = $2, updated_at = now() where id = $1', [
+        second.id,
+        day(10),
+      ]);
+      await edit.query('update quote_holding set starts_on = $2, ends_on = $3 where quote_id = $1', [
+        second.id,
+        day(10),
+        day(11),
+      ]);
+      const approval = setStatus(admin, second.id, 'approved');
+      await waitForLockWait(edit);
+      await edit.query('commit');
+      const refused = await approval;
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).message).toBe(
+        `Brak wolnych sztuk: Agregat w trakcie edycji w dniach ${dayRangesLabel([day(10), day(11)])}`,
+      );
+    } finally {
+      await edit.end();
+    }
+    const stays = await admin.get(`/api/quotes/${second.id}`);
+    expect((await stays.json()).status).toBe('pending');
+  });
+});
+
+/** Until another session waits for a lock (the request sent meanwhile reached its row lock). */
+async function waitForLockWait(client: pg.Client) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query(
+      "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+    );
+    if (rows[0].waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no session waited for the lock');
+}

@@ -10,6 +10,7 @@ import {
   endsOn,
   type ItemHolding,
   periodDays,
+  type QuoteStatus,
   shortagesOf,
   todayInWarsaw,
 } from '@ppp/domain';
@@ -34,9 +35,12 @@ export const holdingsOfItems = (
       : [],
   );
 
-/** The select of a catalogue's items by id (`?` the ids), with their names and available `units`. */
-const stockSelect = ({ table, units, department }: StockTable) =>
-  `select id, name, ${units} as units from ${table} where id = any(?::int[])${department ? ' and department = ?' : ''}`;
+/**
+ * The select of a catalogue's items by id, with their names and available `units`: `byId` is the
+ * condition on their `id` (by default, in the array `?`).
+ */
+const stockSelect = ({ table, units, department }: StockTable, byId = 'id = any(?::int[])') =>
+  `select id, name, ${units} as units from ${table} where ${byId}${department ? ' and department = ?' : ''}`;
 
 const stockParams = (stock: StockTable, ids: readonly number[]) => [
   `{${ids.join(',')}}`,
@@ -110,10 +114,11 @@ const storedSpans =
  * never wait on each other's days in `holding_day` (kept by the database's triggers, migration
  * `holding_days`). A change of stock takes its item's lock exclusive (lockItem), so it waits for
  * every approval of the item. Holdings too long for day locks (or of an unknown catalogue) take
- * their items' locks exclusive instead. `more` adds columns after the locks.
+ * their items' locks exclusive instead. `more` adds columns after the locks; `before`, common table
+ * expressions the source reads (evaluated first).
  */
-const lockStatement = (source: string, more = '') => `
-  with spans as materialized (
+const lockStatement = (source: string, more = '', before = '') => `
+  with ${before ? `${before},` : ''} spans as materialized (
          select s.catalogue, s.equipment_id, s.starts_on, s.ends_on,
                 (case s.catalogue when 'equipment' then 1 when 'electrical' then 2 when 'general' then 3
                    when 'transport' then 4 end)::bigint as code
@@ -140,16 +145,21 @@ const lockStatement = (source: string, more = '') => `
 const lockItem = (tx: EntityManager, catalogue: string, equipmentId: number) =>
   run(tx, 'select pg_advisory_xact_lock(hashtext(?), ?)', [catalogue, equipmentId]);
 
-/** A quote's holdings as stored, in item order (JSON from the statement that reads them). */
-const storedHoldingsJson = `(select coalesce(json_agg(json_build_object('itemIndex', h.item_index,
+/**
+ * A quote's holdings as stored, in item order (JSON from the statement that reads them); `quoteId`
+ * is the SQL of the quote's id, a placeholder unless given.
+ */
+const storedHoldingsJson = (
+  quoteId = '?',
+) => `(select coalesce(json_agg(json_build_object('itemIndex', h.item_index,
       'equipmentId', h.equipment_id, 'units', h.units, 'startsOn', h.starts_on, 'endsOn', h.ends_on)
-      order by h.item_index), '[]') from quote_holding h where h.quote_id = ?)`;
+      order by h.item_index), '[]') from quote_holding h where h.quote_id = ${quoteId})`;
 
 /** A quote's holdings as stored, in item order. */
 async function storedHoldingsOf(tx: EntityManager, quoteId: number): Promise<ItemHolding[]> {
   const [row] = await preparedRows<{ holdings: ItemHolding[] }>(
     tx,
-    `select ${storedHoldingsJson} as holdings`,
+    `select ${storedHoldingsJson()} as holdings`,
     [quoteId],
   );
   return row.holdings;
@@ -167,11 +177,56 @@ export async function lockHoldingsOf(tx: EntityManager, quoteId: number) {
 async function lockStoredHoldings(tx: EntityManager, quoteId: number): Promise<ItemHolding[]> {
   const [row] = await preparedRows<{ holdings: ItemHolding[] }>(
     tx,
-    lockStatement(storedSpans, `, ${storedHoldingsJson} as holdings`),
+    lockStatement(storedSpans, `, ${storedHoldingsJson()} as holdings`),
     [quoteId, quoteId],
   );
   return row.holdings;
 }
+
+/** A quote's row as a status change reads it, locked (null fields when there is no such quote). */
+export interface QuoteLockedForChange {
+  status: QuoteStatus | null;
+  created_by_id: number | null;
+  version: number | null;
+  /** As the detail answer reads it (its entity tag is made from the same). */
+  updated_at: Date | string | null;
+  /** Its holdings as the statement read them, before its locks (see `holdingsMoved`). */
+  holdings: ItemHolding[];
+}
+
+/**
+ * A status change's first statement (the hot path of an approval, D21's benchmark): the quote's row
+ * locked (FOR UPDATE, before anything else, as an edit locks it), then the locks of the items and
+ * days it holds, in every change's order, and its holdings. The holdings are read from the
+ * statement's snapshot, taken before the row lock's wait: an edit committed during that wait may
+ * have changed them, and then the locks are not the right ones. The change's next statement (read
+ * after the locks) tells, by `holdingsMoved`; the change then starts over.
+ */
+export async function lockQuoteForChange(tx: EntityManager, kind: string, id: number) {
+  const [row] = await preparedRows<QuoteLockedForChange>(
+    tx,
+    lockStatement(
+      'select catalogue, equipment_id, starts_on, ends_on from quote_holding where quote_id = (select id from locked)',
+      `, (select status from locked) as status, (select created_by_id from locked) as created_by_id,
+         (select version from locked) as version, (select updated_at from locked) as updated_at,
+         ${storedHoldingsJson('(select id from locked)')} as holdings`,
+      `locked as materialized (
+         select id, status, created_by_id, version, updated_at from quote where id = ? and kind = ? for update)`,
+    ),
+    [id, kind],
+  );
+  return row;
+}
+
+/** The SQL of a column with a quote's holdings as they now are, for the statement after `lockQuoteForChange` (`?` its id). */
+export const currentHoldingsColumn = `${storedHoldingsJson()} as current_holdings`;
+
+/**
+ * Whether the holdings a status change locked are not the ones the quote has (an edit changed them
+ * while the change waited for the row): compared with those read after the locks.
+ */
+export const holdingsMoved = (locked: readonly ItemHolding[], current: readonly ItemHolding[]) =>
+  JSON.stringify(locked) !== JSON.stringify(current);
 
 /**
  * Writes the quote's holdings anew from its stored items (after a create or an edit, inside its
@@ -230,42 +285,44 @@ async function heldPerDay(
   return byItem;
 }
 
+/** What an approval's check reads after the locks: the items' stock and the units approved quotes hold on their days. */
+export interface ApprovalCheckData {
+  stock: { id: number; name: string; units: number }[];
+  held: { id: number; day: string; approved: number }[];
+}
+
+/**
+ * The select list reading ApprovalCheckData for a quote's stored holdings, and its parameters: a
+ * statement of its own, or columns of the statement that writes an approval (lifecycle), whose
+ * snapshot does not see its own write. Its plan does not depend on the values (PostgreSQL keeps one).
+ */
+export function approvalCheckColumns(kind: KindAvailability, quoteId: number) {
+  return {
+    sql: `(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'units', s.units)), '[]')
+             from (${stockSelect(kind.stock, 'id in (select equipment_id from quote_holding where quote_id = ?)')}) s) as stock,
+          (select coalesce(json_agg(json_build_object('id', d.equipment_id, 'day', d.day, 'approved', d.approved)), '[]')
+             from quote_holding h
+             -- Each holding's days by the key's range (a day two holdings share comes twice, alike).
+             join holding_day d
+               on d.catalogue = ? and d.equipment_id = h.equipment_id and d.day between h.starts_on and h.ends_on
+            where h.quote_id = ? and d.approved <> 0) as held`,
+    params: [quoteId, ...(kind.stock.department ? [kind.stock.department] : []), kind.catalogue, quoteId],
+  };
+}
+
 /**
  * The quote's items that ask for more than is free on some day, once the approved quotes (not this
  * one) have taken theirs (D21, domain's `shortagesOf`), with their equipment's name.
  */
-async function shortagesWithNames(
-  em: EntityManager,
-  kind: KindAvailability,
+function shortagesFrom(
   quote: QuoteToApprove,
-  holdings: ItemHolding[],
-): Promise<(AvailabilityShortage & { name: string })[]> {
-  if (holdings.length === 0) return [];
-  const ids = [...new Set(holdings.map((h) => h.equipmentId))];
-  // 'YYYY-MM-DD' sorts as the days do.
-  const from = holdings.map((h) => h.startsOn).sort()[0];
-  const to = holdings
-    .map((h) => h.endsOn)
-    .sort()
-    .at(-1) as string;
-  // The items' stock and the units approved quotes hold on their days, in one statement.
-  const [row] = await preparedRows<{
-    stock: { id: number; name: string; units: number }[];
-    held: { id: number; day: string; approved: number }[];
-  }>(
-    em,
-    `select (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'units', s.units)), '[]')
-               from (${stockSelect(kind.stock)}) s) as stock,
-            (select coalesce(json_agg(json_build_object('id', d.equipment_id, 'day', d.day, 'approved', d.approved)), '[]')
-               from holding_day d
-              where d.catalogue = ? and d.equipment_id = any(?::int[]) and d.day between ?::date and ?::date
-                and d.approved <> 0) as held`,
-    [...stockParams(kind.stock, ids), kind.catalogue, `{${ids.join(',')}}`, from, to],
-  );
+  holdings: readonly ItemHolding[],
+  data: ApprovalCheckData,
+): (AvailabilityShortage & { name: string })[] {
   const stock = new Map(
-    row.stock.map((item) => [item.id, { name: item.name, availableQuantity: item.units }]),
+    data.stock.map((item) => [item.id, { name: item.name, availableQuantity: item.units }]),
   );
-  const approvedOn = new Map(row.held.map((day) => [`${day.id}:${day.day}`, day.approved]));
+  const approvedOn = new Map(data.held.map((day) => [`${day.id}:${day.day}`, day.approved]));
   // The days count an approved quote's own units (an approved quote is locked, so this is a guard).
   const ownApproved = new Map<string, number>();
   if (quote.status === 'approved')
@@ -288,6 +345,19 @@ async function shortagesWithNames(
   }));
 }
 
+/** The shortages of a quote's holdings, read now (D21). */
+async function shortagesWithNames(
+  em: EntityManager,
+  kind: KindAvailability,
+  quote: QuoteToApprove,
+  holdings: ItemHolding[],
+) {
+  if (holdings.length === 0) return [];
+  const columns = approvalCheckColumns(kind, quote.id);
+  const [data] = await preparedRows<ApprovalCheckData>(em, `select ${columns.sql}`, columns.params);
+  return shortagesFrom(quote, holdings, data);
+}
+
 /** The save's warning (D21): the items asking for more than is free on their days; empty when all fit. */
 export async function availabilityWarnings(
   em: EntityManager,
@@ -300,20 +370,15 @@ export async function availabilityWarnings(
 }
 
 /**
- * Approving (staff or the client, D21) inside the approving transaction: takes the lock of every
- * catalogue item the quote holds, in one order, so concurrent approvals of the same items run one
- * after the other and each sees the ones approved before it; then refuses with 409 'Brak wolnych
- * sztuk: …' when any day would be overbooked.
+ * An approval's refusal (D21), from what its check read after the locks: 409 'Brak wolnych sztuk: …'
+ * naming each equipment that falls short and its days, when any day would be overbooked.
  */
-export async function assertFreeToApprove(
-  tx: EntityManager,
-  kind: KindAvailability | undefined,
+export function assertApprovalFits(
   quote: QuoteToApprove,
+  holdings: readonly ItemHolding[],
+  data: ApprovalCheckData,
 ) {
-  if (!kind) return;
-  // What the quote holds as its last write left it (refreshHoldings keeps it with the items), locked.
-  const holdings = await lockStoredHoldings(tx, quote.id);
-  const shortages = await shortagesWithNames(tx, kind, quote, holdings);
+  const shortages = shortagesFrom(quote, holdings, data);
   if (shortages.length === 0) return;
   // One entry per short equipment, in item order, with all the days it falls short.
   const byEquipment = new Map<number, { name: string; days: string[] }>();
@@ -324,6 +389,27 @@ export async function assertFreeToApprove(
   }
   const parts = [...byEquipment.values()].map(({ name, days }) => `${name} w dniach ${dayRangesLabel(days)}`);
   throw new Conflict(`${availabilityMessages.noFreeUnits}: ${parts.join('; ')}`);
+}
+
+/**
+ * Approving (the client's acceptance, D21) inside the approving transaction: takes the lock of every
+ * catalogue item the quote holds, in one order, so concurrent approvals of the same items run one
+ * after the other and each sees the ones approved before it; then refuses with 409 'Brak wolnych
+ * sztuk: …' when any day would be overbooked. (A staff approval takes the same locks and makes the
+ * same check with fewer statements: lifecycle's changeStatus.)
+ */
+export async function assertFreeToApprove(
+  tx: EntityManager,
+  kind: KindAvailability | undefined,
+  quote: QuoteToApprove,
+) {
+  if (!kind) return;
+  // What the quote holds as its last write left it (refreshHoldings keeps it with the items), locked.
+  const holdings = await lockStoredHoldings(tx, quote.id);
+  if (holdings.length === 0) return;
+  const columns = approvalCheckColumns(kind, quote.id);
+  const [data] = await preparedRows<ApprovalCheckData>(tx, `select ${columns.sql}`, columns.params);
+  assertApprovalFits(quote, holdings, data);
 }
 
 /** GET /api/availability (D21): per catalogue item and day, the free, approved and tentative units. */

@@ -5,7 +5,7 @@ import { hasQuoteClient, type QuoteHeader, type QuoteStatus } from '@ppp/domain'
 import type { SessionUser } from '../../auth/current-user.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { quoteWebhookEvent } from '../webhooks/events.ts';
-import { assertFreeToApprove, availabilityWarnings, refreshHoldings } from './availability.ts';
+import { availabilityWarnings, refreshHoldings } from './availability.ts';
 import { type DetailQuote, quoteAnswer } from './dto.ts';
 import type { QuoteRow } from './entities.ts';
 import * as lifecycle from './lifecycle.ts';
@@ -139,7 +139,7 @@ export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyB
   expectedVersion?: string,
 ): Promise<D> {
   const { answer, passedTo } = await lifecycle.changeStatus(em, user, kind.entry, id, to, {
-    beforeApproval: (tx, quote) => assertFreeToApprove(tx, kind.availability, quote),
+    availability: kind.availability,
     beforeReopening: (tx, quote) => versions.keepOutgoingVersion(tx, kind, quote),
     answer: (tx, quote) => kind.detail(tx, quote),
     expectedVersion,

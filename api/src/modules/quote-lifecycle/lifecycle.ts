@@ -6,6 +6,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   addDays,
+  type ItemHolding,
   isLockedStatus,
   type Page,
   type PricingMethod,
@@ -31,7 +32,15 @@ import { notifyStatusChange } from '../notifications/notify.ts';
 import { QuoteEntity, type QuoteRow } from '../quote-lifecycle/entities.ts';
 import { quoteEventFrom, quoteEventParams } from '../webhooks/events.ts';
 import { approvesQuotes, assertMayOpen, seesAllQuotes } from './access.ts';
-import { lockHoldingsOf, type QuoteToApprove } from './availability.ts';
+import {
+  type ApprovalCheckData,
+  approvalCheckColumns,
+  assertApprovalFits,
+  currentHoldingsColumn,
+  holdingsMoved,
+  lockHoldingsOf,
+  lockQuoteForChange,
+} from './availability.ts';
 import type { DetailQuote, LoadedQuote, QuoteTrail } from './dto.ts';
 import {
   loadedQuoteFromRow,
@@ -41,6 +50,7 @@ import {
   readQuotePage,
 } from './list-query.ts';
 import { allocateNumber } from './numbers.ts';
+import type { KindAvailability } from './registry.ts';
 
 /** A quote of `kind` by id (404 for another kind's), locked for the transaction when `lock`. */
 export const loadQuote = (em: EntityManager, kind: QuoteKindEntry, id: number, lock = false) =>
@@ -139,13 +149,14 @@ interface TrailColumns {
 
 /**
  * The columns of a quote's (`q`) history (oldest first, with who made each change and the version
- * each concerns), share link and validity (D3, D17, D23), for its detail answer.
+ * each concerns), share link and validity (D3, D17, D23), for its detail answer. `history` is where
+ * the history's rows are (the table, or more rows with it).
  */
-const trailColumns = `coalesce((
+const trailColumns = (history: string) => `coalesce((
         select json_agg(json_build_object('from', h.from_status, 'to', h.to_status, 'at', h.changed_at,
                  'by', h.changed_by_id, 'first', hu.first_name, 'last', hu.last_name, 'email', hu.email,
                  'actor', h.actor_name, 'comment', h.comment, 'version', h.version) order by h.changed_at, h.id)
-          from quote_status_change h left join app_user hu on hu.id = h.changed_by_id
+          from ${history} h left join app_user hu on hu.id = h.changed_by_id
          where h.quote_id = q.id), '[]') as history,
        (select expires_at from quote_share where quote_id = q.id) as share_expires_at,
        (select v.valid_until::text from quote_version v where v.quote_id = q.id and v.version = q.version)
@@ -175,46 +186,53 @@ export async function validUntilIfSentToday(em: EntityManager, now = new Date())
 
 const validUntilAfter = (validityDays: number, now = new Date()) => addDays(todayInWarsaw(now), validityDays);
 
+/** A quote's detail row as `detailSelect` reads it. */
+type DetailRow = QuotePageRow &
+  TrailColumns & {
+    pricing_schema_id: number | null;
+    schema_name: string | null;
+    schema_method: string | null;
+  };
+
 /**
- * A quote as its detail answer reads it (DetailQuote), by one plain statement: the row with its
- * client, author and pricing schema, as the list reads a page's rows (no entities), and its trail.
+ * The select of a quote's detail row from `quotes` (the table, or the rows a change returns) with
+ * its client, author, pricing schema and trail (`history` as trailColumns takes it), as the list
+ * reads a page's rows (no entities); `more` adds columns.
  */
+const detailSelect = (quotes: string, history: string, more = '') =>
+  `select ${quoteRowColumns}, q.pricing_schema_id, s.name as schema_name, s.calculation_method as schema_method,
+          ${trailColumns(history)}${more}
+     from ${quotes} q
+     join client c on c.id = q.client_id
+     left join app_user u on u.id = q.created_by_id
+     left join pricing_schema s on s.id = q.pricing_schema_id`;
+
+const detailFromRow = (row: DetailRow): DetailQuote => ({
+  ...loadedQuoteFromRow(row),
+  pricingSchema:
+    row.pricing_schema_id === null
+      ? null
+      : {
+          id: row.pricing_schema_id,
+          name: row.schema_name ?? '',
+          calculationMethod: row.schema_method as PricingMethod,
+        },
+  trail: trailOf(row),
+});
+
+/** A quote as its detail answer reads it (DetailQuote), by one plain statement. */
 export async function readDetailQuote(
   em: EntityManager,
   kind: QuoteKindEntry,
   id: number,
 ): Promise<DetailQuote> {
-  const [row] = await preparedRows<
-    QuotePageRow &
-      TrailColumns & {
-        pricing_schema_id: number | null;
-        schema_name: string | null;
-        schema_method: string | null;
-      }
-  >(
+  const [row] = await preparedRows<DetailRow>(
     em,
-    `select ${quoteRowColumns}, q.pricing_schema_id, s.name as schema_name, s.calculation_method as schema_method,
-            ${trailColumns}
-       from quote q
-       join client c on c.id = q.client_id
-       left join app_user u on u.id = q.created_by_id
-       left join pricing_schema s on s.id = q.pricing_schema_id
-      where q.id = ? and q.kind = ?`,
+    `${detailSelect('quote', 'quote_status_change')} where q.id = ? and q.kind = ?`,
     [id, kind.kind],
   );
   if (!row) throw new NotFound(quoteMessages.notFound);
-  return {
-    ...loadedQuoteFromRow(row),
-    pricingSchema:
-      row.pricing_schema_id === null
-        ? null
-        : {
-            id: row.pricing_schema_id,
-            name: row.schema_name ?? '',
-            calculationMethod: row.schema_method as PricingMethod,
-          },
-    trail: trailOf(row),
-  };
+  return detailFromRow(row);
 }
 
 /** A quote the user may open (D1), as its detail answer reads it. */
@@ -231,8 +249,8 @@ export async function openDetailQuote(
 
 /** What a kind adds to a status change: its checks, and its answer read inside the change. */
 export interface StatusChangeSteps<T> {
-  /** D21: runs before an approval is written; throws to refuse it. */
-  beforeApproval?: (tx: EntityManager, quote: QuoteToApprove) => Promise<void>;
+  /** D21: what the kind's quotes hold of its catalogue: an approval that would overbook a day is refused. */
+  availability?: KindAvailability;
   /**
    * D23: runs before an approved or rejected quote is reopened, while its decided version is still
    * the current one (the version's content is kept whole then, not on every decision).
@@ -244,12 +262,20 @@ export interface StatusChangeSteps<T> {
   expectedVersion?: string;
 }
 
+/** An edit changed a quote's holdings while its status change waited for the row: the change starts over. */
+class HoldingsMoved extends Conflict {
+  constructor() {
+    super(quoteMessages.changedMeanwhile);
+  }
+}
+
+/** How many times a status change starts over when an edit moved its holdings meanwhile (HoldingsMoved). */
+const STATUS_CHANGE_ATTEMPTS = 3;
+
 /**
  * D3 for every kind: a transition of the table, approving and rejecting (and reopening) only by the
  * kind's approvers; the client is snapshotted while the quote is locked; the change joins the history.
- * The hot path of an approval (D21's benchmark): plain statements on the locked row in one
- * transaction of plain statements (no entities), the answer read in it too; answers with whom a
- * quote passed on for approval was passed to (D22's toast).
+ * Answers with whom a quote passed on for approval was passed to (D22's toast).
  */
 export async function changeStatus<T>(
   em: EntityManager,
@@ -261,86 +287,111 @@ export async function changeStatus<T>(
 ): Promise<{ answer: T; passedTo: string[] }> {
   // Approving and rejecting need the approve right whatever the quote (D3), checked first (D6).
   if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user, kind)) throw new Forbidden();
-  return sqlTransaction(em, async (tx) => {
-    const [row] = await preparedRows<{
-      status: QuoteStatus;
-      created_by_id: number | null;
-      version: number;
-      /** As the detail answer reads it (its entity tag is made from the same). */
-      updated_at: Date | string;
-    }>(
-      tx,
-      'select status, created_by_id, version, updated_at from quote where id = ? and kind = ? for update',
-      [id, kind.kind],
-    );
-    if (!row) throw new NotFound(quoteMessages.notFound);
-    assertMayOpen(user, kind, row.created_by_id);
-    if (
-      steps.expectedVersion &&
-      steps.expectedVersion !== quoteVersion(new Date(row.updated_at).toISOString())
-    )
-      throw new HttpError(412, quoteMessages.changedMeanwhile);
-    const from = row.status;
-    const needs = statusTransitions[from]?.[to];
-    if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
-    if (!needs) throw new Conflict(quoteMessages.transition);
-    // An approval's check takes the same locks itself (availability.ts); any other change takes them here.
-    if (to === 'approved') await steps.beforeApproval?.(tx, { id, status: from });
-    else await lockHoldingsOf(tx, id);
-    if (isLockedStatus(from)) await steps.beforeReopening?.(tx, { id, version: row.version });
-    const now = new Date();
-    // The client as it is now while the quote is locked (D3, clientContact's fields); reopened, none.
-    const snapshot =
-      to === 'approved' || to === 'rejected'
-        ? `(select jsonb_build_object('companyName', c.company_name, 'nip', c.nip,
-             'contactPerson', c.contact_person, 'phone', c.phone, 'email', c.email, 'address', c.address)
-             from client c where c.id = quote.client_id)`
-        : 'null';
-    // D23: a decision is what last happened to the current version (its content is kept before the
-    // quote is reopened: beforeReopening); the history names the version.
-    const decided = to === 'approved' ? 'accepted' : to === 'rejected' ? 'declined' : null;
-    const keep = decided
-      ? `, kept as (
-           insert into quote_version (quote_id, version, created_at, reason, total_net, total_gross)
-           select id, version, ?, '${decided}', total_net, total_gross from changed
-           on conflict (quote_id, version) do update set reason = excluded.reason
-         )`
-      : '';
-    // D24: a staff approval tells the quote's webhooks, in the same statement (the quote as it now is).
-    const hook = to === 'approved' ? `, hooked as (${quoteEventFrom('changed')})` : '';
-    await preparedRows(
-      tx,
-      `with changed as (
-         update quote set status = ?, client_snapshot = ${snapshot}, updated_at = ? where id = ?
-         returning *
-       )${keep}${hook}
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await sqlTransaction(em, (tx) => changeStatusIn(tx, user, kind, id, to, steps));
+    } catch (error) {
+      if (!(error instanceof HoldingsMoved) || attempt === STATUS_CHANGE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * A status change in its transaction, the hot path of an approval (D21's benchmark): four plain
+ * statements (no entities). The first locks the row and the items and days it holds
+ * (lockQuoteForChange); the second writes the change and reads, from its snapshot (after the locks,
+ * before its own write), the quote as it now is, the holdings, and for an approval what its check
+ * needs: an approval that would overbook is refused then, and the transaction rolls back with it.
+ */
+async function changeStatusIn<T>(
+  tx: EntityManager,
+  user: SessionUser,
+  kind: QuoteKindEntry,
+  id: number,
+  to: QuoteStatus,
+  steps: StatusChangeSteps<T>,
+) {
+  const row = await lockQuoteForChange(tx, kind.kind, id);
+  if (row.status === null || row.version === null || row.updated_at === null)
+    throw new NotFound(quoteMessages.notFound);
+  assertMayOpen(user, kind, row.created_by_id);
+  if (steps.expectedVersion && steps.expectedVersion !== quoteVersion(new Date(row.updated_at).toISOString()))
+    throw new HttpError(412, quoteMessages.changedMeanwhile);
+  const from = row.status;
+  const needs = statusTransitions[from]?.[to];
+  if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
+  if (!needs) throw new Conflict(quoteMessages.transition);
+  if (isLockedStatus(from)) await steps.beforeReopening?.(tx, { id, version: row.version });
+  // Back to a draft, the client's link goes (D17).
+  if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
+  const now = new Date();
+  // The client as it is now while the quote is locked (D3, clientContact's fields); reopened, none.
+  const snapshot =
+    to === 'approved' || to === 'rejected'
+      ? `(select jsonb_build_object('companyName', c.company_name, 'nip', c.nip,
+           'contactPerson', c.contact_person, 'phone', c.phone, 'email', c.email, 'address', c.address)
+           from client c where c.id = quote.client_id)`
+      : 'null';
+  // D23: a decision is what last happened to the current version (its content is kept before the
+  // quote is reopened: beforeReopening); the history names the version.
+  const decided = to === 'approved' ? 'accepted' : to === 'rejected' ? 'declined' : null;
+  const keep = decided
+    ? `, kept as (
+         insert into quote_version (quote_id, version, created_at, reason, total_net, total_gross)
+         select id, version, ?, '${decided}', total_net, total_gross from changed
+         on conflict (quote_id, version) do update set reason = excluded.reason
+       )`
+    : '';
+  // D24: a staff approval tells the quote's webhooks, in the same statement (the quote as it now is).
+  const hook = to === 'approved' ? `, hooked as (${quoteEventFrom('changed')})` : '';
+  // D21: what an approval's check reads, after the locks (an undated quote holds nothing).
+  const check =
+    to === 'approved' && steps.availability && row.holdings.length > 0
+      ? approvalCheckColumns(steps.availability, id)
+      : null;
+  const [written] = await preparedRows<
+    DetailRow & Partial<ApprovalCheckData> & { current_holdings: ItemHolding[] }
+  >(
+    tx,
+    `with changed as (
+       update quote set status = ?, client_snapshot = ${snapshot}, updated_at = ? where id = ?
+       returning *
+     )${keep}${hook}, logged as (
        insert into quote_status_change (quote_id, version, from_status, to_status, changed_by_id, changed_at)
-       select id, version, ?, ?, ?, ? from changed`,
-      [
-        to,
-        now,
-        id,
-        ...(decided ? [now] : []),
-        ...(to === 'approved' ? quoteEventParams('quote.approved') : []),
-        from,
-        to,
-        user.id,
-        now,
-      ],
-    );
-    // Back to a draft, the client's link goes (D17).
-    if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
-    const passedTo = await notifyStatusChange(tx, {
-      kind,
-      quoteId: id,
+       select id, version, ?, ?, ?, ? from changed
+       returning *
+     )
+     ${detailSelect(
+       'changed',
+       '(select * from quote_status_change union all select * from logged)',
+       `, ${currentHoldingsColumn}${check ? `, ${check.sql}` : ''}`,
+     )}`,
+    [
+      to,
+      now,
+      id,
+      ...(decided ? [now] : []),
+      ...(to === 'approved' ? quoteEventParams('quote.approved') : []),
       from,
       to,
-      actorId: user.id,
-      authorId: row.created_by_id,
-    });
-    // As it now is, with its client, author and schema.
-    return { answer: await steps.answer(tx, await readDetailQuote(tx, kind, id)), passedTo };
+      user.id,
+      now,
+      id,
+      ...(check?.params ?? []),
+    ],
+  );
+  if (holdingsMoved(row.holdings, written.current_holdings)) throw new HoldingsMoved();
+  if (check) assertApprovalFits({ id, status: from }, row.holdings, written as ApprovalCheckData);
+  const passedTo = await notifyStatusChange(tx, {
+    kind,
+    quoteId: id,
+    from,
+    to,
+    actorId: user.id,
+    authorId: row.created_by_id,
   });
+  // As it now is, with its client, author and schema.
+  return { answer: await steps.answer(tx, detailFromRow(written)), passedTo };
 }
 
 /** Deletes an open quote of the kind; only its approvers may (D1), checked before it is looked up (D6). */
