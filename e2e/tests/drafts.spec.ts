@@ -62,6 +62,37 @@ test('a half-filled new quote comes back after a reload, and goes with Odrzuć s
   await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toHaveCount(0);
 });
 
+test("the catalogue's 'Dodaj do wyceny' adds the equipment to a draft left unsaved, not to a fresh form", async ({
+  adminPage,
+}) => {
+  const category = await api.post('/api/equipment-categories', { data: { name: `Dokładanie ${run}` } });
+  const equipment = await api.post('/api/equipment', {
+    data: { name: `Nagrzewnica ${run}`, categoryId: (await category.json()).id, quantity: 3 },
+  });
+  expect(equipment.status()).toBe(201);
+  await adminPage.goto('/create-quote');
+  await adminPage.getByLabel('Nazwa firmy').fill(`Dokładacz ${run} Sp. z o.o.`);
+  await adminPage.waitForTimeout(600);
+  adminPage.once('dialog', (dialog) => void dialog.accept());
+  await adminPage.goto('/equipment');
+  await adminPage
+    .getByRole('article', { name: `Nagrzewnica ${run}` })
+    .getByRole('link', { name: 'Dodaj do wyceny' })
+    .click();
+  await expect(adminPage).toHaveURL(/\/create-quote$/);
+  await expect(adminPage.getByText('Przywrócono niezapisany szkic')).toBeVisible();
+  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue(`Dokładacz ${run} Sp. z o.o.`);
+  // The draft's empty row takes the equipment.
+  await expect(adminPage.getByRole('heading', { name: `Pozycja 1: Nagrzewnica ${run}` })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { name: /^Pozycja 2/ })).toHaveCount(0);
+  // It stays in the draft after a reload.
+  await adminPage.waitForTimeout(600);
+  await reloadKeepingTheQuestion(adminPage);
+  await expect(adminPage.getByRole('heading', { name: `Pozycja 1: Nagrzewnica ${run}` })).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue('');
+});
+
 test('a restored edit keeps the version it started from: a newer one on the server answers 412', async ({
   adminPage,
 }) => {

@@ -165,10 +165,13 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
     };
     window.addEventListener('pagehide', flush);
     return () => {
-      clearTimeout(timer);
       window.removeEventListener('pagehide', flush);
       subscription.unsubscribe();
-      if (cancelled.current) writeDraft(key, null);
+      // Left (or its draft restored) before the delay ran out: the last change is written now.
+      if (cancelled.current) {
+        clearTimeout(timer);
+        writeDraft(key, null);
+      } else if (timer !== undefined) write();
     };
   }, [key, form, version, restored]);
 

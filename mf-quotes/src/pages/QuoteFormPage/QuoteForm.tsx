@@ -7,11 +7,12 @@ import {
   useQuoteForm,
 } from '@ppp/quoting';
 import { Card, CardContent, Field, Select } from '@ppp/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { type QuoteFormValues, withItemPeriods } from './formModel.ts';
+import { emptyItem, type QuoteFormValues, withItemPeriods } from './formModel.ts';
 import { type QuoteFormOutput, quoteFormResolver, type StockLimit } from './formSchema.ts';
 import { ItemsSection } from './ItemsSection.tsx';
+import { draftForEquipment } from './itemOptions.ts';
 import { ItemPlausibilityProvider, plausibleItemFields } from './itemPlausibility.tsx';
 import { storedQuote, useLiveQuote } from './livePricing.ts';
 import { useQuoteSave } from './useQuoteSave.ts';
@@ -29,6 +30,11 @@ export interface QuoteFormProps {
   restoresDraft?: boolean;
   /** D22: a new quote made from a needs assessment (its notice; the create sends it). */
   fromAssessment?: QuoteFormOptions<QuoteFormValues, QuoteFormOutput, never>['fromAssessment'];
+  /**
+   * The catalogue's 'Dodaj do wyceny' (spec-1 §2): the equipment the form was opened to add. It is
+   * among the initial items; when a draft left unsaved comes back instead, it joins that draft.
+   */
+  adds?: Equipment | null;
 }
 
 const formTexts = {
@@ -59,6 +65,7 @@ export function QuoteForm({
   readOnly,
   restoresDraft = true,
   fromAssessment = null,
+  adds = null,
 }: QuoteFormProps) {
   const stock = useMemo(
     () =>
@@ -89,6 +96,23 @@ export function QuoteForm({
   // A locked quote is shown as saved: today's catalogue must not change its figures (D3, D4).
   const live = readOnly && quote ? storedQuote(quote) : computed;
   const state = useQuoteForm({ kind: 'equipment', form, quote, readOnly, restoresDraft, fromAssessment });
+  // After the draft's restore (useQuoteForm's effect runs first): the equipment joins the restored
+  // items, in their empty row if they have one, unless it is among them already.
+  const added = useRef(false);
+  useEffect(() => {
+    if (!adds || added.current) return;
+    added.current = true;
+    const current = form.getValues('items');
+    if (current.some((item) => item.equipmentId === String(adds.id))) return;
+    const empty = current.findIndex((item) => item.equipmentId === '');
+    form.setValue(
+      'items',
+      empty >= 0
+        ? current.map((item, index) => (index === empty ? draftForEquipment(item, adds) : item))
+        : [...current, draftForEquipment(emptyItem(), adds)],
+      { shouldDirty: true },
+    );
+  }, [adds, form]);
   const { plausibility } = state;
   const flow = useQuoteSave({ form, quote, equipment, ...state.saveHandlers });
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);

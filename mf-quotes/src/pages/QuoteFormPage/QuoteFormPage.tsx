@@ -1,4 +1,4 @@
-import type { QuoteDetail } from '@ppp/domain';
+import type { Equipment, QuoteDetail } from '@ppp/domain';
 import { QuoteFormPage, quoteFormDataOf, useAssessmentQuoteStart } from '@ppp/quoting';
 import { LoadingState } from '@ppp/ui';
 import { useEffect, useState } from 'react';
@@ -49,9 +49,10 @@ export function CreateQuotePage() {
   const preselectedId = Number(params.get('equipment')) || null;
   const [initialValues, setInitialValues] = useState<QuoteFormValues | null>(null);
   const [assessmentStart, setAssessmentStart] = useState<AssessmentFormStart | null>(null);
-  // Opened from the catalogue with a chosen equipment, or from an assessment: a new start, no
-  // earlier draft comes back.
-  const [freshStart] = useState(() => params.has('equipment') || params.has('assessment'));
+  // Opened from an assessment: a new start, no earlier draft comes back. From the catalogue with a
+  // chosen equipment, a draft left unsaved comes back with it (QuoteForm's `adds`).
+  const [freshStart] = useState(() => params.has('assessment'));
+  const [adds, setAdds] = useState<Equipment | null>(null);
 
   useEffect(() => {
     if (initialValues || catalogue.isPending || catalogue.isError) return;
@@ -65,6 +66,7 @@ export function CreateQuotePage() {
       return;
     }
     const preselected = catalogue.equipment.find((entry) => entry.id === preselectedId);
+    setAdds(preselected ?? null);
     setInitialValues({
       pricingSchemaId,
       clientId: null,
@@ -91,6 +93,7 @@ export function CreateQuotePage() {
             quote={null}
             initialValues={initialValues}
             restoresDraft={!freshStart}
+            adds={adds}
             fromAssessment={
               assessmentStart && fromAssessment.state === 'ready'
                 ? { assessment: fromAssessment.start.assessment, suggested: assessmentStart.suggested }
