@@ -118,6 +118,15 @@ test("the admin's reports: every kind, each chart with its text alternative and 
   const transportOnly = await tableRows(page, 'Wyceny według miesięcy — dane');
   expect(transportOnly.map((row) => row[1])).toEqual(['Transport']);
 
+  // On a 390 px phone the data are dense cards, one per row, none cut at the right (D19).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Wyceny według miesięcy — dane' });
+  await expect(cards.getByRole('listitem')).not.toHaveCount(0);
+  const widths = await cards.evaluate((list) => ({ scroll: list.scrollWidth, client: list.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // A period without quotes.
   await page.goto('/reports?from=2001-01-01&to=2001-12-31');
   await expect(page.getByText('Brak danych w wybranym okresie')).toBeVisible();

@@ -15,6 +15,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  DataTable,
   DateInput,
   EmptyState,
   ErrorState,
@@ -25,12 +26,6 @@ import {
   PageHeader,
   Select,
   statusOf,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
   usePageTitle,
 } from '@ppp/ui';
 import { type ReactNode, useId, useState } from 'react';
@@ -69,7 +64,10 @@ const StyledSections = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-/** The chart and its data: side by side on a wide screen, the table under the chart on a phone. */
+/**
+ * The chart and its data: side by side on a wide screen (the table as wide as its columns, so none
+ * is cut; the chart takes the rest), the table under the chart on a narrower one.
+ */
 const StyledChartAndTable = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -77,7 +75,12 @@ const StyledChartAndTable = styled.div`
   align-items: start;
 
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) auto;
+
+    /* A chart drawn wider would only enlarge its lettering. */
+    & > :first-child {
+      max-width: 40rem;
+    }
   }
 `;
 
@@ -252,28 +255,19 @@ function MonthsSection({ summary }: { summary: ReportSummary }) {
           </div>
         ))}
       </StyledCharts>
-      <Table aria-label="Wyceny według miesięcy — dane">
-        <THead>
-          <Tr>
-            <Th>Miesiąc</Th>
-            <Th>Rodzaj</Th>
-            <Th>Status</Th>
-            <Th align="right">Liczba</Th>
-            <Th align="right">Netto</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {summary.byStatus.map((row) => (
-            <Tr key={`${row.month}-${row.kind}-${row.status}-${row.currency}`}>
-              <Td>{monthLabel(row.month)}</Td>
-              <Td>{kindLabel(row.kind)}</Td>
-              <Td>{quoteStatusLabels[row.status]}</Td>
-              <Td align="right">{row.count}</Td>
-              <Td align="right">{formatMoney(row.net, row.currency)}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable
+        aria-label="Wyceny według miesięcy — dane"
+        rows={summary.byStatus}
+        rowKey={(row) => `${row.month}-${row.kind}-${row.status}-${row.currency}`}
+        title={{ header: 'Miesiąc', cell: (row) => monthLabel(row.month) }}
+        columns={[
+          { header: 'Rodzaj', cell: (row) => kindLabel(row.kind) },
+          { header: 'Status', cell: (row) => quoteStatusLabels[row.status] },
+          { header: 'Liczba', cell: (row) => row.count, align: 'right' },
+          { header: 'Netto', cell: (row) => formatMoney(row.net, row.currency), align: 'right' },
+        ]}
+        compactCards
+      />
     </Section>
   );
 }
@@ -295,28 +289,23 @@ function WinRateSection({ summary }: { summary: ReportSummary }) {
         max={100}
         grouped
       />
-      <Table aria-label="Skuteczność — dane">
-        <THead>
-          <Tr>
-            <Th>Miesiąc decyzji</Th>
-            <Th>Rodzaj</Th>
-            <Th align="right">Zatwierdzone</Th>
-            <Th align="right">Rozstrzygnięte</Th>
-            <Th align="right">Skuteczność</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {summary.winRate.map((row) => (
-            <Tr key={`${row.month}-${row.kind}`}>
-              <Td>{monthLabel(row.month)}</Td>
-              <Td>{kindLabel(row.kind)}</Td>
-              <Td align="right">{row.approved}</Td>
-              <Td align="right">{row.decided}</Td>
-              <Td align="right">{formatPercent(winPercent(row.approved, row.decided))}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable
+        aria-label="Skuteczność — dane"
+        rows={summary.winRate}
+        rowKey={(row) => `${row.month}-${row.kind}`}
+        title={{ header: 'Miesiąc decyzji', cell: (row) => monthLabel(row.month) }}
+        columns={[
+          { header: 'Rodzaj', cell: (row) => kindLabel(row.kind) },
+          { header: 'Zatwierdzone', cell: (row) => row.approved, align: 'right' },
+          { header: 'Rozstrzygnięte', cell: (row) => row.decided, align: 'right' },
+          {
+            header: 'Skuteczność',
+            cell: (row) => formatPercent(winPercent(row.approved, row.decided)),
+            align: 'right',
+          },
+        ]}
+        compactCards
+      />
     </Section>
   );
 }
@@ -335,22 +324,14 @@ function DaysSection({ summary }: { summary: ReportSummary }) {
         }))}
         format={formatDays}
       />
-      <Table aria-label="Mediana dni do decyzji — dane">
-        <THead>
-          <Tr>
-            <Th>Rodzaj</Th>
-            <Th align="right">Mediana (dni)</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {summary.daysToDecision.map((row) => (
-            <Tr key={row.kind}>
-              <Td>{kindLabel(row.kind)}</Td>
-              <Td align="right">{number.format(row.median)}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable
+        aria-label="Mediana dni do decyzji — dane"
+        rows={summary.daysToDecision}
+        rowKey={(row) => row.kind}
+        title={{ header: 'Rodzaj', cell: (row) => kindLabel(row.kind) }}
+        columns={[{ header: 'Mediana (dni)', cell: (row) => number.format(row.median), align: 'right' }]}
+        compactCards
+      />
     </Section>
   );
 }
@@ -388,24 +369,17 @@ function TopEquipmentSection({ summary }: { summary: ReportSummary }) {
           </div>
         ))}
       </StyledCharts>
-      <Table aria-label="Top 10 sprzętu — dane">
-        <THead>
-          <Tr>
-            <Th>Rodzaj</Th>
-            <Th>Pozycja</Th>
-            <Th align="right">Netto</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {summary.topEquipment.map((row) => (
-            <Tr key={`${row.kind}-${row.equipmentId}-${row.currency}`}>
-              <Td>{kindLabel(row.kind)}</Td>
-              <Td>{row.name}</Td>
-              <Td align="right">{formatMoney(row.net, row.currency)}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable
+        aria-label="Top 10 sprzętu — dane"
+        rows={summary.topEquipment}
+        rowKey={(row) => `${row.kind}-${row.equipmentId}-${row.currency}`}
+        title={{ header: 'Pozycja', cell: (row) => row.name }}
+        columns={[
+          { header: 'Rodzaj', cell: (row) => kindLabel(row.kind) },
+          { header: 'Netto', cell: (row) => formatMoney(row.net, row.currency), align: 'right' },
+        ]}
+        compactCards
+      />
     </Section>
   );
 }
@@ -422,22 +396,14 @@ function EnquiriesSection({ summary }: { summary: ReportSummary }) {
         }))}
         format={formatCount}
       />
-      <Table aria-label="Zgłoszenia z formularzy WWW — dane">
-        <THead>
-          <Tr>
-            <Th>Klucz API</Th>
-            <Th align="right">Zgłoszenia</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {summary.enquiries.map((row) => (
-            <Tr key={row.apiKeyId}>
-              <Td>{row.name}</Td>
-              <Td align="right">{row.count}</Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
+      <DataTable
+        aria-label="Zgłoszenia z formularzy WWW — dane"
+        rows={summary.enquiries}
+        rowKey={(row) => row.apiKeyId}
+        title={{ header: 'Klucz API', cell: (row) => row.name }}
+        columns={[{ header: 'Zgłoszenia', cell: (row) => row.count, align: 'right' }]}
+        compactCards
+      />
     </Section>
   );
 }
