@@ -297,11 +297,13 @@ export async function changeStatus<T>(
 }
 
 /**
- * A status change in its transaction, the hot path of an approval (D21's benchmark): four plain
- * statements (no entities). The first locks the row and the items and days it holds
- * (lockQuoteForChange); the second writes the change and reads, from its snapshot (after the locks,
- * before its own write), the quote as it now is, the holdings, and for an approval what its check
- * needs: an approval that would overbook is refused then, and the transaction rolls back with it.
+ * A status change in its transaction, the hot path of an approval (D21's benchmark): plain
+ * statements (no entities), two of them before the answer's own. The first locks the row and the
+ * items and days it holds (lockQuoteForChange); the second writes the change and reads, from its
+ * snapshot (after the locks, before its own write), the quote as it now is, the holdings, and for an
+ * approval what its check needs: an approval that would overbook is refused then, and the
+ * transaction rolls back with it. (Reopening keeps the decided version first; a notification adds
+ * its own.)
  */
 async function changeStatusIn<T>(
   tx: EntityManager,
