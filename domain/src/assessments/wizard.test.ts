@@ -7,6 +7,8 @@ import {
   baseCategoryName,
   canLeaveStep,
   checkAnswers,
+  checkedQuestionProblem,
+  fillProblem,
   gateQuestionOf,
   isAnswered,
   isBlankAnswer,
@@ -371,5 +373,38 @@ describe('checkAnswers: the server’s rules (D12)', () => {
     });
     expect(ok.errors).toEqual({});
     expect(ok.answers[String(heaterPower.id)]).toBe('12.5');
+  });
+});
+
+describe("a period's answer (D22: the question fills 'Okres wynajmu')", () => {
+  const days = q('Informacje ogólne', 'Przewidywany czas wynajmu (dni)', {
+    type: 'number',
+    fills: 'rentalDays',
+  });
+  const plain = q('Informacje ogólne', 'Liczba osób', { type: 'number' });
+
+  it.each([
+    ['14', null],
+    ['14,0', null],
+    ['365', null],
+    ['12,5', 'Okres wynajmu musi wynosić od 1 do 365 dni'],
+    ['0', 'Okres wynajmu musi wynosić od 1 do 365 dni'],
+    ['-5', 'Okres wynajmu musi wynosić od 1 do 365 dni'],
+    ['1 000', 'Okres wynajmu musi wynosić od 1 do 365 dni'],
+  ])('%j: %j', (answer, message) => {
+    expect(fillProblem(days, answer)).toBe(message);
+    expect(checkedQuestionProblem(days, { [days.id]: answer })).toBe(message);
+    // Any number answers a question that fills nothing.
+    expect(checkedQuestionProblem(plain, { [plain.id]: answer })).toBeNull();
+  });
+
+  it('is refused by the server on its field, and blank is left to the required rule', () => {
+    const questions = [...questionnaire, days];
+    const complete = { [site.id]: 'Gdańsk', [zone.id]: 'górska', [logistics.id]: 'tak' };
+    expect(checkAnswers(questions, { ...complete, [days.id]: '12,5' }).errors).toEqual({
+      [`responses.${days.id}`]: 'Okres wynajmu musi wynosić od 1 do 365 dni',
+    });
+    expect(checkAnswers(questions, { ...complete, [days.id]: '' }).errors).toEqual({});
+    expect(checkAnswers(questions, { ...complete, [days.id]: '14' }).answers[days.id]).toBe('14');
   });
 });

@@ -3,7 +3,9 @@
  * the server and the partner-site widget all run them. Zod-free on purpose (the widget's budget).
  */
 import { isCalendarDate } from '../dates/date-text.ts';
+import { rentalDaysOf } from '../dates/rental-days.ts';
 import { typedDecimal } from '../decimals/decimal-text.ts';
+import { itemInputMessages } from '../pricing/item-messages.ts';
 import { answerMessages } from './messages.ts';
 
 export const questionTypes = [
@@ -50,6 +52,8 @@ export interface WizardQuestion {
   isActive: boolean;
   categoryType: CategoryType | null;
   options: readonly string[];
+  /** D22: the quote field its answer fills (fillProblem's rule); absent where it is not read. */
+  fills?: QuestionFill | null;
 }
 
 /** Strings, except a multiple_choice answer: the list of chosen options (D12). */
@@ -254,11 +258,33 @@ export function questionProblem(question: WizardQuestion, answers: Answers): str
 }
 
 /**
+ * D22: why an answer cannot fill the quote field its question fills, or null: a period is a whole
+ * number of 1–365 days, as the quote's (rentalDaysOf). Not among questionProblem's checks, which the
+ * partner widget runs within its budget: there the server's answer marks it.
+ */
+export function fillProblem(
+  question: Pick<WizardQuestion, 'fills'>,
+  answer: Answer | undefined,
+): string | null {
+  if (question.fills !== 'rentalDays' || typeof answer !== 'string' || answer.trim() === '') return null;
+  return rentalDaysOf(answer) === null ? itemInputMessages.rentalPeriodDays : null;
+}
+
+/** questionProblem, then the fill's rule (fillProblem): the staff wizard's and the server's check. */
+export const checkedQuestionProblem = (question: WizardQuestion, answers: Answers): string | null =>
+  questionProblem(question, answers) ?? fillProblem(question, effectiveAnswer(question, answers));
+
+/**
  * Whether 'Następny' (and the save on the last step) may go on: every question of the step can be kept.
  * The button is always enabled; pressed too early it marks the step's problems (D12 as amended).
  */
-export function canLeaveStep(step: WizardStep, answers: Answers): boolean {
-  return step.questions.every((question) => questionProblem(question, answers) === null);
+export function canLeaveStep(
+  step: WizardStep,
+  answers: Answers,
+  /** The staff wizard's checkedQuestionProblem; the widget's questionProblem. */
+  problemOf: (question: WizardQuestion, answers: Answers) => string | null = questionProblem,
+): boolean {
+  return step.questions.every((question) => problemOf(question, answers) === null);
 }
 
 /** 'Odpowiedzi: {n} z {m}': the questions answered among those of the active steps. */
@@ -305,7 +331,7 @@ export function checkAnswers(questions: readonly WizardQuestion[], submitted: An
   for (const step of activeSteps(questions, submitted)) {
     for (const question of step.questions) {
       const key = String(question.id);
-      const problem = questionProblem(question, submitted);
+      const problem = checkedQuestionProblem(question, submitted);
       if (problem) {
         errors[`responses.${key}`] = problem;
         continue;

@@ -49,9 +49,11 @@ export function AssessmentNotice({ assessment, suggested = [] }: AssessmentNotic
       <span>
         Wycena na podstawie badania{' '}
         <StyledLink to={assessmentPath(assessment.id)}>{assessment.responseNumber}</StyledLink>
-        {suggested.length > 0
-          ? `. Dodano sugerowane pozycje: ${suggested.join(', ')} — sprawdź je przed zapisaniem.`
-          : null}
+        {suggested.length === 1
+          ? `. Dodano sugerowaną pozycję: ${suggested[0]} — sprawdź ją przed zapisaniem.`
+          : suggested.length > 1
+            ? `. Dodano sugerowane pozycje: ${suggested.join(', ')} — sprawdź je przed zapisaniem.`
+            : null}
       </span>
     </StyledNotice>
   );

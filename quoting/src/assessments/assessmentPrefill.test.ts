@@ -81,9 +81,10 @@ describe('quoteStartOf (D22)', () => {
       '30',
       'a typed date of an older answer; a whole number with a comma',
     ],
-    ['2027-02-29', '0', '', '', 'a day that does not exist; no days'],
-    ['2027-02-28', '3,5', '28.02.2027', '', 'half a day is not a period'],
-    ['2027-02-28', '366', '28.02.2027', '', 'above 365 days'],
+    // A period that is not one stays as answered: the form marks it, never puts its default there.
+    ['2027-02-29', '0', '', '0', 'a day that does not exist; no days'],
+    ['2027-02-28', '3,5', '28.02.2027', '3,5', 'half a day is not a period'],
+    ['2027-02-28', '366', '28.02.2027', '366', 'above 365 days'],
   ])('reads %j and %j as %j and %j (%s)', (startAnswer, daysAnswer, startsOn, rentalDays) => {
     const start = quoteStartOf(
       assessmentOf([answer(3, 'Termin', 'date', startAnswer), answer(4, 'Dni', 'number', daysAnswer)]),

@@ -4,9 +4,9 @@ import {
   formatDateText,
   type Question,
   readDateText,
+  rentalDaysOf,
   singularOf,
   toDecimal,
-  typedDecimal,
 } from '@ppp/domain';
 import type { ClientDraft } from '../clients/clientDraft.ts';
 
@@ -27,13 +27,12 @@ export interface AssessmentQuoteStart {
   client: ClientDraft;
   /** 'Data rozpoczęcia' as the field shows it ('DD.MM.YYYY'), '' when not answered. */
   startsOn: string;
-  /** 'Okres wynajmu (dni)' as typed ('14'), '' when not answered with a whole number of days. */
+  /** 'Okres wynajmu (dni)' as typed ('14'), '' when not answered (an unusable answer as it was). */
   rentalDays: string;
   /** The equipment types ticked in the wizard, as their questions read ('Klimatyzacja'). */
   tickedTypes: string[];
 }
 
-const MAX_RENTAL_DAYS = 365;
 const tickTypes = new Set(['checkbox', 'equipment_option']);
 
 const answerText = (answer: string | string[] | undefined) =>
@@ -45,10 +44,12 @@ function startsOnText(answer: string): string {
   return reading.state === 'date' ? formatDateText(reading.value) : '';
 }
 
-/** A number answer as a whole period of 1–365 days, else ''. */
+/**
+ * A number answer as a whole period of 1–365 days; one that is not (saved before the wizard checked
+ * it) as it was answered, so the form shows it and marks it rather than putting its default there.
+ */
 function rentalDaysText(answer: string): string {
-  const days = Number(typedDecimal(answer) ?? Number.NaN);
-  return Number.isInteger(days) && days >= 1 && days <= MAX_RENTAL_DAYS ? String(days) : '';
+  return String(rentalDaysOf(answer) ?? answer);
 }
 
 /**

@@ -97,6 +97,23 @@ describe('questions that fill a quote (D22)', () => {
       expect(assessment.answers.find((a) => a.questionId === start.id)?.type).toBe('date');
     },
   );
+
+  it.each(['12,5', '0', '-5', '366'])(
+    'refuses the period answer %s with the quote form’s own message, and writes nothing',
+    async (answer) => {
+      const days = byText('Przewidywany czas wynajmu (dni)');
+      const before = (await (await employee.get('/api/needs-assessment/responses')).json()).total;
+      const refused = await employee.send('POST', '/api/needs-assessment/responses', {
+        clientCompanyName: 'Okresy Sp. z o.o.',
+        responses: { ...requiredAnswers(), [days.id]: answer },
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).errors).toEqual({
+        [`responses.${days.id}`]: 'Okres wynajmu musi wynosić od 1 do 365 dni',
+      });
+      expect((await (await employee.get('/api/needs-assessment/responses')).json()).total).toBe(before);
+    },
+  );
 });
 
 describe('a quote made from an assessment (D22)', () => {

@@ -1,4 +1,4 @@
-import { type Answers, canLeaveStep, type WizardStep } from '@ppp/domain';
+import { type Answers, canLeaveStep, checkedQuestionProblem, type WizardStep } from '@ppp/domain';
 import { focusRing, IconCheck, visuallyHidden } from '@ppp/ui';
 import styled, { css } from 'styled-components';
 
@@ -86,7 +86,7 @@ const StyledMark = styled.span<{ $done: boolean }>`
  * as their equipment is ticked.
  */
 export function StepList({ steps, current, answers, onSelect }: StepListProps) {
-  const firstIncomplete = steps.findIndex((step) => !canLeaveStep(step, answers));
+  const firstIncomplete = steps.findIndex((step) => !canLeaveStep(step, answers, checkedQuestionProblem));
   const reachable = firstIncomplete === -1 ? steps.length - 1 : firstIncomplete;
   return (
     <StyledNav aria-label="Kroki badania">

@@ -5,9 +5,9 @@ import {
   assessmentClientErrors,
   assessmentClientFields,
   assessmentMessages,
+  checkedQuestionProblem,
   effectiveAnswer,
   formatDateTime,
-  questionProblem,
   type WizardQuestion,
 } from '@ppp/domain';
 import {
@@ -165,7 +165,9 @@ export function WizardPage() {
    */
   const stepIsComplete = () => {
     if (!step) return false;
-    const refused = step.questions.filter((question) => questionProblem(question, draft.answers) !== null);
+    const refused = step.questions.filter(
+      (question) => checkedQuestionProblem(question, draft.answers) !== null,
+    );
     if (refused.length === 0) return true;
     setVisitedQuestions((current) => new Set([...current, ...refused.map((question) => question.id)]));
     setFocusRequest({ questionId: refused[0].id });
@@ -175,7 +177,7 @@ export function WizardPage() {
   const messageOf = (question: WizardQuestion) => {
     const server = serverErrors[`responses.${question.id}`];
     if (server) return server;
-    return visitedQuestions.has(question.id) ? questionProblem(question, draft.answers) : null;
+    return visitedQuestions.has(question.id) ? checkedQuestionProblem(question, draft.answers) : null;
   };
 
   const visitQuestion = (id: number) =>

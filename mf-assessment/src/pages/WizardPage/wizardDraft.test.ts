@@ -1,3 +1,4 @@
+import { AUTOSAVE_SETTING_KEY, clearFormDrafts } from '@ppp/ui';
 import { describe, expect, it } from 'vitest';
 import { draftHasContent, draftStorageKey, draftStore, emptyDraft, parseDraft } from './wizardDraft.ts';
 
@@ -31,6 +32,25 @@ describe('the wizard draft', () => {
     draftStore.write(key, draft);
     expect(draftStore.read(key)?.client.clientEmail).toBe('jan@firma.pl');
     draftStore.write(key, emptyDraft());
-    expect(window.localStorage.getItem(key)).toBeNull();
+    expect(window.localStorage.getItem(key as string)).toBeNull();
+  });
+
+  it('goes with the forms’ drafts at sign-out (D20), and is not kept with Autozapis off', () => {
+    const key = draftStorageKey(7);
+    const draft = emptyDraft();
+    draft.client.clientCompanyName = 'Poufna Sp. z o.o.';
+    draftStore.write(key, draft);
+    clearFormDrafts();
+    expect(draftStore.read(key)).toBeNull();
+    window.localStorage.setItem(AUTOSAVE_SETTING_KEY, 'false');
+    try {
+      expect(draftStorageKey(7)).toBeNull();
+      draftStore.write(draftStorageKey(7), draft);
+      expect(Object.keys(window.localStorage).filter((name) => name.includes('needs-assessment'))).toEqual(
+        [],
+      );
+    } finally {
+      window.localStorage.removeItem(AUTOSAVE_SETTING_KEY);
+    }
   });
 });

@@ -2,6 +2,7 @@
 // reload, a closed tab or a crash loses nothing. One draft per signed-in user.
 import type { Answer, AssessmentClient, AssessmentClientField } from '@ppp/domain';
 import { assessmentClientFields, isBlankAnswer } from '@ppp/domain';
+import { autosaveEnabled, formDraftKey } from '@ppp/ui';
 
 export type ClientCardValues = Record<AssessmentClientField, string>;
 
@@ -29,8 +30,12 @@ export const emptyDraft = (): WizardDraft => ({
   updatedAt: null,
 });
 
+/**
+ * The draft's key: one of the forms' drafts (D20), so a sign-out forgets it with theirs; null
+ * before the user is known, or with 'Autozapis' off (then nothing is kept or brought back).
+ */
 export const draftStorageKey = (userId: number | null | undefined) =>
-  `ppp-assessment-draft:${userId ?? 'anon'}`;
+  userId != null && autosaveEnabled() ? formDraftKey(userId, 'needs-assessment', null) : null;
 
 /** True when the draft holds anything typed or chosen (an unticked box is nothing). */
 export function draftHasContent(draft: WizardDraft): boolean {
@@ -69,14 +74,16 @@ export function parseDraft(stored: string | null): WizardDraft | null {
 
 /** Reads, writes and forgets the draft; storage failures (private mode, full) never break the wizard. */
 export const draftStore = {
-  read(key: string): WizardDraft | null {
+  read(key: string | null): WizardDraft | null {
+    if (key === null) return null;
     try {
       return parseDraft(window.localStorage.getItem(key));
     } catch {
       return null;
     }
   },
-  write(key: string, draft: WizardDraft) {
+  write(key: string | null, draft: WizardDraft) {
+    if (key === null) return;
     try {
       if (draftHasContent(draft)) window.localStorage.setItem(key, JSON.stringify(draft));
       else window.localStorage.removeItem(key);
@@ -84,7 +91,8 @@ export const draftStore = {
       // Nothing to do: the wizard keeps working, only without the copy.
     }
   },
-  clear(key: string) {
+  clear(key: string | null) {
+    if (key === null) return;
     try {
       window.localStorage.removeItem(key);
     } catch {
