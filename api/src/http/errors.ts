@@ -57,6 +57,13 @@ const exposedStatuses: Record<number, string> = {
  */
 const refusedInputCodes = new Set(['22021', '22003', '22P02', '22001']);
 
+/** The body parser's inflation failed: a Content-Encoding the body does not have, or a cut stream (zlib's codes). */
+export const isUndecodableBody = (error: unknown) =>
+  /^(Z_|ERR__ERROR_|ERR_BROTLI)/.test(String((error as { code?: unknown } | null)?.code ?? ''));
+
+/** The answer to a body that cannot be decompressed (400, never 500: D6). */
+export const undecodableBodyMessage = 'Nie udało się rozpakować treści żądania (nagłówek Content-Encoding)';
+
 /** The SQLSTATE of a database error, also when the ORM wrapped the driver's error. */
 function refusedInputCode(error: unknown): string | undefined {
   let current = error;
@@ -87,6 +94,11 @@ export function errorMiddleware(log: Logger) {
       if (status && exposedStatuses[status]) {
         ctx.status = status;
         ctx.body = { message: exposedStatuses[status] };
+        return;
+      }
+      if (isUndecodableBody(error)) {
+        ctx.status = 400;
+        ctx.body = { message: undecodableBodyMessage };
         return;
       }
       const code = refusedInputCode(error);

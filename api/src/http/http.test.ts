@@ -1,5 +1,7 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
+import { undecodableBodyMessage } from './errors.ts';
 
 let app: TestApp;
 let admin: TestClient;
@@ -61,6 +63,20 @@ describe('bad input never gives a 500', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Nieprawidłowy format JSON' });
+  });
+
+  it.each([
+    ['gzip', Buffer.from('{"role":"employee"}')],
+    ['br', Buffer.from('{"role":"employee"}')],
+    ['gzip', gzipSync('{"role":"employee"}').subarray(0, 12)],
+  ])('answers a %s body that does not decompress with 400', async (encoding, body) => {
+    const response = await admin.fetch(`/api/users/${pendingId}/role`, {
+      method: 'PUT',
+      body,
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: undecodableBodyMessage });
   });
 
   it('answers a body over 1 MB with 413', async () => {

@@ -7,7 +7,7 @@ import {
   sharingMessages,
 } from '@ppp/domain';
 import type { Context, Next } from 'koa';
-import { HttpError, NotFound } from '../../http/errors.ts';
+import { HttpError, isUndecodableBody, NotFound } from '../../http/errors.ts';
 import { reachedBy } from '../../http/guard.ts';
 import { renderClientDocument } from '../../print/client-print.ts';
 import { answerPdf } from '../../print/pdf-answer.ts';
@@ -45,7 +45,8 @@ export async function clientPageFormErrors(ctx: Context, next: Next) {
   try {
     await next();
   } catch (error) {
-    const { status } = error as { status?: unknown };
+    const undecodable = isUndecodableBody(error);
+    const status = undecodable ? 400 : (error as { status?: unknown }).status;
     if (error instanceof HttpError || (status !== 400 && status !== 413 && status !== 415)) throw error;
     const offerPath = ctx.path.split('/').slice(0, 3).join('/');
     answerPage(ctx, status, unreadFormPage(status === 413, offerPath));

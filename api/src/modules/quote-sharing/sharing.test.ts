@@ -151,6 +151,16 @@ describe('the client page and decision (D17)', () => {
     const tooLarge = await huge.text();
     expect(tooLarge).toContain('skróć komentarz (najwyżej 2000 znaków)');
     expect(tooLarge).toContain(`<a href="/oferta/${token}">Wróć do oferty</a>`);
+    // A body its Content-Encoding does not describe: the same page (400), never a 500.
+    const garbled = await fetch(`${link.url}/accept`, {
+      method: 'POST',
+      body: 'name=Jan+Kowalski',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Encoding': 'gzip' },
+      redirect: 'manual',
+    });
+    expect(garbled.status).toBe(400);
+    expect(garbled.headers.get('content-type')).toContain('text/html');
+    expect(await garbled.text()).toContain(`<a href="/oferta/${token}">Wróć do oferty</a>`);
     const accepted = await decide(link.url, 'accept', {
       name: 'Jan Kowalski',
       comment: 'Zgoda, proszę o fakturę',
