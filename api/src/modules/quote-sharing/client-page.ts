@@ -39,38 +39,58 @@ function form(token: string, version: number, kind: 'accept' | 'decline', state:
   const comment = mine ? (state.values?.comment ?? '') : '';
   const id = `${kind}-name`;
   const commentId = `${kind}-comment`;
+  // The page runs no script: the first marked field takes the focus by `autofocus` (and comes into view).
+  const focusName = error ? ' autofocus' : '';
+  const focusComment = commentError && !error ? ' autofocus' : '';
   // `novalidate`: an empty name reaches the server, which answers D17's own 'Podaj imię i nazwisko'
   // under the field (not the browser's bubble in its own language); `required` still tells assistive tech.
   return `<form method="post" action="/oferta/${escapeHtml(token)}/${kind}" aria-labelledby="${kind}-title" novalidate>
 <h3 id="${kind}-title">${kind === 'accept' ? 'Akceptuję ofertę' : 'Odrzucam ofertę'}</h3>
 <input type="hidden" name="version" value="${version}">
 <label for="${id}">Imię i nazwisko</label>
-<input id="${id}" name="name" required maxlength="200" autocomplete="name" value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}>
+<input id="${id}" name="name" required maxlength="200" autocomplete="name" value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${id}-error"` : ''}${focusName}>
 ${error ? `<span class="error" id="${id}-error">${escapeHtml(error)}</span>` : ''}
 <label for="${commentId}">Komentarz (opcjonalnie)</label>
-<textarea id="${commentId}" name="comment" maxlength="2000" rows="3"${commentError ? ` aria-invalid="true" aria-describedby="${commentId}-error"` : ''}>${escapeHtml(comment)}</textarea>
+<textarea id="${commentId}" name="comment" maxlength="2000" rows="3"${commentError ? ` aria-invalid="true" aria-describedby="${commentId}-error"` : ''}${focusComment}>${escapeHtml(comment)}</textarea>
 ${commentError ? `<span class="error" id="${commentId}-error">${escapeHtml(commentError)}</span>` : ''}
 <button type="submit"${kind === 'decline' ? ' class="decline"' : ''}>${kind === 'accept' ? 'Akceptuję ofertę' : 'Odrzucam ofertę'}</button>
 </form>`;
 }
 
 /**
+ * The client's decision that made the quote what it is (D17): the last change of its status, when
+ * it led to the status it has and the client made it (a staff decision, a held acceptance or an
+ * earlier decision since reopened is none).
+ */
+function clientDecisionOf(quote: Pick<QuoteHeader, 'status' | 'history'>) {
+  const decision = quote.history.findLast((entry) => entry.fromStatus !== entry.toStatus);
+  return decision?.actorName && decision.toStatus === quote.status ? decision : null;
+}
+
+/** A refusal of this request (409, 429, …): read first, and focused, since no script runs on the page. */
+const refusal = (state: DecisionFormState) =>
+  state.message
+    ? `<p class="error" role="alert" tabindex="-1" autofocus>${escapeHtml(state.message)}</p>`
+    : '';
+
+/**
  * What follows the printed quote on /oferta/{token} (D17): the forms while the quote is pending, its
- * state afterwards. Every interpolated value is escaped.
+ * state afterwards (with this request's refusal, when it was one). Every interpolated value is escaped.
  */
 export function decisionSection(quote: QuoteHeader, token: string, state: DecisionFormState = {}) {
-  const decided = [...quote.history].reverse().find((entry) => entry.actorName);
   let body: string;
   if (quote.status === 'pending') {
     body = `<p>Prosimy o decyzję w sprawie oferty. Po jej podjęciu oferta zostanie zablokowana.</p>
-${state.message ? `<p class="error" role="alert">${escapeHtml(state.message)}</p>` : ''}
+${refusal(state)}
 ${form(token, quote.version, 'accept', state)}
 ${form(token, quote.version, 'decline', state)}`;
   } else {
+    const decided = clientDecisionOf(quote);
     const who = decided
       ? ` — ${escapeHtml(decided.actorName!)}, ${escapeHtml(formatDateTimeLong(decided.changedAt))}${decided.comment ? `<br>Komentarz: ${escapeHtml(decided.comment)}` : ''}`
       : '';
-    body = `<p class="state" role="status">Status oferty: <strong>${escapeHtml(quoteStatusLabel(quote.status))}</strong>${who}</p>`;
+    body = `${refusal(state)}
+<p class="state" role="status">Status oferty: <strong>${escapeHtml(quoteStatusLabel(quote.status))}</strong>${who}</p>`;
   }
   return `${styles}<section class="decision" aria-labelledby="decision-title"><h2 id="decision-title">Decyzja</h2>
 <p><a href="/oferta/${escapeHtml(token)}/pdf" download>Pobierz PDF</a></p>
@@ -80,11 +100,16 @@ ${body}</section>`;
 /**
  * D23: after the client's decision, the first thing on the page thanks them and says what happens
  * next; it takes the focus (no script runs on this page: `autofocus`), so a screen reader reads it.
- * Empty while the quote is pending, and when staff decided it.
+ * Empty while the quote is pending, when staff decided it, and on a refused request (another tab's
+ * decision is not this one's: its refusal is read instead).
  */
-export function decisionNotice(quote: Pick<QuoteHeader, 'status' | 'history'>) {
-  const decision = quote.history.findLast((entry) => entry.fromStatus !== entry.toStatus);
-  if (!decision?.actorName || decision.toStatus !== quote.status) return '';
+export function decisionNotice(
+  quote: Pick<QuoteHeader, 'status' | 'history'>,
+  state: DecisionFormState = {},
+) {
+  if (state.message) return '';
+  const decision = clientDecisionOf(quote);
+  if (!decision) return '';
   const text =
     quote.status === 'approved'
       ? sharingMessages.thanksAccepted

@@ -82,7 +82,7 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
           nonce: '',
           autoprint: false,
           noindex: true,
-          top: decisionNotice(detail),
+          top: decisionNotice(detail, state),
           appendix: decisionSection(detail, token, state),
         }),
       );

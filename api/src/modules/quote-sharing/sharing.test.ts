@@ -362,3 +362,47 @@ describe('PDF (D17)', () => {
     });
   });
 });
+
+describe('the decision the client page shows (D17)', () => {
+  it('a decision in a second tab after the first one is refused there, with no thanks for it', async () => {
+    const quote = await pendingQuote('Dwie Karty Sp. z o.o.');
+    const link = await share(`/api/quotes/${quote.id}`);
+    expect((await decide(link.url, 'accept', { name: 'Anna Nowak' })).status).toBe(303);
+    const second = await decide(link.url, 'decline', { name: 'Anna Nowak', comment: 'Jednak nie' });
+    expect(second.status).toBe(409);
+    const page = await second.text();
+    expect(page).toContain(
+      '<p class="error" role="alert" tabindex="-1" autofocus>Decyzja w sprawie tej oferty została już podjęta</p>',
+    );
+    expect(page).not.toContain('class="thanks');
+    // Opened again, the page thanks for the decision that was made.
+    expect(await (await visit(link.url)).text()).toContain('Dziękujemy! Oferta została przyjęta.');
+  });
+
+  it('a refused field takes the focus', async () => {
+    const quote = await pendingQuote('Fokus S.A.');
+    const link = await share(`/api/quotes/${quote.id}`);
+    const missing = await (await decide(link.url, 'decline', { name: ' ' })).text();
+    expect(missing).toMatch(/<input id="decline-name"[^>]* aria-invalid="true"[^>]* autofocus>/);
+    expect(missing.match(/autofocus/g)).toHaveLength(1);
+  });
+
+  it('credits a staff decision to nobody: not to a client who decided an earlier round, nor to a held acceptance', async () => {
+    const quote = await pendingQuote('Druga Runda Sp. z o.o.');
+    const path = `/api/quotes/${quote.id}`;
+    const first = await share(path);
+    expect(
+      (await decide(first.url, 'accept', { name: 'Łukasz Żółtowski', comment: 'Pierwsza runda' })).status,
+    ).toBe(303);
+    // Reopened, sent again, and this time approved by staff.
+    expect((await admin.send('PATCH', `${path}/status`, { status: 'draft' })).status).toBe(200);
+    expect((await employee.send('PATCH', `${path}/status`, { status: 'pending' })).status).toBe(200);
+    const second = await share(path);
+    expect((await admin.send('PATCH', `${path}/status`, { status: 'approved' })).status).toBe(200);
+    const page = await (await visit(second.url)).text();
+    expect(page).toContain('Status oferty: <strong>Zatwierdzona</strong></p>');
+    expect(page).not.toContain('Łukasz Żółtowski');
+    expect(page).not.toContain('Pierwsza runda');
+    expect(page).not.toContain('class="thanks');
+  });
+});
