@@ -11,6 +11,9 @@ import { emailAddress, optionalText, text } from './common.ts';
 export const clientMessages = {
   atLeastOne: clientRuleMessages.atLeastOne,
   email: clientRuleMessages.email,
+  /** D25: a quote form writing an erased client's fields (PUT …?unlessErased=true). */
+  erased:
+    'Dane osobowe tego klienta zostały usunięte. Aby wpisać je ponownie, edytuj klienta w bazie klientów.',
 } as const;
 
 /** POST /api/clients, PUT /api/clients/{id}: the quote form's client block (spec-1 §5). */

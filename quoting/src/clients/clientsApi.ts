@@ -29,9 +29,10 @@ export function duplicateClientOf(error: unknown): DuplicateClient['existing'] |
 
 /**
  * The client step of saving any quote form (D18, D19): the address-book client updated (when one
- * was chosen) or created, before the quote is written with its id.
+ * was chosen) or created, before the quote is written with its id. An erased client is not written
+ * from a quote form (409, D25): one opened before the erasure would bring its data back.
  */
 export const saveQuoteClient = (clientId: number | null, client: unknown) =>
   clientId
-    ? apiRequest<Client>('PUT', `/api/clients/${clientId}`, client)
+    ? apiRequest<Client>('PUT', `/api/clients/${clientId}?unlessErased=true`, client)
     : apiRequest<Client>('POST', '/api/clients', client);

@@ -133,7 +133,7 @@ describe('useQuoteSaveFlow (D20)', () => {
     });
     let puts = 0;
     const fetchMock = answerFetch({
-      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/clients/3?unlessErased=true': () => json({ id: 3 }),
       'PUT /api/transport-quotes/5': () =>
         ++puts === 1 ? json({ message: 'Wycena została zmieniona' }, 412) : json(latest),
       'GET /api/transport-quotes/5': () => json(latest),
@@ -167,7 +167,7 @@ describe('useQuoteSaveFlow (D20)', () => {
 
   it("puts the server's field messages under the fields and tells a failed status step", async () => {
     answerFetch({
-      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/clients/3?unlessErased=true': () => json({ id: 3 }),
       'PUT /api/transport-quotes/5': () =>
         json({ message: 'Nieprawidłowe dane', errors: { notes: 'Maksymalnie 5000 znaków' } }, 400),
     });
@@ -178,7 +178,7 @@ describe('useQuoteSaveFlow (D20)', () => {
 
     cleanup();
     answerFetch({
-      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/clients/3?unlessErased=true': () => json({ id: 3 }),
       'PUT /api/transport-quotes/5': () => json(quoteOf({ status: 'pending' })),
       'PATCH /api/transport-quotes/5/status': () => json({ message: '' }, 500),
     });
@@ -189,7 +189,7 @@ describe('useQuoteSaveFlow (D20)', () => {
 
   it("writes the chosen client only when its fields changed: an old form never writes back an erased client's data (D25)", async () => {
     const fetchMock = answerFetch({
-      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/clients/3?unlessErased=true': () => json({ id: 3 }),
       'PUT /api/transport-quotes/5': () => json(quoteOf({ notes: 'Dostawa wieczorem' })),
     });
     renderForm(quoteOf());
@@ -197,21 +197,21 @@ describe('useQuoteSaveFlow (D20)', () => {
     await userEvent.type(screen.getByLabelText('Uwagi'), 'Dostawa wieczorem');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Strona wyceny')).toBeTruthy();
-    expect(sentBodies(fetchMock, 'PUT', '/api/clients/3')).toEqual([]);
+    expect(sentBodies(fetchMock, 'PUT', '/api/clients/3?unlessErased=true')).toEqual([]);
     expect(sentBodies(fetchMock, 'PUT', '/api/transport-quotes/5')).toEqual([
       { notes: 'Dostawa wieczorem', clientId: 3 },
     ]);
 
     cleanup();
     const edited = answerFetch({
-      'PUT /api/clients/3': () => json({ id: 3 }),
+      'PUT /api/clients/3?unlessErased=true': () => json({ id: 3 }),
       'PUT /api/transport-quotes/5': () => json(quoteOf()),
     });
     renderForm(quoteOf());
     await userEvent.type(screen.getByLabelText('Nazwa firmy'), ' S.A.');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Strona wyceny')).toBeTruthy();
-    expect(sentBodies(edited, 'PUT', '/api/clients/3')).toEqual([
+    expect(sentBodies(edited, 'PUT', '/api/clients/3?unlessErased=true')).toEqual([
       { companyName: 'Transbud Sp. z o.o. S.A.' },
     ]);
   });

@@ -315,8 +315,22 @@ describe('a client’s personal data (D25)', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(erased);
 
-    // A change of the company alone keeps it erased; a contact given again is shown, no longer erased.
+    // A quote form's client step (opened before the erasure, say) does not write it: its old
+    // contact would come back.
     const company = { companyName: erased.companyName, nip: erased.nip };
+    const stale = await admin.send('PUT', `/api/clients/${client.id}?unlessErased=true`, {
+      ...company,
+      contactPerson: 'Anna Kowalska',
+      phone: '+48 601 222 333',
+    });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toBe(
+      'Dane osobowe tego klienta zostały usunięte. Aby wpisać je ponownie, edytuj klienta w bazie klientów.',
+    );
+    expect((await (await admin.get(`/api/clients/${client.id}`)).json()).erasedAt).toBe(erased.erasedAt);
+    // On the client page a change of the company alone keeps it erased; a contact given again is
+    // shown, no longer erased.
+
     const renamed = await admin.send('PUT', `/api/clients/${client.id}`, company);
     expect((await renamed.json()).erasedAt).toBe(erased.erasedAt);
     const back = await admin.send('PUT', `/api/clients/${client.id}`, {

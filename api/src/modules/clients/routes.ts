@@ -62,9 +62,13 @@ export function clientsRoutes() {
       ctx.body = await clients.createClient(ctx.state.em, user.id, fields);
     }),
   );
+  // `?unlessErased=true` (the quote forms' client step, D25): an erased client is not written (409):
+  // a form opened before the erasure would bring its data back; giving it again is the client page's.
   router.put('/:id', manage, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await clients.updateClient(ctx.state.em, id, parseBody(ctx, clientInputSchema));
+    ctx.body = await clients.updateClient(ctx.state.em, id, parseBody(ctx, clientInputSchema), {
+      unlessErased: ctx.query.unlessErased === 'true',
+    });
   });
   return router;
 }

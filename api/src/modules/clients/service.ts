@@ -3,6 +3,7 @@ import {
   type Client,
   type ClientDetail,
   type ClientQuote,
+  clientMessages,
   clientRuleMessages,
   companyNameKey,
   nipDigits,
@@ -215,9 +216,15 @@ export async function getClientDetail(
   };
 }
 
-export async function updateClient(em: EntityManager, id: number, fields: ClientFields) {
+export async function updateClient(
+  em: EntityManager,
+  id: number,
+  fields: ClientFields,
+  { unlessErased = false }: { unlessErased?: boolean } = {},
+) {
   const client = await em.findOne(ClientEntity, { id });
   if (!client) throw new NotFound(clientNotFound);
+  if (unlessErased && client.erasedAt) throw new Conflict(clientMessages.erased);
   await assertNipFree(em, fields.nip, id);
   // D25: a client whose personal data was erased and who gives a contact again is no longer shown
   // as erased ('Dane usunięte' would hide what was just typed); a change of the company alone keeps it.

@@ -234,7 +234,9 @@ describe('the electrical and general quote form (D20)', () => {
 
     expect(await screen.findByText('Strona wyceny')).toBeTruthy();
     expect(await screen.findByText('Wycena została zaktualizowana')).toBeTruthy();
-    expect(sent('PUT', '/api/clients/9')[0].body).toMatchObject({ companyName: 'Budimex S.A.' });
+    expect(sent('PUT', '/api/clients/9?unlessErased=true')[0].body).toMatchObject({
+      companyName: 'Budimex S.A.',
+    });
     const [put] = sent('PUT', '/api/electrical-quotes/5');
     expect(put.headers['If-Match']).toBe(quoteVersion(quote.updatedAt));
     expect(put.body).toMatchObject({
