@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role, UpdateProfile } from '@ppp/domain';
 import { type SessionUser, toUserDto } from '../../auth/current-user.ts';
@@ -5,6 +6,10 @@ import type { IdentityClaims } from '../../auth/relying-party.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit, recordAuditBy } from '../audit/record.ts';
 import { UserEntity, type UserRow } from './entities.ts';
+
+const userMessages = {
+  alreadyApproved: 'Użytkownik został już zatwierdzony.',
+} as const;
 
 /** Raw SQL inside the transaction of `tx` (a bare execute would run on another connection). */
 const sql = (tx: EntityManager, query: string, params: unknown[] = []) =>
@@ -160,7 +165,7 @@ export async function deleteUser(
   try {
     await em.transactional(async (tx) => {
       const user = await loadForUpdate(tx, id);
-      if (pendingOnly && user.isApproved) throw new Conflict('Użytkownik został już zatwierdzony.');
+      if (pendingOnly && user.isApproved) throw new Conflict(userMessages.alreadyApproved);
       if (user.id === actorId) throw new Conflict('Nie możesz usunąć własnego konta.');
       await assertAnotherActiveAdmin(tx, user);
       await sql(tx, 'delete from app_session where user_id = ?', [user.id]);
@@ -177,11 +182,16 @@ export async function deleteUser(
   }
 }
 
-/** Approves an account, with its role when one is given: one change (D2). */
+/**
+ * Approves an account, with its role when one is given: one change (D2). An account approved
+ * meanwhile keeps its role: another one is 409 (a stale 'Zatwierdź' must not change it unasked;
+ * a role is changed by its own call, with its confirmation); the same one, or none, changes nothing.
+ */
 export async function approveUser(em: EntityManager, actor: AuditActor, id: number, role?: Role) {
   return em.transactional(async (tx) => {
-    const user = await tx.findOne(UserEntity, { id });
+    const user = await tx.findOne(UserEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user) throw new NotFound('Nie znaleziono użytkownika');
+    if (user.isApproved && role && role !== user.role) throw new Conflict(userMessages.alreadyApproved);
     const was = { approved: user.isApproved, role: user.role };
     user.isApproved = true;
     if (role) user.role = role;
@@ -191,12 +201,6 @@ export async function approveUser(em: EntityManager, actor: AuditActor, id: numb
     const email = user.email ?? null;
     if (!was.approved) {
       await recordAuditBy(tx, actor, { event: 'user.approved', target, details: { email, role: user.role } });
-    } else if (was.role !== user.role) {
-      await recordAuditBy(tx, actor, {
-        event: 'user.roleChanged',
-        target,
-        details: { email, from: was.role, to: user.role },
-      });
     }
     return toDto(user);
   });

@@ -140,6 +140,14 @@ describe('users administration', () => {
     expect(approved.status).toBe(200);
     expect(await approved.json()).toMatchObject({ id, isApproved: true, role: 'transport_manager' });
     expect((await newcomer.get('/api/transport-vehicles')).status).toBe(200);
+    // A stale tab's 'Zatwierdź' with another role does not change it; the same approval again changes nothing.
+    const stale = await admin.send('POST', `/api/users/${id}/approve`, { role: 'admin' });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toBe('Użytkownik został już zatwierdzony.');
+    const again = await admin.send('POST', `/api/users/${id}/approve`, { role: 'transport_manager' });
+    expect(again.status).toBe(200);
+    const users = (await (await admin.get('/api/users')).json()) as { id: number; role: string }[];
+    expect(users.find((user) => user.id === id)?.role).toBe('transport_manager');
   });
 
   it('rejects a pending user by deleting it, and refuses to reject an approved one', async () => {
