@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { erasedPersonalDataLabel } from './client-book.ts';
 import { emailAddress, page, text } from './common.ts';
 
 // Mail (D22): 'Wyślij klientowi' and the outbox the admins see at /admin/outbox.
@@ -11,6 +12,8 @@ export const mailMessages = {
   onlyPending: 'Wysłać klientowi można tylko wycenę oczekującą',
   sendFailed: 'Nie udało się wysłać wyceny',
   resendOnly: 'Ponownie wysłać można tylko wiadomość wstrzymaną lub nieudaną',
+  /** D25. */
+  resendErased: 'Dane odbiorcy tej wiadomości zostały usunięte: nie można jej wysłać ponownie',
   resendFailed: 'Nie udało się wysłać wiadomości ponownie',
   notFound: 'Wiadomość nie istnieje',
   /** The worker's error of a mail whose offer link was revoked or expired before it went. */
@@ -51,8 +54,12 @@ export const outboxStatusLabels: Record<OutboxStatus, string> = {
   failed: 'Nieudana',
 };
 
-/** Held and failed mails may be sent again (D22). */
-export const mayResendMail = (status: OutboxStatus) => status === 'held' || status === 'failed';
+/**
+ * Held and failed mails may be sent again (D22), but not one whose recipient's personal data were
+ * erased (D25: its address and body are gone; 'Dane usunięte' stands there).
+ */
+export const mayResendMail = (mail: { status: OutboxStatus; to: string }) =>
+  (mail.status === 'held' || mail.status === 'failed') && mail.to !== erasedPersonalDataLabel;
 
 /** The answer of POST {kind}/{id}/send: 202, the outbox row and whether it waits for a mail server. */
 export const sentQuoteMailSchema = z.object({

@@ -301,6 +301,13 @@ describe('a client’s personal data (D25)', () => {
         mail.to === person.email ? { id: mail.id, to: 'Dane usunięte', status: 'failed' } : mail,
       ),
     );
+    // Nor can it be queued again: it would go with nobody's address.
+    const erasedMail = mailsAfter.find((mail) => mail.to === 'Dane usunięte')!;
+    const resent = await admin.send('POST', `/api/admin/outbox/${erasedMail.id}/resend`);
+    expect(resent.status).toBe(409);
+    expect((await resent.json()).message).toBe(
+      'Dane odbiorcy tej wiadomości zostały usunięte: nie można jej wysłać ponownie',
+    );
 
     // The client's document and the staff's print name no contact any more.
     for (const path of [

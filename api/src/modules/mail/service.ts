@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  erasedPersonalDataLabel,
   mailMessages,
   mayResendMail,
   type OutboxItem,
@@ -77,7 +78,11 @@ export async function resendMail(
   return em.transactional(async (tx) => {
     const row = await tx.findOne(MailOutboxEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!row) throw new NotFound(mailMessages.notFound);
-    if (!mayResendMail(row.status as OutboxStatus)) throw new Conflict(mailMessages.resendOnly);
+    const mail = { status: row.status as OutboxStatus, to: row.to };
+    if (!mayResendMail(mail))
+      throw new Conflict(
+        mail.to === erasedPersonalDataLabel ? mailMessages.resendErased : mailMessages.resendOnly,
+      );
     tx.assign(row, {
       status: settings.sending ? 'pending' : 'held',
       nextAttemptAt: new Date(),

@@ -84,7 +84,7 @@ export function OutboxMailDialog({ id, onClose }: OutboxMailDialogProps) {
         <Button variant="outline" onClick={onClose}>
           Zamknij
         </Button>
-        {mail.data && mayResendMail(mail.data.status) ? (
+        {mail.data && mayResendMail(mail.data) ? (
           <Button onClick={() => resend.mutate(id)} loading={resend.isPending}>
             Wyślij ponownie
           </Button>

@@ -134,7 +134,7 @@ export function OutboxPage() {
                 { header: 'Utworzona', cell: (mail) => formatDateTime(mail.createdAt), muted: true },
               ]}
               actions={(mail) =>
-                mayResendMail(mail.status) ? (
+                mayResendMail(mail) ? (
                   <Button
                     size="sm"
                     variant="outline"
