@@ -1,4 +1,11 @@
-import { addDays, type QuoteHeader, type QuoteVersion, type ShareLink, todayInWarsaw } from '@ppp/domain';
+import {
+  addDays,
+  formatDateText,
+  type QuoteHeader,
+  type QuoteVersion,
+  type ShareLink,
+  todayInWarsaw,
+} from '@ppp/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -295,8 +302,12 @@ describe.each(['equipment', 'transport'])(
 
       const stale = await decide(link.url, 'accept', { name: 'Jan Kowalski', version: '1' });
       expect(stale.status).toBe(409);
+      const refusedPage = await stale.clone().text();
+      // What was typed stays in its form, under the version now shown.
+      expect(refusedPage).toContain('value="Jan Kowalski"');
+      expect(refusedPage).toContain('<input type="hidden" name="version" value="2">');
       expect(await stale.text()).toContain(
-        'Oferta została zmieniona. Odśwież stronę, aby zobaczyć aktualną wersję.',
+        'Oferta została zmieniona — poniżej jej aktualna wersja. Sprawdź ją i podejmij decyzję ponownie.',
       );
       expect((await detailOf(kind, quote.id)).status).toBe('pending');
 
@@ -333,6 +344,13 @@ describe('an offer past its validity (D23)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // The last day it is valid, the offer still opens; the day after, an acceptance is refused.
     vi.setSystemTime(new Date(`${addDays(validUntil!, 1)}T10:00:00Z`));
+    // The page says so, and offers only the refusal.
+    const page = await (await fetch(link.url)).text();
+    expect(page).toContain(
+      `Oferta wygasła. Skontaktuj się z nami, aby ją odnowić. Była ważna do ${formatDateText(validUntil!)}.`,
+    );
+    expect(page).not.toContain('/accept"');
+    expect(page).toContain('/decline"');
     const late = await decide(link.url, 'accept', { name: 'Jan Kowalski', version: '1' });
     expect(late.status).toBe(409);
     expect(await late.text()).toContain('Oferta wygasła. Skontaktuj się z nami, aby ją odnowić.');

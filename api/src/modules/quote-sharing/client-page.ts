@@ -1,4 +1,12 @@
-import { formatDateTimeLong, type QuoteHeader, quoteStatusLabel, sharingMessages } from '@ppp/domain';
+import {
+  companyMessages,
+  formatDateText,
+  formatDateTimeLong,
+  type QuoteHeader,
+  quoteStatusLabel,
+  sharingMessages,
+  todayInWarsaw,
+} from '@ppp/domain';
 import { escapeHtml } from '../../print/layout.ts';
 
 /** D17: the client page's own Content-Security-Policy: no scripts at all, forms to itself only. */
@@ -19,7 +27,7 @@ const styles = `<style>
 .decision button{font:inherit;font-weight:600;padding:10px 16px;border-radius:6px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer;justify-self:start}
 .decision button.decline{background:#fff;color:#b91c1c;border-color:#b91c1c}
 .decision .error{color:#b91c1c;font-size:10pt}
-.decision .state{padding:12px;border-radius:8px;background:#f1f5f9}
+.decision .state{padding:12px;border-radius:8px;background:#f1f5f9;white-space:pre-line}
 @media print{.decision{display:none}}
 </style>`;
 
@@ -79,7 +87,13 @@ const refusal = (state: DecisionFormState) =>
  */
 export function decisionSection(quote: QuoteHeader, token: string, state: DecisionFormState = {}) {
   let body: string;
-  if (quote.status === 'pending') {
+  // D23: past the day it is valid to, the offer can still be declined, not accepted.
+  const expired = quote.validUntilFixed && quote.validUntil !== null && todayInWarsaw() > quote.validUntil;
+  if (quote.status === 'pending' && expired) {
+    body = `<p class="state" role="status">${escapeHtml(`${companyMessages.expired} Była ważna do ${formatDateText(quote.validUntil!)}.`)}</p>
+${refusal(state)}
+${form(token, quote.version, 'decline', state)}`;
+  } else if (quote.status === 'pending') {
     body = `<p>Prosimy o decyzję w sprawie oferty. Po jej podjęciu oferta zostanie zablokowana.</p>
 ${refusal(state)}
 ${form(token, quote.version, 'accept', state)}

@@ -138,7 +138,9 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
         return show(ctx, 429, { message: sharingMessages.tooMany });
       }
       const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
-      const parsed = clientDecisionSchema.safeParse({ name: body.name ?? '', comment: body.comment ?? null });
+      // A form sends a textarea's line breaks as CRLF; its maxlength counted each as one character.
+      const comment = typeof body.comment === 'string' ? body.comment.replace(/\r\n?/g, '\n') : body.comment;
+      const parsed = clientDecisionSchema.safeParse({ name: body.name ?? '', comment: comment ?? null });
       if (!parsed.success) {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
@@ -158,8 +160,13 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
           beforeApproval: (tx, quote) => assertFreeToApprove(tx, kindOf(quote).availability, quote),
         });
       } catch (error) {
+        // The page shows the quote as it now is, under the refusal, with what was typed kept.
         if (error instanceof HttpError && error.status === 409)
-          return show(ctx, 409, { message: error.message });
+          return show(ctx, 409, {
+            message: error.message,
+            form: action,
+            values: { name: String(body.name ?? ''), comment: comment === undefined ? '' : String(comment) },
+          });
         if (error instanceof HttpError && error.status === 404)
           return answerPage(ctx, 404, notFoundPage(error.message));
         throw error;

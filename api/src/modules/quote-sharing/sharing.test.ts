@@ -406,3 +406,19 @@ describe('the decision the client page shows (D17)', () => {
     expect(page).not.toContain('class="thanks');
   });
 });
+
+describe("the client's comment (D17)", () => {
+  it('counts a line break sent as CRLF once, keeps the lines, and shows them so', async () => {
+    const quote = await pendingQuote('Wiersze Sp. z o.o.');
+    const link = await share(`/api/quotes/${quote.id}`);
+    // Ten lines of 2000 characters in all, as the textarea counts them; the form sends CRLF.
+    const lines = Array.from({ length: 10 }, (_, index) => `${index}`.padEnd(index === 0 ? 200 : 199, 'ż'));
+    const typed = lines.join('\n');
+    expect(typed).toHaveLength(2000);
+    const decided = await decide(link.url, 'accept', { name: 'Jan Kowalski', comment: lines.join('\r\n') });
+    expect(decided.status).toBe(303);
+    const seen: QuoteDetail = await (await employee.get(`/api/quotes/${quote.id}`)).json();
+    expect(seen.history.at(-1)?.comment).toBe(typed);
+    expect(await (await visit(link.url)).text()).toContain(`Komentarz: ${lines[0]}\n${lines[1]}`);
+  });
+});
