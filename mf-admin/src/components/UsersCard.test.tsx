@@ -79,6 +79,30 @@ describe('UsersCard', () => {
     await waitFor(() => expect(sent()).toEqual([{ role: 'transport_manager' }]));
   });
 
+  it('asks before deactivating (the session ends at once); activating goes straight', async () => {
+    const inactive = { ...employee, id: 3, email: 'ewa@firma.pl', firstName: 'Ewa', isActive: false };
+    const fetchMock = answerFetch({
+      'GET /api/users': () => json([admin, employee, inactive]),
+      'GET /api/auth/user': () => json(admin),
+      'PUT /api/users/2/toggle-active': () => json({ ...employee, isActive: false }),
+      'PUT /api/users/3/toggle-active': () => json({ ...inactive, isActive: true }),
+    });
+    renderArea(<UsersCard />);
+    const row = await rowOf('jan.kowalski@firma.pl');
+    fireEvent.click(within(row).getByRole('button', { name: /^Dezaktywuj/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('nie będzie mógł się zalogować');
+    expect(sentBodies(fetchMock, 'PUT', '/api/users/2/toggle-active')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/users/2/toggle-active')).toEqual([{ isActive: false }]),
+    );
+    fireEvent.click(within(await rowOf('ewa@firma.pl')).getByRole('button', { name: /^Aktywuj/ }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/users/3/toggle-active')).toEqual([{ isActive: true }]),
+    );
+  });
+
   it('keeps the admin from changing their own role, saying why', async () => {
     answerFetch({
       'GET /api/users': () => json([admin, employee]),

@@ -32,6 +32,8 @@ export function UsersCard({ titleId }: UsersCardProps) {
   const toggleActive = useToggleActive();
   const deleteUser = useDeleteUser();
   const [deleting, setDeleting] = useState<User | null>(null);
+  // Deactivating ends the colleague's session at once: it asks first; activating does not.
+  const [deactivating, setDeactivating] = useState<User | null>(null);
   // A role chosen in a row's select waits for a confirmation: arrow keys on a closed select change
   // its value at once, and one step too far would make someone an administrator.
   const [changing, setChanging] = useState<{ user: User; role: Role } | null>(null);
@@ -98,7 +100,11 @@ export function UsersCard({ titleId }: UsersCardProps) {
                   title={isSelf ? 'Nie możesz dezaktywować własnego konta' : undefined}
                   disabled={isSelf}
                   loading={toggleActive.isPending && toggleActive.variables?.id === user.id}
-                  onClick={() => toggleActive.mutate({ id: user.id, isActive: !user.isActive })}
+                  onClick={() =>
+                    user.isActive
+                      ? setDeactivating(user)
+                      : toggleActive.mutate({ id: user.id, isActive: true })
+                  }
                 >
                   {user.isActive ? 'Dezaktywuj' : 'Aktywuj'}
                 </Button>
@@ -134,6 +140,22 @@ export function UsersCard({ titleId }: UsersCardProps) {
       >
         <p>Użytkownika, który utworzył wyceny lub inne dane, można tylko dezaktywować.</p>
       </ConfirmDialog>
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeactivating(null);
+        }}
+        title="Dezaktywować konto?"
+        description={
+          deactivating
+            ? `${displayName(deactivating)} nie będzie mógł się zalogować, a jego otwarta sesja zakończy się od razu (niezapisane zmiany w jego oknie przepadną). Konto można później aktywować ponownie.`
+            : undefined
+        }
+        confirmLabel="Dezaktywuj"
+        onConfirm={() =>
+          deactivating ? toggleActive.mutateAsync({ id: deactivating.id, isActive: false }) : undefined
+        }
+      />
       <ConfirmDialog
         open={changing !== null}
         onOpenChange={(open) => {

@@ -81,7 +81,7 @@ describe('ReportsPage (D26)', () => {
     expect(within(days).getByText('4,5')).toBeTruthy();
     // The chart says its days as D11 does everywhere.
     const median = document.getElementById(charts[3]!.getAttribute('aria-describedby')!);
-    expect(median?.textContent).toContain('4,5 dni');
+    expect(median?.textContent).toContain('4,5 dnia');
     expect(median?.textContent).toContain('20 dni');
     const top = screen.getByRole('region', { name: 'Top 10 sprzętu — dane' });
     expect(within(top).getByText('Agregat 20 kVA')).toBeTruthy();

@@ -107,8 +107,16 @@ const kindColors = (theme: DefaultTheme): Record<QuoteKind, string> => ({
 const number = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 const formatCount = (value: number) => number.format(value);
 const formatPercent = (value: number | null) => (value === null ? '–' : `${number.format(value)} %`);
-/** D11's days, everywhere alike: '1 dzień', otherwise 'N dni' ('2,5 dni' for a median between two). */
-const formatDays = (value: number) => (value === 1 ? '1 dzień' : `${number.format(value)} dni`);
+/**
+ * D11's days, everywhere alike: '1 dzień', a fraction (a median between two) 'N dnia' ('2,5 dnia'),
+ * otherwise 'N dni'.
+ */
+const formatDays = (value: number) => {
+  // As shown: to one decimal place.
+  const shown = Math.round(value * 10) / 10;
+  if (shown === 1) return '1 dzień';
+  return `${number.format(shown)} ${Number.isInteger(shown) ? 'dni' : 'dnia'}`;
+};
 
 /** The filter in the address (D26: `?from=&to=&kind=`), the last 12 months and every kind unless it says otherwise. */
 function useReportFilter() {
