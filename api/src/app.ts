@@ -47,7 +47,11 @@ import { publicApiChain, publicApiRoutes } from './modules/public-api/routes.ts'
 import { productQuoteKinds } from './modules/quote-lifecycle/product-kinds.ts';
 import type { AnyQuoteKind } from './modules/quote-lifecycle/registry.ts';
 import { availabilityRoutes, quoteKindRoutes } from './modules/quote-lifecycle/routes.ts';
-import { clientPageFormErrors, clientPageRoutes } from './modules/quote-sharing/routes.ts';
+import {
+  clientPageFallback,
+  clientPageFormErrors,
+  clientPageRoutes,
+} from './modules/quote-sharing/routes.ts';
 import { shareSealKey } from './modules/quote-sharing/service.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -293,8 +297,9 @@ export function createApp({
   const clientPage = clientPageRoutes(() => orm.em.fork(), quoteKinds);
   app.use(
     only(
-      (ctx) => ctx.path.startsWith('/oferta/'),
+      (ctx) => ctx.path === '/oferta' || ctx.path.startsWith('/oferta/'),
       compose([
+        clientPageFallback,
         // D23: per address, pages and PDFs a minute, counted before anything is read for them.
         clientPageLimits(() => orm.em.fork()),
         pdfGate,
@@ -302,6 +307,8 @@ export function createApp({
         bodyParser({ enableTypes: ['form'], formLimit: '16kb', encoding: 'utf-8' }),
         clientPage.routes(),
         clientPage.allowedMethods(),
+        // Nothing under /oferta goes on to the staff application (clientPageFallback answers it).
+        () => undefined,
       ] as Koa.Middleware[]),
     ),
   );

@@ -148,6 +148,13 @@ export const notFoundPage = (message: string) =>
     `<p>${escapeHtml(message)}</p><p>Jeśli potrzebujesz oferty, skontaktuj się z osobą, która ją przygotowała.</p>`,
   );
 
+/** A method the page does not take (a POST to the PDF, a PUT to the offer): what the page does take. */
+export const methodNotAllowedPage = (offerPath: string) =>
+  messagePage(
+    'Niedozwolona operacja',
+    `<p>Tego adresu nie można użyć w ten sposób.</p><p><a href="${escapeHtml(offerPath)}">Przejdź do oferty</a></p>`,
+  );
+
 /** A decision form the server could not read (past D25's 16 kB, or malformed), with the way back to the offer. */
 export const unreadFormPage = (tooLarge: boolean, offerPath: string) =>
   messagePage(

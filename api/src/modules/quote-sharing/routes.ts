@@ -21,6 +21,7 @@ import {
   type DecisionFormState,
   decisionNotice,
   decisionSection,
+  methodNotAllowedPage,
   notFoundPage,
   unreadFormPage,
 } from './client-page.ts';
@@ -35,6 +36,21 @@ function answerPage(ctx: Context, status: number, html: string) {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.body = html;
+}
+
+/**
+ * After the client page's routes (D17): an address under /oferta that none of them takes is the
+ * page's own 404 (never the staff application), and a method they do not take its own 405, in Polish.
+ */
+export async function clientPageFallback(ctx: Context, next: Next) {
+  await next();
+  if (ctx.status === 405) {
+    const allowed = ctx.response.get('Allow');
+    answerPage(ctx, 405, methodNotAllowedPage(ctx.path.split('/').slice(0, 3).join('/')));
+    if (allowed) ctx.set('Allow', allowed);
+  } else if (ctx.status === 404 && ctx.body == null) {
+    answerPage(ctx, 404, notFoundPage(sharingMessages.notFound));
+  }
 }
 
 /**

@@ -422,3 +422,28 @@ describe("the client's comment (D17)", () => {
     expect(await (await visit(link.url)).text()).toContain(`Komentarz: ${lines[0]}\n${lines[1]}`);
   });
 });
+
+describe('addresses under /oferta that are no offer (D17)', () => {
+  it('answer the page’s own Polish 404 and 405, never the staff application', async () => {
+    const quote = await pendingQuote('Adresy Sp. z o.o.');
+    const link = await share(`/api/quotes/${quote.id}`);
+    for (const path of ['/oferta', '/oferta/', `${new URL(link.url).pathname}/cokolwiek`]) {
+      const response = await visit(`${app.url}${path}`);
+      expect(response.status, path).toBe(404);
+      const page = await response.text();
+      expect(page, path).toContain('<h1>Oferta niedostępna</h1>');
+      expect(page, path).not.toContain('Zaloguj');
+    }
+    for (const [method, path] of [
+      ['PUT', new URL(link.url).pathname],
+      ['POST', `${new URL(link.url).pathname}/pdf`],
+    ]) {
+      const response = await visit(`${app.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toContain('GET');
+      const page = await response.text();
+      expect(page).toContain('<h1>Niedozwolona operacja</h1>');
+      expect(page).not.toContain('Method Not Allowed');
+    }
+  });
+});
