@@ -28,7 +28,7 @@ export interface PrintOptions {
 
 /** The look every printed page shares: A4, the type, boxes, tables, totals. */
 export const printStyles = `@page{size:A4;margin:16mm 14mm}
-*{box-sizing:border-box}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a;font-size:11pt;margin:0;padding:24px;max-width:210mm;margin-inline:auto;overflow-wrap:anywhere}
+*{box-sizing:border-box}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a;font-size:11pt;margin:0;padding:24px;max-width:210mm;margin-inline:auto;overflow-wrap:break-word}td:not(.num){overflow-wrap:anywhere}
 header{display:flex;justify-content:space-between;align-items:flex-end;border-bottom:2px solid #1d4ed8;padding-bottom:10px;margin-bottom:18px}
 header .brand{font-weight:700;color:#1d4ed8;letter-spacing:.02em}h1{font-size:18pt;margin:0}h2{font-size:12pt;margin:18px 0 8px;color:#1e293b}
 .meta{color:#475569;font-size:10pt;text-align:right;line-height:1.5}

@@ -35,6 +35,7 @@ import { Migration20261127000000_report_catch_up } from './Migration202611270000
 import { Migration20261127081919_audit_activation_webhook_change } from './Migration20261127081919_audit_activation_webhook_change.ts';
 import { Migration20261127082921_assessment_erased_at } from './Migration20261127082921_assessment_erased_at.ts';
 import { Migration20261127091345_derived_discounts } from './Migration20261127091345_derived_discounts.ts';
+import { Migration20261127121858_audit_user_removal } from './Migration20261127121858_audit_user_removal.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -98,4 +99,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127082921_assessment_erased_at,
   },
   { name: 'Migration20261127091345_derived_discounts', class: Migration20261127091345_derived_discounts },
+  {
+    name: 'Migration20261127121858_audit_user_removal',
+    class: Migration20261127121858_audit_user_removal,
+  },
 ];

@@ -88,6 +88,30 @@ describe('the events (D25)', () => {
     expect(row?.actor_id).toBe(adminId);
   });
 
+  it('records rejecting a pending account and deleting an approved one, with its e-mail', async () => {
+    const rejected = await app.signIn('odrzucony@firma.pl');
+    const rejectedId = await idOf(rejected);
+    expect((await admin.send('DELETE', `/api/users/${rejectedId}/reject`)).status).toBe(204);
+    const removed = await app.signIn('usuniety@firma.pl');
+    const removedId = await idOf(removed);
+    expect((await admin.send('POST', `/api/users/${removedId}/approve`, { role: 'employee' })).status).toBe(
+      200,
+    );
+    expect((await admin.send('DELETE', `/api/users/${removedId}`)).status).toBe(204);
+    expect(await entriesOf('user.rejected', `user:${rejectedId}`)).toEqual([
+      expect.objectContaining({
+        actorEmail: 'szef@firma.pl',
+        details: { email: 'odrzucony@firma.pl', role: 'employee' },
+      }),
+    ]);
+    expect(await entriesOf('user.deleted', `user:${removedId}`)).toEqual([
+      expect.objectContaining({
+        actorEmail: 'szef@firma.pl',
+        details: { email: 'usuniety@firma.pl', role: 'employee' },
+      }),
+    ]);
+  });
+
   it('records a refused change not at all (the entry is in the change’s transaction)', async () => {
     const before = (await audit('?event=user.deactivated')).total;
     // The last active admin cannot deactivate themself: 409, and nothing is recorded.
@@ -267,7 +291,7 @@ describe('GET /api/admin/audit', () => {
 
   it('answers bad filters with 400 and Polish field messages', async () => {
     const response = await admin.get(
-      '/api/admin/audit?actor=nie-email&event=user.deleted&from=2026-02-30&to=jutro&page=0',
+      '/api/admin/audit?actor=nie-email&event=user.exploded&from=2026-02-30&to=jutro&page=0',
     );
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({

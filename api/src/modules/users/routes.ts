@@ -42,14 +42,14 @@ export function usersRoutes() {
   router.delete(
     '/:id/reject',
     withUser(async (ctx: AppContext, user) => {
-      await users.deleteUser(ctx.state.em, user.id, parseId(ctx.params.id), { pendingOnly: true });
+      await users.deleteUser(ctx.state.em, user, parseId(ctx.params.id), { pendingOnly: true });
       ctx.status = 204;
     }),
   );
   router.delete(
     '/:id',
     withUser(async (ctx: AppContext, user) => {
-      await users.deleteUser(ctx.state.em, user.id, parseId(ctx.params.id));
+      await users.deleteUser(ctx.state.em, user, parseId(ctx.params.id));
       ctx.status = 204;
     }),
   );

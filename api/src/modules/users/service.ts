@@ -156,9 +156,10 @@ export async function toggleActive(em: EntityManager, actor: AuditActor, id: num
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** Deletes an account (a pending one: its rejection, D2), recorded in the audit log with its e-mail (D25). */
 export async function deleteUser(
   em: EntityManager,
-  actorId: number,
+  actor: AuditActor,
   id: number,
   { pendingOnly = false } = {},
 ) {
@@ -166,10 +167,15 @@ export async function deleteUser(
     await em.transactional(async (tx) => {
       const user = await loadForUpdate(tx, id);
       if (pendingOnly && user.isApproved) throw new Conflict(userMessages.alreadyApproved);
-      if (user.id === actorId) throw new Conflict('Nie możesz usunąć własnego konta.');
+      if (user.id === actor.id) throw new Conflict('Nie możesz usunąć własnego konta.');
       await assertAnotherActiveAdmin(tx, user);
       await sql(tx, 'delete from app_session where user_id = ?', [user.id]);
       await tx.nativeDelete(UserEntity, { id: user.id });
+      await recordAuditBy(tx, actor, {
+        event: pendingOnly ? 'user.rejected' : 'user.deleted',
+        target: `user:${user.id}`,
+        details: { email: user.email ?? null, role: user.role },
+      });
     });
   } catch (error) {
     // Any record that points at the user (a quote, an assessment...) refuses the delete.
