@@ -286,6 +286,8 @@ test('the client card needs one field; the save says so under the company name',
       .last(),
   ).toBeVisible();
   await expect(page.getByLabel('Nazwa firmy')).toBeFocused();
+  // spec-2 §5: the save step repeats the rule in its own words.
+  await expect(page.getByText('Wypełnij przynajmniej jedno pole klienta', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/needs-assessment$/);
   await page.getByLabel('E-mail').fill('biuro@firma.pl');
   await page.getByRole('button', { name: 'Zapisz badanie' }).click();

@@ -65,6 +65,12 @@ test('a wrong NIP or phone is marked under its field before anything is saved', 
 });
 
 test('a repeated NIP offers the existing client, and the quote is saved for it', async () => {
+  // The previous test's refused quote would come back as a draft with the equipment added to it
+  // (D20, 'Dodaj do wyceny'); this one starts afresh.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('ppp-draft:')) localStorage.removeItem(key);
+  });
   await page.goto(`/create-quote?equipment=${equipmentId}`);
   await page.getByLabel('Nazwa firmy').fill('Budimex Polska');
   await page.getByLabel('NIP').fill('526 104 08 28');

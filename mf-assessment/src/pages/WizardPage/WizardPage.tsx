@@ -23,6 +23,7 @@ import {
   PageContainer,
   PageHeader,
   statusOf,
+  toastError,
   usePageTitle,
   useUnsavedChangesGuard,
 } from '@ppp/ui';
@@ -206,6 +207,9 @@ export function WizardPage() {
     if (!stepIsComplete()) return;
     const client = assessmentClientErrors(draft.client);
     if (Object.keys(client).length > 0) {
+      // spec-2 §5: the save step repeats the client rule in its own words.
+      if (client.clientCompanyName === assessmentMessages.clientAtLeastOne)
+        toastError(assessmentMessages.clientAtLeastOneOnSave);
       setVisitedClient(new Set(assessmentClientFields));
       document.querySelector<HTMLInputElement>(`input[name="${Object.keys(client)[0]}"]`)?.focus();
       return;
@@ -233,7 +237,15 @@ export function WizardPage() {
         candidate.questions.some((question) => errors[`responses.${question.id}`]),
       );
       if (refused >= 0) goTo(refused);
-      else document.querySelector<HTMLInputElement>(`input[name="${Object.keys(errors)[0]}"]`)?.focus();
+      else if (Object.keys(errors).some((field) => field.startsWith('responses.'))) {
+        // A question this wizard does not have (added meanwhile): the questionnaire is read again,
+        // and its step shows with the question marked.
+        const { data } = await questionsQuery.refetch();
+        const fresh = activeSteps(data ?? [], draft.answers).findIndex((candidate) =>
+          candidate.questions.some((question) => errors[`responses.${question.id}`]),
+        );
+        if (fresh >= 0) goTo(fresh);
+      } else document.querySelector<HTMLInputElement>(`input[name="${Object.keys(errors)[0]}"]`)?.focus();
     }
   };
 
