@@ -79,3 +79,14 @@ export const test = base.extend<{ adminPage: Page }>({
     await context.close();
   },
 });
+
+/**
+ * Forgets the forms' drafts of this browser (D20), so the next form starts afresh: an earlier test's
+ * unsaved form would come back (with the catalogue's 'Dodaj do wyceny', the equipment added to it).
+ */
+export async function forgetDrafts(page: Page) {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('ppp-draft:')) localStorage.removeItem(key);
+  });
+}

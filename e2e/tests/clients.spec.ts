@@ -2,7 +2,7 @@
 // quote can be saved (the save creates the client first and meets the repeated NIP there).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expect, fillStartDate, test } from '../support/fixtures.ts';
+import { expect, fillStartDate, forgetDrafts, test } from '../support/fixtures.ts';
 import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 const NIP = '5261040828';
@@ -67,10 +67,7 @@ test('a wrong NIP or phone is marked under its field before anything is saved', 
 test('a repeated NIP offers the existing client, and the quote is saved for it', async () => {
   // The previous test's refused quote would come back as a draft with the equipment added to it
   // (D20, 'Dodaj do wyceny'); this one starts afresh.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('ppp-draft:')) localStorage.removeItem(key);
-  });
+  await forgetDrafts(page);
   await page.goto(`/create-quote?equipment=${equipmentId}`);
   await page.getByLabel('Nazwa firmy').fill('Budimex Polska');
   await page.getByLabel('NIP').fill('526 104 08 28');

@@ -2,7 +2,7 @@
 // item left out of the live totals; an item note over its limit is refused under that field.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { expect, fillStartDate, test } from '../support/fixtures.ts';
+import { expect, fillStartDate, forgetDrafts, test } from '../support/fixtures.ts';
 import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
 const GENERATOR = 'Agregat prądotwórczy 20 kVA';
@@ -55,10 +55,7 @@ test('0 days is marked before saving and the item is out of the totals', async (
 test('a 10 000-character item note shows its error under the field and the save is refused', async () => {
   page.once('dialog', (dialog) => void dialog.accept());
   // The previous test's unsaved quote would come back as a draft (D20); this one starts afresh.
-  await page.evaluate(() => {
-    for (const key of Object.keys(localStorage))
-      if (key.startsWith('ppp-draft:')) localStorage.removeItem(key);
-  });
+  await forgetDrafts(page);
   await page.goto(`/create-quote?equipment=${generatorId}`);
   await page.getByLabel('Nazwa firmy').fill('Notatki Sp. z o.o.');
   await fillStartDate(page);

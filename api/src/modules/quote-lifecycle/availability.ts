@@ -42,8 +42,9 @@ export const holdingsOfItems = (
 const stockSelect = ({ table, units, department }: StockTable, byId = 'id = any(?::int[])') =>
   `select id, name, ${units} as units from ${table} where ${byId}${department ? ' and department = ?' : ''}`;
 
-const stockParams = (stock: StockTable, ids: readonly number[]) => [
-  `{${ids.join(',')}}`,
+/** stockSelect's parameters: the ids (an array, or what `byId` takes), then the area's department. */
+const stockParams = (stock: StockTable, ids: unknown) => [
+  ids,
   ...(stock.department ? [stock.department] : []),
 ];
 
@@ -52,7 +53,7 @@ async function stockOf(em: EntityManager, stock: StockTable, ids: readonly numbe
   const rows = await preparedRows<{ id: number; name: string; units: number }>(
     em,
     stockSelect(stock),
-    stockParams(stock, ids),
+    stockParams(stock, `{${ids.join(',')}}`),
   );
   return new Map<number, StockEntry>(
     rows.map((row) => [row.id, { name: row.name, availableQuantity: row.units }]),
@@ -306,7 +307,7 @@ export function approvalCheckColumns(kind: KindAvailability, quoteId: number) {
              join holding_day d
                on d.catalogue = ? and d.equipment_id = h.equipment_id and d.day between h.starts_on and h.ends_on
             where h.quote_id = ? and d.approved <> 0) as held`,
-    params: [quoteId, ...(kind.stock.department ? [kind.stock.department] : []), kind.catalogue, quoteId],
+    params: [...stockParams(kind.stock, quoteId), kind.catalogue, quoteId],
   };
 }
 

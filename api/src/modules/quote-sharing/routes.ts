@@ -157,13 +157,15 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
       // A form sends a textarea's line breaks as CRLF; its maxlength counted each as one character.
       const comment = typeof body.comment === 'string' ? body.comment.replace(/\r\n?/g, '\n') : body.comment;
       const parsed = clientDecisionSchema.safeParse({ name: body.name ?? '', comment: comment ?? null });
+      // What was typed, shown again under a refusal.
+      const typed = { name: String(body.name ?? ''), comment: String(comment ?? '') };
       if (!parsed.success) {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
         return show(ctx, 400, {
           form: action,
           errors,
-          values: { name: String(body.name ?? ''), comment: String(body.comment ?? '') },
+          values: typed,
         });
       }
       // D23: the version the page showed (its hidden field).
@@ -181,7 +183,7 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
           return show(ctx, 409, {
             message: error.message,
             form: action,
-            values: { name: String(body.name ?? ''), comment: comment === undefined ? '' : String(comment) },
+            values: typed,
           });
         if (error instanceof HttpError && error.status === 404)
           return answerPage(ctx, 404, notFoundPage(error.message));
