@@ -43,4 +43,5 @@ export * from './schemas/sharing.ts';
 export * from './schemas/transport.ts';
 export * from './schemas/users.ts';
 export * from './schemas/webhooks.ts';
+export * from './sign-in.ts';
 export * from './versions/version-diff.ts';

@@ -1,4 +1,4 @@
-import { expect, signIn, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, FIRST_ADMIN, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 test.describe('access states', () => {
   test('a signed-out visitor sees the landing view at every path', async ({ page }) => {
@@ -18,6 +18,26 @@ test.describe('access states', () => {
     }
     // Nothing of the admin area may load for a signed-out visitor.
     await expect(page.locator('[data-area]')).toHaveCount(0);
+  });
+
+  test('signed in from a link (an e-mail’s, an expired session’s page), the app opens the page the link named', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/admin/company?from=mail#logo');
+    // The links stay spec-1's; the address waits in the tab for the sign-in to come back.
+    await page.getByRole('link', { name: 'Zaloguj się', exact: true }).click();
+    await page.locator('input[name="email"]').fill(FIRST_ADMIN.email);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByRole('heading', { name: 'Dane firmy' })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/company?from=mail');
+    // Once: signing in again from the start page stays there.
+    await page.goto('/api/logout');
+    await signIn(page, FIRST_ADMIN);
+    await expect(page.getByRole('heading', { name: 'Dane firmy' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
   });
 
   test('a new user waits for approval, the admin approves, and "Sprawdź ponownie" opens the app', async ({

@@ -95,7 +95,7 @@ test('a client accepting a version staff have since changed is told to reload, t
   await accept.getByLabel('Imię i nazwisko').fill('Anna Nowak');
   await accept.getByRole('button', { name: 'Akceptuję ofertę' }).click();
   await expect(client.getByRole('alert')).toHaveText(
-    'Oferta została zmieniona — poniżej jej aktualna wersja. Sprawdź ją i podejmij decyzję ponownie.',
+    'Oferta została zmieniona. Odśwież stronę, aby zobaczyć aktualną wersję.',
   );
   expect((await (await api.get(`/api/quotes/${created.id}`)).json()).status).toBe('pending');
 

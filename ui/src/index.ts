@@ -16,6 +16,7 @@ export {
 } from './api/client.ts';
 export { handleApiError, LOGIN_URL } from './api/errors.ts';
 export { queryClient } from './api/query-client.ts';
+export { rememberSignInReturn, takeSignInReturn } from './api/sign-in-return.ts';
 // Current user and guards
 export {
   FORBIDDEN_REDIRECT_MS,

@@ -22,7 +22,7 @@ export const isKeptWhole = (reason: QuoteVersionReason) =>
 
 export const quoteVersionMessages = {
   /** D23, verbatim: the client decided on a version that is no longer the current one. */
-  changed: 'Oferta została zmieniona — poniżej jej aktualna wersja. Sprawdź ją i podejmij decyzję ponownie.',
+  changed: 'Oferta została zmieniona. Odśwież stronę, aby zobaczyć aktualną wersję.',
   /** D23, verbatim: the history entry of a save while the quote is shared. */
   changedAfterSending: 'Zmieniono po wysłaniu',
   /** A version not kept whole (never sent nor decided), or no such version. */

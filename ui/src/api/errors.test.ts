@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getCurrentToast } from '../components/Toast/toastStore.ts';
 import { NetworkError } from './client.ts';
 import { handleApiError } from './errors.ts';
+import { takeSignInReturn } from './sign-in-return.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -31,6 +32,26 @@ describe('handleApiError', () => {
       variant: 'destructive',
     });
     expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('sends an expired session to sign in and back to the page it was on', () => {
+    window.history.replaceState(null, '', '/quotes/7');
+    const assigned: string[] = [];
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/quotes/7',
+      search: '',
+      hash: '',
+      set href(value: string) {
+        assigned.push(value);
+      },
+    } as unknown as Location);
+    handleApiError(new Error('401: {"message":"Unauthorized"}'), 'x');
+    vi.runAllTimers();
+    vi.restoreAllMocks();
+    expect(assigned).toEqual(['/api/login']);
+    window.history.replaceState(null, '', '/');
+    expect(takeSignInReturn()).toBe('/quotes/7');
   });
 
   it('says a permission is missing, with the server message', () => {

@@ -1,12 +1,14 @@
 import { toast } from '../components/Toast/toastStore.ts';
 import { errorMessageOf, NetworkError, statusOf } from './client.ts';
+import { rememberSignInReturn } from './sign-in-return.ts';
 
 export const LOGIN_URL = '/api/login';
 const SESSION_EXPIRED_REDIRECT_MS = 500;
 
 /**
  * Tells the user what went wrong with a request (spec-1 §8): an expired session sends them to
- * sign in, a refused permission says so, anything else shows the server's message or the fallback.
+ * sign in (and back where they were), a refused permission says so, anything else shows the server's
+ * message or the fallback.
  */
 export function handleApiError(error: unknown, fallbackMessage: string): void {
   if (error instanceof NetworkError) {
@@ -21,6 +23,7 @@ export function handleApiError(error: unknown, fallbackMessage: string): void {
       variant: 'destructive',
     });
     setTimeout(() => {
+      rememberSignInReturn();
       window.location.href = LOGIN_URL;
     }, SESSION_EXPIRED_REDIRECT_MS);
     return;

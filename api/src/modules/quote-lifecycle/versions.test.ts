@@ -307,7 +307,7 @@ describe.each(['equipment', 'transport'])(
       expect(refusedPage).toContain('value="Jan Kowalski"');
       expect(refusedPage).toContain('<input type="hidden" name="version" value="2">');
       expect(await stale.text()).toContain(
-        'Oferta została zmieniona — poniżej jej aktualna wersja. Sprawdź ją i podejmij decyzję ponownie.',
+        'Oferta została zmieniona. Odśwież stronę, aby zobaczyć aktualną wersję.',
       );
       expect((await detailOf(kind, quote.id)).status).toBe('pending');
 

@@ -1,4 +1,4 @@
-import { Button, LOGIN_URL, PRODUCT_NAME } from '@ppp/ui';
+import { Button, LOGIN_URL, PRODUCT_NAME, rememberSignInReturn } from '@ppp/ui';
 import styled from 'styled-components';
 import { Brand } from '../components/Brand.tsx';
 import { IconLock, IconLogIn, IconUserPlus } from '../icons.tsx';
@@ -39,7 +39,7 @@ const StyledLoginLink = styled.a`
   }
 `;
 
-/** What a signed-out visitor sees at every path. */
+/** What a signed-out visitor sees at every path; signed in, they come back to it (a link from an e-mail). */
 export function LandingScreen() {
   return (
     <StyledAccessPage>
@@ -49,7 +49,7 @@ export function LandingScreen() {
             <Brand />
           </StyledHomeLink>
           <StyledNav aria-label="Nawigacja główna">
-            <StyledLoginLink href="/login">
+            <StyledLoginLink href="/login" onClick={rememberSignInReturn}>
               <IconLogIn size={16} />
               Zaloguj się
             </StyledLoginLink>
@@ -64,11 +64,11 @@ export function LandingScreen() {
             przeglądać katalog sprzętu i prowadzić badania potrzeb klientów.
           </StyledAccessText>
           <StyledAccessActions>
-            <Button as="a" href={LOGIN_URL} size="lg">
+            <Button as="a" href={LOGIN_URL} size="lg" onClick={rememberSignInReturn}>
               <IconLogIn size={18} />
               Zaloguj się do systemu
             </Button>
-            <Button as="a" href={LOGIN_URL} size="lg" variant="outline">
+            <Button as="a" href={LOGIN_URL} size="lg" variant="outline" onClick={rememberSignInReturn}>
               <IconUserPlus size={18} />
               Nowy użytkownik
             </Button>
