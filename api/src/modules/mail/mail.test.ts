@@ -147,6 +147,31 @@ describe("'Wyślij klientowi' (D22)", () => {
     });
   });
 
+  it('renews the link it reuses for 30 days from the send (the mail never carries one about to expire)', async () => {
+    const quote = await pendingQuote();
+    const shared = await (await employee.send('POST', `/api/quotes/${quote.id}/share`)).json();
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update quote_share set expires_at = now() + interval '2 days' where quote_id = ?`, [quote.id]);
+    const before = Date.now();
+    const { outboxId } = await (
+      await employee.send('POST', `/api/quotes/${quote.id}/send`, { email: 'odnowiony@budimex.pl' })
+    ).json();
+    await until(
+      () => mailOf(admin, outboxId),
+      (mail) => mail.status === 'sent',
+    );
+    const detail: QuoteDetail = await (await employee.get(`/api/quotes/${quote.id}`)).json();
+    const expiresAt = new Date(detail.share!.expiresAt).getTime();
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 30 * 86_400_000 - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000);
+    // The same link, now good for the 30 days the mail names.
+    const raw = unfolded(smtp.received.find((mail) => mail.to.includes('odnowiony@budimex.pl'))!.raw);
+    expect(raw).toContain(shared.url);
+    expect((await fetch(shared.url)).status).toBe(200);
+  });
+
   it('creates a link when the quote has none, for every kind on the same route', async () => {
     const created = await employee.send('POST', '/api/transport-quotes', {
       client: { companyName: 'Transbud' },

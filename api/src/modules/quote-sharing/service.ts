@@ -82,7 +82,8 @@ export async function newShareIn(
 
 /**
  * D22: the quote's active link, rebuilt from its sealed token, or a new one when it has none (or
- * one that expired, predates sealing, or was sealed under another secret).
+ * one that expired, predates sealing, or was sealed under another secret). The link sent is good for
+ * D17's 30 days from the send: the mail never carries one about to expire under the offer it sends.
  */
 export async function activeShareIn(
   tx: EntityManager,
@@ -93,8 +94,11 @@ export async function activeShareIn(
 ): Promise<ShareLink> {
   const share = await tx.findOne(QuoteShareEntity, { quote: quote.id });
   const token = share?.tokenSealed && share.expiresAt > now ? openToken(share.tokenSealed, key) : null;
-  if (share && token && hashToken(token) === share.tokenHash)
+  if (share && token && hashToken(token) === share.tokenHash) {
+    const renewed = new Date(now.getTime() + SHARE_DAYS * DAY_MS);
+    if (share.expiresAt < renewed) share.expiresAt = renewed;
     return linkOf(publicUrl, token, share.expiresAt);
+  }
   return newShareIn(tx, quote, publicUrl, key, now);
 }
 
