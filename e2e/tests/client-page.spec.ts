@@ -142,6 +142,10 @@ test('the client declines a shared transport quote', async ({ browser, adminPage
     })
   ).json();
   const url = await shareFromDetail(adminPage, `/transport-quotes/${quote.id}`);
+  // The staff page stays open meanwhile (marked, to tell it was not reloaded).
+  await adminPage.evaluate(() => {
+    (window as { stillOpen?: boolean }).stillOpen = true;
+  });
   const client = await clientPhone(browser);
   await client.goto(url);
   const decline = client.getByRole('form', { name: 'Odrzucam ofertę' });
@@ -154,8 +158,11 @@ test('the client declines a shared transport quote', async ({ browser, adminPage
   await expect(client.getByRole('status').filter({ hasText: 'Status oferty' })).toContainText('Odrzucona');
   await client.context().close();
 
-  await adminPage.goto(`/transport-quotes/${quote.id}`);
+  // Looked at again, the open staff page shows the decision without a reload (D22).
+  await expect(adminPage.getByText('Odrzucona')).toHaveCount(0);
+  await adminPage.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(adminPage.getByText('Odrzucona').first()).toBeVisible();
+  expect(await adminPage.evaluate(() => (window as { stillOpen?: boolean }).stillOpen)).toBe(true);
   await expect(adminPage.getByText('Klient: Anna Nowak')).toBeVisible();
 
   // A link that does not exist is the Polish 404 page.

@@ -20,7 +20,12 @@ import { QuoteFactsCard } from './QuoteFactsCard.tsx';
 import { QuoteHistoryCard } from './QuoteHistoryCard.tsx';
 import { QuoteSummaryCard } from './QuoteSummaryCard.tsx';
 import { QuoteVersionsCard } from './QuoteVersionsCard.tsx';
-import { openKindQuotePrint, useChangeKindQuoteStatus, useDeleteKindQuote } from './quoteKindApi.ts';
+import {
+  openKindQuotePrint,
+  useChangeKindQuoteStatus,
+  useDeleteKindQuote,
+  useFreshWhilePending,
+} from './quoteKindApi.ts';
 import { QuoteColumns, QuoteStack } from './quoteLayout.ts';
 
 const StyledNotes = styled.p`
@@ -66,6 +71,8 @@ export function QuoteDetailSections({
   layout = 'page',
 }: QuoteDetailSectionsProps) {
   const changeStatus = useChangeKindQuoteStatus<QuoteHeader>(quoteKindEntries[kind].apiPath, quote.id);
+  // A client's decision on its page shows here without a reload (D22).
+  useFreshWhilePending(quoteKindEntries[kind].apiPath, quote);
   const main = (
     <>
       <QuoteFactsCard quote={quote} kind={kind} change={changeStatus} extraRows={extraFacts} />

@@ -34,6 +34,26 @@ export const useKindQuote = <TDetail>(base: string, id: number) =>
     staleTime: 0,
   });
 
+/** How often an open pending quote is read again (useFreshWhilePending). */
+export const PENDING_QUOTE_REFRESH_MS = 30_000;
+
+/**
+ * A pending quote on screen is read again every 30 s and whenever the tab comes back into view, so
+ * a client's decision on its page (D17, D22) or a colleague's approval shows without a reload. A
+ * second watcher of the loader's query: no read of its own on mount, none once the quote is decided.
+ */
+export function useFreshWhilePending(base: string, quote: { id: number; status: QuoteStatus }) {
+  const pending = quote.status === 'pending';
+  useQuery({
+    queryKey: kindQuoteKey(base, quote.id),
+    enabled: pending,
+    staleTime: 0,
+    refetchOnMount: false,
+    refetchOnWindowFocus: pending ? 'always' : false,
+    refetchInterval: pending ? PENDING_QUOTE_REFRESH_MS : false,
+  });
+}
+
 /** Stores a changed quote as its detail and refreshes the lists (not the details) of the kind. */
 export function useKindQuoteCache<TDetail extends { id: number }>(base: string) {
   const queryClient = useQueryClient();

@@ -153,7 +153,9 @@ describe("'Wyślij klientowi' (D22)", () => {
     await app.orm.em
       .fork()
       .getConnection()
-      .execute(`update quote_share set expires_at = now() + interval '2 days' where quote_id = ?`, [quote.id]);
+      .execute(`update quote_share set expires_at = now() + interval '2 days' where quote_id = ?`, [
+        quote.id,
+      ]);
     const before = Date.now();
     const { outboxId } = await (
       await employee.send('POST', `/api/quotes/${quote.id}/send`, { email: 'odnowiony@budimex.pl' })
