@@ -136,6 +136,35 @@ describe('the client document’s PDF (D23)', () => {
       expect(all.match(new RegExp(`Agregat prądotwórczy 20 kVA #${number}(?!\\d)`, 'g'))).toHaveLength(1);
   });
 
+  it('breaks a column’s header between its words, never inside one (a department’s six numeric columns)', async () => {
+    const base = clientDocument(fixtureQuote, fixturePrintout(2), fixtureInputs);
+    const columns = [
+      'Lp.',
+      'Sprzęt',
+      'Ilość',
+      'Okres',
+      'Cena bazowa / doba',
+      'Rabat',
+      'Cena / doba',
+      'Wartość',
+    ];
+    const document = {
+      ...base,
+      table: {
+        ...base.table,
+        columns,
+        rows: base.table.rows.map((row) => ({
+          ...row,
+          cells: ['1 szt.', '3 dni', '260,00\u00a0zł', '14,29%', '222,85\u00a0zł', '668,55\u00a0zł'],
+        })),
+      },
+    };
+    const items = (await pdfPages(await renderQuotePdf(document))).flatMap((page) => page.items);
+    const words = new Set(items.flatMap((item) => item.split(/\s+/)));
+    for (const word of columns.flatMap((label) => label.split(' ')).filter((word) => word !== '/'))
+      expect(words.has(word), word).toBe(true);
+  });
+
   it('never breaks an amount from its ‘zł’: each amount is whole on one line', async () => {
     const document = clientDocument(fixtureQuote, fixturePrintout(3), fixtureInputs);
     const items = (await pdfPages(await renderQuotePdf(document))).flatMap((page) => page.items);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import LineBreaker from 'linebreak';
 import PDFDocument from 'pdfkit';
 import type { ClientDocument, DocumentRow, Fact } from './document.ts';
 
@@ -208,6 +209,22 @@ function letterhead(pdf: Pdf, doc: ClientDocument, width: number) {
 }
 
 /**
+ * The parts of a text a line never breaks inside, as pdfkit wraps it (its own breaker, UAX #14), each
+ * with the spaces after it, which pdfkit counts: a column at least as wide as its widest part breaks
+ * its header between words, never inside one ('Cena bazowa / doba': 'bazowa / ' is one part).
+ */
+function unbreakable(text: string): string[] {
+  const breaker = new LineBreaker(text);
+  const parts: string[] = [];
+  let start = 0;
+  for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) {
+    parts.push(text.slice(start, next.position));
+    start = next.position;
+  }
+  return parts;
+}
+
+/**
  * The items: 'Lp.', the description with every line of the item, the numeric columns as wide as
  * their widest cell; a row never splits across pages and each page the table reaches starts with
  * its header.
@@ -223,7 +240,7 @@ function itemsTable(pdf: Pdf, doc: ClientDocument, width: number, bottom: () => 
     );
     pdf.font('bold').fontSize(size);
     const longestWord = (label: string) =>
-      Math.max(...label.split(' ').map((word) => pdf.widthOfString(word)));
+      Math.max(...unbreakable(label).map((part) => pdf.widthOfString(part)));
     const widths = numeric.map(
       (label, column) => Math.max(cellWidths[column], longestWord(label)) + 2 * PAD + 1,
     );
