@@ -36,6 +36,7 @@ import { Migration20261127081919_audit_activation_webhook_change } from './Migra
 import { Migration20261127082921_assessment_erased_at } from './Migration20261127082921_assessment_erased_at.ts';
 import { Migration20261127091345_derived_discounts } from './Migration20261127091345_derived_discounts.ts';
 import { Migration20261127121858_audit_user_removal } from './Migration20261127121858_audit_user_removal.ts';
+import { Migration20261127141619_mail_reply_to } from './Migration20261127141619_mail_reply_to.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -103,4 +104,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127121858_audit_user_removal',
     class: Migration20261127121858_audit_user_removal,
   },
+  { name: 'Migration20261127141619_mail_reply_to', class: Migration20261127141619_mail_reply_to },
 ];

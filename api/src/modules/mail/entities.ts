@@ -26,6 +26,8 @@ export const MailOutboxEntity = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     to: p.string().length(320),
+    /** Where the recipient's reply goes (the staff member who sent a quote), else the sender. */
+    replyTo: p.string().length(320).nullable(),
     subject: p.string().length(300),
     html: p.text(),
     text: p.text(),

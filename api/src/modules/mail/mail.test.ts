@@ -147,6 +147,37 @@ describe("'Wyślij klientowi' (D22)", () => {
     });
   });
 
+  it('answers to its sender (Reply-To) and greets once when the message greets the client itself', async () => {
+    const quote = await pendingQuote();
+    const { outboxId } = await (
+      await employee.send('POST', `/api/quotes/${quote.id}/send`, {
+        email: 'powitanie@budimex.pl',
+        message: 'Dzień dobry Panie Janie,\nw nawiązaniu do rozmowy przesyłam obiecaną ofertę.',
+      })
+    ).json();
+    await until(
+      () => mailOf(admin, outboxId),
+      (mail) => mail.status === 'sent',
+    );
+    const raw = unfolded(smtp.received.find((mail) => mail.to.includes('powitanie@budimex.pl'))!.raw);
+    expect(raw).toMatch(/^Reply-To: pracownik@firma\.pl\r?$/m);
+    const text = (await mailOf(admin, outboxId)).text;
+    expect(text.match(/Dzień dobry/g)).toHaveLength(1);
+    expect(text).toContain('Dzień dobry Panie Janie,');
+    expect(text).toContain(`Przesyłamy ofertę nr ${quote.quoteNumber}`);
+
+    // Without a greeting of its own, the mail greets, and its sentence goes on after the comma.
+    const plain = await pendingQuote();
+    const second = await (
+      await employee.send('POST', `/api/quotes/${plain.id}/send`, { email: 'bez-slow@budimex.pl' })
+    ).json();
+    const sent = await until(
+      () => mailOf(admin, second.outboxId),
+      (mail) => mail.status === 'sent',
+    );
+    expect(sent.text).toContain(`Dzień dobry,\n\nprzesyłamy ofertę nr ${plain.quoteNumber}`);
+  });
+
   it('renews the link it reuses for 30 days from the send (the mail never carries one about to expire)', async () => {
     const quote = await pendingQuote();
     const shared = await (await employee.send('POST', `/api/quotes/${quote.id}/share`)).json();

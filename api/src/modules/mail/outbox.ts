@@ -27,6 +27,8 @@ export function outboxSettings(config: Pick<Config, 'mail' | 'publicUrl'>): Outb
 
 export interface NewMail {
   to: string;
+  /** Where the recipient's reply goes: the staff member who sent it (D22), else MAIL_FROM. */
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -55,12 +57,13 @@ export async function enqueueMail(
   const now = new Date();
   const [row] = await preparedRows<{ id: number; status: OutboxStatus }>(
     tx,
-    `insert into mail_outbox ("to", subject, html, text, attachments, message_id, status, attempts,
+    `insert into mail_outbox ("to", reply_to, subject, html, text, attachments, message_id, status, attempts,
                               next_attempt_at, created_by_id, quote_id, purpose, created_at)
-     values (?, ?, ?, ?, ?::jsonb, ?, ?, 0, ?, ?, ?, ?, ?)
+     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, 0, ?, ?, ?, ?, ?)
      returning id, status`,
     [
       mail.to,
+      mail.replyTo ?? null,
       mail.subject,
       mail.html,
       mail.text,

@@ -60,12 +60,23 @@ function letterheadHtml(letterhead: Letterhead, hasImage: boolean) {
   }`;
 }
 
+/**
+ * Whether the staff's message greets the client itself ('Dzień dobry Panie Janie, …'): the mail then
+ * opens with it, not with a greeting of its own before it.
+ */
+export const greetsItself = (message: string | null) =>
+  message !== null &&
+  /^\s*(dzień dobry|dobry wieczór|witam|witajcie|szanown|cześć|hej|drog[ai])/iu.test(message);
+
 /** Subject, HTML and text of 'Wyślij klientowi', and the logo the HTML shows inline. */
 export function quoteMail(content: QuoteMailContent): RenderedMail & { inline: InlineImage[] } {
   const gross = formatMoney(content.totalGross, content.currency);
   const until = formatDateTimeLong(content.linkExpiresAt);
   const subject = `Oferta ${content.quoteNumber}`;
   const signature = [content.sender.name, content.sender.email].filter(Boolean) as string[];
+  const greeting = greetsItself(content.message) ? null : 'Dzień dobry,';
+  // After the greeting's comma the sentence goes on in lower case; after the staff's words it starts anew.
+  const sending = content.message ? 'Przesyłamy' : 'przesyłamy';
 
   const { letterhead } = content;
   const logo = letterhead.logo?.length ? letterhead.logo : null;
@@ -73,10 +84,9 @@ export function quoteMail(content: QuoteMailContent): RenderedMail & { inline: I
     letterhead.name,
     ...letterhead.lines,
     '',
-    'Dzień dobry,',
-    '',
+    ...(greeting ? [greeting, ''] : []),
     ...(content.message ? [content.message, ''] : []),
-    `przesyłamy ofertę nr ${content.quoteNumber} (${content.title.toLowerCase()}) na kwotę ${gross} brutto.`,
+    `${sending} ofertę nr ${content.quoteNumber} (${content.title.toLowerCase()}) na kwotę ${gross} brutto.`,
     'Ofertę można obejrzeć, pobrać jako PDF oraz zaakceptować lub odrzucić pod adresem:',
     content.link,
     `Link jest ważny do ${until}. Oferta w formacie PDF jest w załączniku.`,
@@ -91,9 +101,9 @@ export function quoteMail(content: QuoteMailContent): RenderedMail & { inline: I
     subject,
     content.publicUrl,
     [
-      mailParagraph('Dzień dobry,'),
+      greeting ? mailParagraph(greeting) : '',
       content.message ? mailParagraph(content.message) : '',
-      `<p style="margin:0 0 12px">przesyłamy ofertę nr <strong>${escapeHtml(content.quoteNumber)}</strong> (${escapeHtml(content.title.toLowerCase())}) na kwotę <strong style="white-space:nowrap">${escapeHtml(gross)}</strong> brutto.</p>`,
+      `<p style="margin:0 0 12px">${sending} ofertę nr <strong>${escapeHtml(content.quoteNumber)}</strong> (${escapeHtml(content.title.toLowerCase())}) na kwotę <strong style="white-space:nowrap">${escapeHtml(gross)}</strong> brutto.</p>`,
       '<p style="margin:0 0 12px">Ofertę można obejrzeć, pobrać jako PDF oraz zaakceptować lub odrzucić:</p>',
       mailButton(content.link, 'Zobacz ofertę'),
       mailLinkNote(

@@ -19,6 +19,7 @@ const BATCH = 10;
 interface ClaimedMail {
   id: number;
   to: string;
+  reply_to: string | null;
   subject: string;
   html: string;
   text: string;
@@ -49,7 +50,7 @@ async function claim(em: EntityManager, leaseSeconds: number): Promise<ClaimedMa
        select id from mail_outbox
        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until <= now())
        order by next_attempt_at, id limit ? for update skip locked)
-     returning id, "to", subject, html, text, attachments, message_id, attempts`,
+     returning id, "to", reply_to, subject, html, text, attachments, message_id, attempts`,
     [leaseSeconds, BATCH],
   );
 }
@@ -106,6 +107,7 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
       await transport.sendMail({
         from: mail.from,
         to: row.to,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         subject: row.subject,
         html: row.html,
         text: row.text,

@@ -65,6 +65,8 @@ export async function sendQuote(
       tx,
       {
         to: body.email,
+        // The client's reply reaches whoever sent the offer.
+        replyTo: user.email,
         ...mail,
         attachments: [
           ...inline,
