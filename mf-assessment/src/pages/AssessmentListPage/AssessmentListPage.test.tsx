@@ -93,6 +93,31 @@ describe('AssessmentListPage', () => {
     expect(sentBodies(fetchMock, 'DELETE', '/api/needs-assessment/responses/4')).toHaveLength(1);
   });
 
+  it('names the quotes made from it before it is deleted: they stay, without their link (D22)', async () => {
+    answerFetch({
+      [`GET ${LIST}`]: () => json(page),
+      'GET /api/auth/user': () => json(userOf({ role: 'admin' })),
+      'GET /api/needs-assessment/responses/4': () =>
+        json({
+          ...item,
+          apiKeyId: null,
+          answers: [],
+          quotes: [
+            { kind: 'equipment', id: 8, quoteNumber: 'WYC/2026/0008' },
+            { kind: 'transport', id: 2, quoteNumber: 'TRA/2026/0002' },
+          ],
+        }),
+    });
+    renderArea(<AssessmentListPage />, '/needs-assessment-list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń badanie BP/2026/0004' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      await within(dialog).findByText(
+        'Wyceny utworzone z tego badania (WYC/2026/0008, TRA/2026/0002) pozostaną, ale nie będzie już przy nich odnośnika do badania.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the server’s reason when a delete fails', async () => {
     answerFetch({
       [`GET ${LIST}`]: () => json(page),

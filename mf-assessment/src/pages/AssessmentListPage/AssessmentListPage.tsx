@@ -15,7 +15,7 @@ import {
 } from '@ppp/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAssessmentList, useDeleteAssessment } from '../../api.ts';
+import { useAssessment, useAssessmentList, useDeleteAssessment } from '../../api.ts';
 import { AssessmentExportLinks } from '../../components/AssessmentExportLinks.tsx';
 import { CreateQuoteDialog } from '../../components/CreateQuoteDialog.tsx';
 import { AssessmentPreviewDialog } from './AssessmentPreviewDialog.tsx';
@@ -29,6 +29,12 @@ const countLabel = (count: number) => `${count} ${pluralPl(count, 'badanie', 'ba
  * 'Zapisane badania potrzeb' (/needs-assessment-list): paged, searchable, filtered by source (D22);
  * page, search and filter in the address (D5).
  */
+/** What deleting an assessment leaves of the quotes made from it (D22: they stay, unlinked). */
+export const madeQuotesNote = (numbers: readonly string[]) =>
+  numbers.length === 1
+    ? `Wycena utworzona z tego badania (${numbers[0]}) pozostanie, ale nie będzie już przy niej odnośnika do badania.`
+    : `Wyceny utworzone z tego badania (${numbers.join(', ')}) pozostaną, ale nie będzie już przy nich odnośnika do badania.`;
+
 export function AssessmentListPage() {
   usePageTitle('Zapisane badania potrzeb');
   const address = useListAddress();
@@ -45,6 +51,8 @@ export function AssessmentListPage() {
   const [previewing, setPreviewing] = useState<AssessmentListItem | null>(null);
   const [quoting, setQuoting] = useState<AssessmentListItem | null>(null);
   const [deleting, setDeleting] = useState<AssessmentListItem | null>(null);
+  // D22: the quotes made from it stay, without their link to it; the confirmation names them.
+  const madeQuotes = useAssessment(deleting?.id ?? null).data?.quotes ?? [];
 
   return (
     <PageContainer width="wide">
@@ -140,7 +148,9 @@ export function AssessmentListPage() {
         confirmLabel="Usuń"
         variant="destructive"
         onConfirm={() => (deleting ? deleteAssessment.mutateAsync(deleting.id) : undefined)}
-      />
+      >
+        {madeQuotes.length > 0 ? <p>{madeQuotesNote(madeQuotes.map((quote) => quote.quoteNumber))}</p> : null}
+      </ConfirmDialog>
     </PageContainer>
   );
 }
