@@ -12,7 +12,6 @@ export const sharingMessages = {
   name: 'Podaj imię i nazwisko',
   notFound: 'Oferta nie istnieje lub link wygasł',
   decided: 'Decyzja w sprawie tej oferty została już podjęta',
-  tooMany: 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
   shareFailed: 'Nie udało się udostępnić wyceny',
   revokeFailed: 'Nie udało się unieważnić linku',
   duplicateFailed: 'Nie udało się powielić wyceny',

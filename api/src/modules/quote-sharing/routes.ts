@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  apiKeyMessages,
   clientDecisionSchema,
   clientDecisionVersionSchema,
   quoteVersionMessages,
@@ -151,7 +152,7 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
       const wait = await countDecision(em(), ctx.ip);
       if (wait !== null) {
         ctx.set('Retry-After', String(wait));
-        return show(ctx, 429, { message: sharingMessages.tooMany });
+        return show(ctx, 429, { message: apiKeyMessages.tooManyRequests(wait) });
       }
       const body = (ctx.request as { body?: Record<string, unknown> }).body ?? {};
       // A form sends a textarea's line breaks as CRLF; its maxlength counted each as one character.
