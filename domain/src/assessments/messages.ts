@@ -24,6 +24,8 @@ export const assessmentMessages = {
   categoryRequired: 'Kategoria jest wymagana',
   categoryNameRequired: 'Nazwa kategorii jest wymagana',
   positionPositive: 'Pozycja musi być większa od 0',
+  /** A position of 1.5: greater than 0, but not a place in the order. */
+  positionWhole: 'Pozycja musi być liczbą całkowitą',
   typeInvalid: 'Nieprawidłowy typ pytania',
   categoryTypeInvalid: 'Nieprawidłowy typ kategorii',
   optionsRequired: 'Dodaj przynajmniej jedną opcję odpowiedzi',

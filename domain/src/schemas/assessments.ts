@@ -23,7 +23,7 @@ const fills = z.enum(questionFills, { error: assessmentMessages.fillsInvalid });
 
 const position = z.coerce
   .number({ error: assessmentMessages.positionPositive })
-  .int({ error: assessmentMessages.positionPositive })
+  .int({ error: assessmentMessages.positionWhole })
   .min(1, { error: assessmentMessages.positionPositive })
   .max(MAX_INTEGER, { error: assessmentMessages.positionPositive });
 

@@ -79,6 +79,11 @@ describe('questions (spec-2 §7, D1, D12)', () => {
       'position',
       'Pozycja musi być większa od 0',
     ],
+    [
+      { category: 'A', question: 'x', type: 'text', position: 1.5 },
+      'position',
+      'Pozycja musi być liczbą całkowitą',
+    ],
     [{ category: 'A', question: 'x', type: 'slider', position: 1 }, 'type', 'Nieprawidłowy typ pytania'],
     [
       { category: 'A', question: 'x', type: 'select', position: 1, options: [] },

@@ -7,6 +7,7 @@ import {
   DEFAULT_VALIDITY_DAYS,
 } from '@ppp/domain';
 import type { z } from 'zod';
+import { preparedRows } from '../../db/prepared.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PRODUCT_NAME } from '../mail/layout.ts';
 import { CompanyProfileEntity, type CompanyProfileRow } from './entities.ts';
@@ -74,6 +75,29 @@ const profileOf = (row: CompanyProfileRow): CompanyProfile => ({
 export async function readCompanyProfile(em: EntityManager): Promise<CompanyProfile> {
   const row = await em.findOne(CompanyProfileEntity, { id: PROFILE_ID });
   return row ? profileOf(row) : emptyProfile();
+}
+
+/**
+ * The profile and its logo's bytes in one plain statement (D22: the letterhead of every mail), so it
+ * also reads inside a transaction of plain statements (a status change's notification).
+ */
+export async function readCompanyWithLogo(
+  em: EntityManager,
+): Promise<{ company: CompanyProfile; logo: Uint8Array | null }> {
+  const [row] = await preparedRows<CompanyProfileRow & { logo: Buffer | null }>(
+    em,
+    `select name, address, nip, bank_account as "bankAccount", phone, email, www, validity_days as "validityDays",
+            payment_terms as "paymentTerms", delivery_terms as "deliveryTerms", footer,
+            logo_content_type as "logoContentType", revision, updated_at as "updatedAt", logo
+       from company_profile where id = ?`,
+    [PROFILE_ID],
+  );
+  if (!row) return { company: emptyProfile(), logo: null };
+  // A plain row's timestamp is its text (the ORM's type parsers).
+  return {
+    company: profileOf({ ...row, updatedAt: new Date(row.updatedAt) }),
+    logo: row.logo && row.logoContentType ? new Uint8Array(row.logo) : null,
+  };
 }
 
 /**

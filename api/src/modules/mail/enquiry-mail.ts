@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../print/layout.ts';
-import { mailDocument, mailParagraph, mailTextFooter } from './layout.ts';
+import { type MailLetterhead, mailDocument, mailParagraph, mailTextFooter } from './layout.ts';
 import type { RenderedMail } from './quote-mail.ts';
 
 // The confirmation of a web enquiry (D22): to whoever typed the address into a partner's form, so it
@@ -12,6 +12,8 @@ export interface EnquiryConfirmationContent {
   /** The enquiry's day, 'DD.MM.YYYY' (Europe/Warsaw). */
   date: string;
   publicUrl: string;
+  /** The company's (D22, D23): the enquiry was made to it. */
+  letterhead: MailLetterhead;
 }
 
 /** What happens next, the same for every enquiry. */
@@ -26,10 +28,12 @@ export function enquiryConfirmationMail({
   number,
   date,
   publicUrl,
+  letterhead,
 }: EnquiryConfirmationContent): RenderedMail {
   const subject = `Potwierdzenie zgłoszenia ${number}`;
   const received = `dziękujemy za zgłoszenie. Otrzymaliśmy je ${date} pod numerem`;
   const text = [
+    ...letterhead.text,
     'Dzień dobry,',
     '',
     `${received} ${number}.`,
@@ -53,6 +57,7 @@ export function enquiryConfirmationMail({
       `<p style="margin:0 0 12px;font-size:13px;color:#475569">${escapeHtml(notYou)}</p>`,
       mailParagraph('Z poważaniem\nZespół obsługi klienta'),
     ].join('\n'),
+    letterhead.html,
   );
-  return { subject, html, text };
+  return { subject, html, text, inline: letterhead.inline };
 }

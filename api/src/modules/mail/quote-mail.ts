@@ -1,14 +1,19 @@
 import { formatDateTimeLong, formatMoney } from '@ppp/domain';
 import type { Letterhead } from '../../print/document.ts';
 import { escapeHtml } from '../../print/layout.ts';
-import { mailButton, mailDocument, mailLinkNote, mailParagraph, mailTextFooter } from './layout.ts';
+import {
+  type InlineImage,
+  mailButton,
+  mailDocument,
+  mailLetterhead,
+  mailLinkNote,
+  mailParagraph,
+  mailTextFooter,
+} from './layout.ts';
 
 // The mail that carries a quote to its client (D22): Polish, HTML with a plain-text part, under the
 // letterhead of the client document (D23: the company, its logo as an inline attachment), absolute
 // links from PUBLIC_URL.
-
-/** The Content-ID the mail's HTML shows the logo by. */
-export const LOGO_CID = 'logo@oferta';
 
 export interface QuoteMailContent {
   quoteNumber: string;
@@ -32,32 +37,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-/** A file the mail's HTML shows by its Content-ID (the logo). */
-export interface InlineImage {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-  cid: string;
-}
-
-/** PNG or JPEG (the only kinds a logo is kept as, D23), by their first bytes. */
-const imageType = (bytes: Uint8Array) =>
-  bytes[0] === 0x89 && bytes[1] === 0x50
-    ? { contentType: 'image/png', ext: 'png' }
-    : { contentType: 'image/jpeg', ext: 'jpg' };
-
-/** The company at the top of the mail: its logo, its name and its data, as on the offer. */
-function letterheadHtml(letterhead: Letterhead, hasImage: boolean) {
-  const logo = hasImage
-    ? `<img src="cid:${LOGO_CID}" alt="" style="display:block;max-height:56px;max-width:180px;margin:0 0 8px;border:0">`
-    : '';
-  return `${logo}<div style="color:#1d4ed8;font-weight:700;font-size:17px">${escapeHtml(letterhead.name)}</div>${
-    letterhead.lines.length
-      ? `<div style="font-size:12px;color:#475569;line-height:1.5;margin-top:4px">${letterhead.lines.map(escapeHtml).join('<br>')}</div>`
-      : ''
-  }`;
+  /** The images the HTML shows by their Content-ID (the company's logo), attached inline. */
+  inline: InlineImage[];
 }
 
 /**
@@ -69,7 +50,7 @@ export const greetsItself = (message: string | null) =>
   /^\s*(dzień dobry|dobry wieczór|witam|witajcie|szanown|cześć|hej|drog[ai])/iu.test(message);
 
 /** Subject, HTML and text of 'Wyślij klientowi', and the logo the HTML shows inline. */
-export function quoteMail(content: QuoteMailContent): RenderedMail & { inline: InlineImage[] } {
+export function quoteMail(content: QuoteMailContent): RenderedMail {
   const gross = formatMoney(content.totalGross, content.currency);
   const until = formatDateTimeLong(content.linkExpiresAt);
   const subject = `Oferta ${content.quoteNumber}`;
@@ -78,12 +59,9 @@ export function quoteMail(content: QuoteMailContent): RenderedMail & { inline: I
   // After the greeting's comma the sentence goes on in lower case; after the staff's words it starts anew.
   const sending = content.message ? 'Przesyłamy' : 'przesyłamy';
 
-  const { letterhead } = content;
-  const logo = letterhead.logo?.length ? letterhead.logo : null;
+  const letterhead = mailLetterhead(content.letterhead);
   const text = [
-    letterhead.name,
-    ...letterhead.lines,
-    '',
+    ...letterhead.text,
     ...(greeting ? [greeting, ''] : []),
     ...(content.message ? [content.message, ''] : []),
     `${sending} ofertę nr ${content.quoteNumber} (${content.title.toLowerCase()}) na kwotę ${gross} brutto.`,
@@ -112,12 +90,7 @@ export function quoteMail(content: QuoteMailContent): RenderedMail & { inline: I
       ),
       mailParagraph(['Z poważaniem', ...signature].join('\n')),
     ].join('\n'),
-    letterheadHtml(letterhead, logo !== null),
+    letterhead.html,
   );
-  const inline: InlineImage[] = [];
-  if (logo) {
-    const { contentType, ext } = imageType(logo);
-    inline.push({ filename: `logo.${ext}`, contentType, content: Buffer.from(logo), cid: LOGO_CID });
-  }
-  return { subject, html, text, inline };
+  return { subject, html, text, inline: letterhead.inline };
 }

@@ -1,8 +1,15 @@
 import { escapeHtml } from '../../print/layout.ts';
-import { mailButton, mailDocument, mailLinkNote, mailParagraph, mailTextFooter } from '../mail/layout.ts';
+import {
+  type MailLetterhead,
+  mailButton,
+  mailDocument,
+  mailLinkNote,
+  mailParagraph,
+  mailTextFooter,
+} from '../mail/layout.ts';
 import type { RenderedMail } from '../mail/quote-mail.ts';
 
-// A notification's mail to a staff member (D22): the notification's words in the product's letterhead,
+// A notification's mail to a staff member (D22): the notification's words under the company's letterhead,
 // an absolute link to what it is about, and where to turn such mails off.
 
 export const notificationMailTexts = {
@@ -19,12 +26,20 @@ export interface NotificationMailContent {
   /** The SPA path it opens, or null. */
   link: string | null;
   publicUrl: string;
+  letterhead: MailLetterhead;
 }
 
-export function notificationMail({ title, body, link, publicUrl }: NotificationMailContent): RenderedMail {
+export function notificationMail({
+  title,
+  body,
+  link,
+  publicUrl,
+  letterhead,
+}: NotificationMailContent): RenderedMail {
   const href = link ? `${publicUrl}${link}` : null;
   const settings = `${publicUrl}/settings`;
   const text = [
+    ...letterhead.text,
     notificationMailTexts.greeting,
     '',
     body,
@@ -43,6 +58,7 @@ export function notificationMail({ title, body, link, publicUrl }: NotificationM
       ...(href ? [mailButton(href, notificationMailTexts.open), mailLinkNote(href)] : []),
       `<p style="margin:16px 0 0;font-size:13px;color:#475569">${notificationMailTexts.settingsHtml(settings)}</p>`,
     ].join('\n'),
+    letterhead.html,
   );
-  return { subject: title, html, text };
+  return { subject: title, html, text, inline: letterhead.inline };
 }

@@ -173,6 +173,8 @@ describe('who is told (D22)', () => {
   });
 
   it('tells the author of a staff approval or rejection, in the app and by e-mail, and nobody else', async () => {
+    const company = { name: 'Wynajem Testowy Sp. z o.o.', validityDays: 14, phone: '+48 22 100 20 30' };
+    expect((await admin.send('PUT', '/api/settings/company', company)).status).toBe(200);
     const approved = await quote(author);
     await setStatus(author, '/api/quotes', approved.id, 'pending');
     await setStatus(admin, '/api/quotes', approved.id, 'approved');
@@ -197,7 +199,9 @@ describe('who is told (D22)', () => {
     expect(mail.text).toContain(`Wycena ${approved.quoteNumber} (Budimex S.A.) została zatwierdzona.`);
     expect(mail.text).toContain(`Otwórz w programie: ${link}`);
     expect(mail.text).toContain(`${app.config.publicUrl}/settings`);
-    expect(mail.html).toContain('PPP :: Program / system wycen');
+    // Under the company's letterhead (D22, D23): its name, and its data as the profile has it.
+    expect(mail.text.startsWith('Wynajem Testowy Sp. z o.o.\nTel.: +48 22 100 20 30\n')).toBe(true);
+    expect(mail.html).toContain('Wynajem Testowy Sp. z o.o.');
     expect(mail.html).toContain(`href="${link}"`);
     const linked = new RegExp(`/quotes/${approved.id}(?!\\d)`);
     const sent = await until(

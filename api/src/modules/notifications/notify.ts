@@ -17,6 +17,7 @@ import {
   roles,
 } from '@ppp/domain';
 import { preparedRows } from '../../db/prepared.ts';
+import { readMailLetterhead } from '../mail/letterhead.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { QuoteStatusChangeEntity } from '../quote-lifecycle/entities.ts';
 import { deliveryOf, kindEntryOf } from './delivery.ts';
@@ -161,9 +162,14 @@ async function tell(
   const delivery = deliveryOf(tx);
   // Without an application (a script) there is no address to link to: the app rows only.
   if (addresses.length === 0 || !delivery) return;
-  const mail = notificationMail({ ...text, link, publicUrl: delivery.publicUrl });
+  const { inline, ...mail } = notificationMail({
+    ...text,
+    link,
+    publicUrl: delivery.publicUrl,
+    letterhead: await readMailLetterhead(tx),
+  });
   // Written in the caller's transaction.
-  for (const to of addresses) await enqueueMail(tx, { to, ...mail }, delivery.outbox);
+  for (const to of addresses) await enqueueMail(tx, { to, ...mail, attachments: inline }, delivery.outbox);
 }
 
 /**

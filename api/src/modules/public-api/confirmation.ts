@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDate } from '@ppp/domain';
 import { enquiryConfirmationMail } from '../mail/enquiry-mail.ts';
+import { readMailLetterhead } from '../mail/letterhead.ts';
 import { enqueueMail, type OutboxSettings } from '../mail/outbox.ts';
 
 // D22: every web enquiry that carries an e-mail is confirmed to that address, in the enquiry's own
@@ -51,10 +52,18 @@ export async function confirmEnquiry(tx: EntityManager, enquiry: Enquiry, mailin
     number: enquiry.number,
     date: formatDate(enquiry.createdAt),
     publicUrl: mailing.publicUrl,
+    letterhead: await readMailLetterhead(tx),
   });
+  const { inline, ...content } = mail;
   await enqueueMail(
     tx,
-    { to, ...mail, quoteId: enquiry.quoteId ?? null, purpose: 'enquiryConfirmation' },
+    {
+      to,
+      ...content,
+      attachments: inline,
+      quoteId: enquiry.quoteId ?? null,
+      purpose: 'enquiryConfirmation',
+    },
     mailing.outbox,
   );
 }

@@ -165,6 +165,11 @@ describe('the confirmation of a web enquiry (D22)', () => {
     expect(headers).toMatch(/^To: Gosc\.Potwierdzenie@example\.com$/m);
     expect(stored.to).toBe(address);
     expect(stored.subject).toBe(`Potwierdzenie zgłoszenia ${created.quoteNumber}`);
+    // D22: under the company's letterhead (D23), the company the enquiry was made to.
+    const company = await (await admin.get('/api/settings/company')).json();
+    expect(company.name).not.toBe('PPP :: Program / system wycen');
+    expect(stored.text.startsWith(`${company.name}\n`)).toBe(true);
+    expect(stored.html).toContain(company.name);
     for (const part of [stored.text, stored.html]) {
       expect(part).toContain(created.quoteNumber);
       expect(part).toContain(formatDate(quote.createdAt));
