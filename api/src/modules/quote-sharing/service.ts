@@ -9,6 +9,7 @@ import {
   sharingMessages,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { clientContact } from '../clients/service.ts';
 import { relinkUnsentMails } from '../mail/outbox.ts';
@@ -56,8 +57,25 @@ const linkOf = (publicUrl: string, token: string, expiresAt: Date): ShareLink =>
 });
 
 /**
+ * Until when a link sent now opens the quote: D17's 30 days, and never less than the version it
+ * shows is valid (D23: 'Ważna do', to the end of that day in Warsaw), for a company whose offers
+ * are valid longer than 30 days.
+ */
+async function linkExpiry(tx: EntityManager, quote: QuoteRow, now: Date): Promise<Date> {
+  const [row] = await preparedRows<{ until: string | Date }>(
+    tx,
+    `select ((coalesce((select valid_until from quote_version where quote_id = ? and version = ?), ?::date) + 1)::timestamp
+              at time zone 'Europe/Warsaw') as until`,
+    [quote.id, quote.version, await lifecycle.validUntilIfSentToday(tx, now)],
+  );
+  const thirtyDays = now.getTime() + SHARE_DAYS * DAY_MS;
+  return new Date(Math.max(thirtyDays, new Date(row.until).getTime()));
+}
+
+/**
  * A new link of a locked, pending quote inside the caller's transaction (D17): 32 random bytes,
- * looked up by their hash and kept sealed (D22); valid 30 days; it replaces the old link.
+ * looked up by their hash and kept sealed (D22); valid 30 days (or as long as the offer, linkExpiry);
+ * it replaces the old link.
  */
 export async function newShareIn(
   tx: EntityManager,
@@ -67,7 +85,7 @@ export async function newShareIn(
   now = new Date(),
 ): Promise<ShareLink> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SHARE_DAYS * DAY_MS);
+  const expiresAt = await linkExpiry(tx, quote, now);
   await tx.nativeDelete(QuoteShareEntity, { quote: quote.id });
   tx.create(QuoteShareEntity, {
     quote,
@@ -83,7 +101,8 @@ export async function newShareIn(
 /**
  * D22: the quote's active link, rebuilt from its sealed token, or a new one when it has none (or
  * one that expired, predates sealing, or was sealed under another secret). The link sent is good for
- * D17's 30 days from the send: the mail never carries one about to expire under the offer it sends.
+ * D17's 30 days from the send (linkExpiry): the mail never carries one about to expire under the
+ * offer it sends.
  */
 export async function activeShareIn(
   tx: EntityManager,
@@ -95,7 +114,7 @@ export async function activeShareIn(
   const share = await tx.findOne(QuoteShareEntity, { quote: quote.id });
   const token = share?.tokenSealed && share.expiresAt > now ? openToken(share.tokenSealed, key) : null;
   if (share && token && hashToken(token) === share.tokenHash) {
-    const renewed = new Date(now.getTime() + SHARE_DAYS * DAY_MS);
+    const renewed = await linkExpiry(tx, quote, now);
     if (share.expiresAt < renewed) share.expiresAt = renewed;
     return linkOf(publicUrl, token, share.expiresAt);
   }

@@ -72,6 +72,27 @@ describe('share links (D17)', () => {
     expect(detail.share).toEqual({ expiresAt: link.expiresAt });
   });
 
+  it('lasts as long as the offer it shows is valid when that is longer than 30 days (D23)', async () => {
+    const profile = await (await admin.get('/api/settings/company')).json();
+    const { hasLogo, revision, updatedAt, ...body } = profile;
+    expect((await admin.send('PUT', '/api/settings/company', { ...body, validityDays: 60 })).status).toBe(
+      200,
+    );
+    try {
+      const pending = await pendingQuote();
+      const link = await share(`/api/quotes/${pending.id}`);
+      const detail: QuoteDetail = await (await employee.get(`/api/quotes/${pending.id}`)).json();
+      // Open to the end of the day it is valid to, in Warsaw (60 days on, not 30).
+      const endOfValidity = new Date(`${detail.validUntil}T00:00:00Z`).getTime() + 86_400_000;
+      const expiresAt = new Date(link.expiresAt).getTime();
+      expect(expiresAt).toBeGreaterThanOrEqual(endOfValidity - 2 * 3_600_000);
+      expect(expiresAt).toBeLessThanOrEqual(endOfValidity);
+      expect((expiresAt - Date.now()) / 86_400_000).toBeGreaterThan(59);
+    } finally {
+      expect((await admin.send('PUT', '/api/settings/company', body)).status).toBe(200);
+    }
+  });
+
   it('keep no clear token; a replaced, revoked or expired link is 404 at once', async () => {
     const quote = await pendingQuote();
     const first = await share(`/api/quotes/${quote.id}`);
