@@ -1,10 +1,21 @@
 import { z } from 'zod';
+import { addDays, formatDateText, todayInWarsaw } from '../dates/index.ts';
 import { optionalText, text } from './common.ts';
 
 // The client's side of a quote (D17): share links, the client's decision, duplicates.
 
 /** D17: a link stays valid 30 days. */
 export const SHARE_DAYS = 30;
+
+/**
+ * How long a new link will last, told before it is made: D17's 30 days, or to the end of the day the
+ * offer is valid to when that is later (D23, the server's linkExpiry).
+ */
+export function newShareLinkNote(validUntil: string | null, today = todayInWarsaw()): string {
+  return validUntil && validUntil >= addDays(today, SHARE_DAYS)
+    ? `Link będzie ważny do końca ważności oferty (${formatDateText(validUntil)}).`
+    : `Link będzie ważny ${SHARE_DAYS} dni.`;
+}
 
 export const sharingMessages = {
   /** D17, verbatim. */

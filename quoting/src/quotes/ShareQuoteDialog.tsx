@@ -1,4 +1,4 @@
-import { formatDateTimeLong, type ShareLink, sharingMessages } from '@ppp/domain';
+import { formatDateTimeLong, newShareLinkNote, type ShareLink, sharingMessages } from '@ppp/domain';
 import {
   apiRequest,
   Button,
@@ -26,7 +26,13 @@ const StyledNote = styled.p`
 export interface ShareQuoteDialogProps {
   /** The kind's address (`/api/quotes`, …) and the quote. */
   base: string;
-  quote: { id: number; quoteNumber: string; share: { expiresAt: string } | null };
+  quote: {
+    id: number;
+    quoteNumber: string;
+    share: { expiresAt: string } | null;
+    /** D23: the day the offer is valid to (a link lasts at least as long). */
+    validUntil?: string | null;
+  };
   onClose: () => void;
 }
 
@@ -81,7 +87,7 @@ export function ShareQuoteDialog({ base, quote, onClose }: ShareQuoteDialogProps
             skopiować (poprzedni przestanie działać), albo unieważnij udostępnienie.
           </StyledNote>
         ) : (
-          <StyledNote>Link będzie ważny 30 dni.</StyledNote>
+          <StyledNote>{newShareLinkNote(quote.validUntil ?? null)}</StyledNote>
         )}
       </DialogBody>
       <DialogFooter>
