@@ -25,7 +25,7 @@ import { useEquipmentExtras, useServiceItems } from '../../api.ts';
 import { CostOptions } from './CostOptions.tsx';
 import { ExtrasPicker } from './ExtrasPicker.tsx';
 import { StyledFieldGrid } from './formLayout.ts';
-import { type ItemDraft, type QuoteFormValues, rentalDaysOf } from './formModel.ts';
+import { countOf, type ItemDraft, type QuoteFormValues } from './formModel.ts';
 import { ItemFigure } from './ItemFigure.tsx';
 import { ItemLine, ItemPriceSummary } from './ItemPriceSummary.tsx';
 import { draftForEquipment, serviceCostsFromCatalogue, switchOption } from './itemOptions.ts';
@@ -220,7 +220,7 @@ export const ItemEditor = memo(function ItemEditor({
         <ItemPriceSummary
           live={live}
           quantity={Number(draft.quantity)}
-          days={rentalDaysOf(days)}
+          days={countOf(days) ?? Number.NaN}
           currency={currency}
         />
       </StyledItem>
@@ -238,7 +238,7 @@ export const ItemEditor = memo(function ItemEditor({
           <ItemLine
             live={live}
             quantity={Number(draft.quantity)}
-            days={rentalDaysOf(days)}
+            days={countOf(days) ?? Number.NaN}
             currency={currency}
           />
           <Button
@@ -373,7 +373,7 @@ export const ItemEditor = memo(function ItemEditor({
       <ItemPriceSummary
         live={live}
         quantity={Number(draft.quantity)}
-        days={rentalDaysOf(days)}
+        days={countOf(days) ?? Number.NaN}
         currency={currency}
       />
     </StyledItem>

@@ -147,7 +147,7 @@ export function ItemLine({ live, quantity, days, currency }: ItemPriceSummaryPro
   return (
     <StyledLine>
       <span>
-        {quantity} szt. × {dayLabel(days)}
+        {quantity} szt.{Number.isFinite(days) ? ` × ${dayLabel(days)}` : ''}
       </span>
       {total !== null ? <strong data-testid="item-total">{formatMoney(total, currency)}</strong> : null}
     </StyledLine>

@@ -1,6 +1,6 @@
 import { costRulesForCategory } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyClient, emptyItem, figureText, itemRequest, rentalDaysOf } from './formModel.ts';
+import { countOf, emptyClient, emptyItem, figureText, itemRequest, withItemPeriods } from './formModel.ts';
 import { quoteFormResolver, quoteFormSchema } from './formSchema.ts';
 import { draftForEquipment, switchOption } from './itemOptions.ts';
 import { generator } from './testData.ts';
@@ -19,7 +19,11 @@ const values = (overrides = {}) => ({
 
 describe('the request of an item (D5)', () => {
   it('sends the figures of switched-on options only, decimals read the Polish way', () => {
-    const draft = { ...draftForEquipment(emptyItem(), generator), installationDistanceKm: '12,5' };
+    const draft = {
+      ...draftForEquipment(emptyItem(), generator),
+      rentalPeriodDays: '1',
+      installationDistanceKm: '12,5',
+    };
     const request = itemRequest(draft);
     expect(request).toMatchObject({
       equipmentId: 1,
@@ -49,10 +53,14 @@ describe('the request of an item (D5)', () => {
     expect(request.serviceRatePerTechnician).toBeNaN();
   });
 
-  it('falls back to 1 day for a rental period that is not a number (spec-1 §5)', () => {
-    expect(rentalDaysOf('abc')).toBe(1);
-    expect(rentalDaysOf('')).toBe(1);
-    expect(rentalDaysOf('14')).toBe(14);
+  it('never prices a period that is not a number as 1 day (D20 replaces spec-1 §5): it is marked', () => {
+    expect(countOf('abc')).toBeNaN();
+    expect(countOf('1e2')).toBeNaN();
+    expect(countOf('')).toBeNull();
+    expect(countOf(' 14 ')).toBe(14);
+    expect(countOf('3,5')).toBe(3.5);
+    const request = itemRequest({ ...emptyItem(), equipmentId: '1', rentalPeriodDays: 'abc' });
+    expect(request.rentalPeriodDays).toBeNaN();
   });
 
   it('shows figures Polish style', () => {
@@ -68,7 +76,12 @@ describe('the request of an item (D5)', () => {
 });
 
 describe('the form schema (spec-1 §5, D4)', () => {
-  const schema = quoteFormSchema(stock);
+  // As the resolver reads the form: an item without its own period takes the quote's (D21).
+  const checked = quoteFormSchema(stock);
+  const schema = {
+    safeParse: (form: ReturnType<typeof values>) =>
+      checked.safeParse({ ...form, items: withItemPeriods(form.items, form.rentalDays) }),
+  };
 
   it("requires 'Data rozpoczęcia' and the quote's period on the staff form (D21)", () => {
     const issues = schema.safeParse(values({ startsOn: '', rentalDays: '0' })).error?.issues;
@@ -112,6 +125,17 @@ describe('the form schema (spec-1 §5, D4)', () => {
     expect(wrong.errors.items?.[1]?.rentalPeriodDays?.message).toBe(
       'Okres wynajmu musi wynosić od 1 do 365 dni',
     );
+  });
+
+  it('marks a period or a quantity that is no number under its field, never pricing it as 1 (D20)', async () => {
+    const resolve = quoteFormResolver(stock);
+    const item = { ...draftForEquipment(emptyItem(), generator), rentalPeriodDays: 'abc', quantity: '1e2' };
+    const read = await resolve(values({ rentalDays: '3', items: [item] }), undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(read.errors.items?.[0]?.rentalPeriodDays?.message).toBe('Nieprawidłowa liczba');
+    expect(read.errors.items?.[0]?.quantity?.message).toBe('Nieprawidłowa liczba');
   });
 
   it('marks an item’s own wrong figures while the quote’s period is wrong too (D19: at once)', async () => {

@@ -151,12 +151,16 @@ export function emptyItem(): ItemDraft {
   };
 }
 
-/** spec-1 §5: rental days that are not a number fall back to 1. */
-export function rentalDaysOf(text: string): number {
-  // Text that is no number falls back to 1 (spec-1 §5); a number is kept as typed, so 3.5 or 0
-  // is refused with its message (D19), never silently cut to a whole number.
-  const days = Number(text.trim().replace(',', '.'));
-  return text.trim() === '' || Number.isNaN(days) ? 1 : days;
+/**
+ * A typed count (a quantity, an item's period, technicians) as the request sends it. Blank is none
+ * (for a period: the quote's, D21). A number is kept as typed, so 3.5 or 0 is refused with its
+ * message (D19). Text that is no plain number ('abc', '1e2') goes on as NaN, which the form marks
+ * 'Nieprawidłowa liczba': D20 replaces spec-1 §5's fallback to 1, so nothing is priced as 1.
+ */
+export function countOf(text: string): number | null {
+  const typed = text.trim();
+  if (typed === '') return null;
+  return /^-?\d+(?:[.,]\d+)?$/.test(typed) ? Number(typed.replace(',', '.')) : Number.NaN;
 }
 
 const count = (value: number | null | undefined, fallback = '0') =>
@@ -278,7 +282,6 @@ export const itemPlausibleLimits: Partial<Record<ItemDecimalName, PlausibleLimit
   travelServiceDistanceKm: 'distance',
 };
 
-const blank = (value: string) => value.trim() === '';
 /**
  * A typed decimal as the request sends it, read by the one parser (D20): '1 234,50' → '1234.50'.
  * Text it refuses goes on as NaN, which no schema takes, so the item is never priced from it.
@@ -288,13 +291,11 @@ function decimal(value: string, name: ItemDecimalName): string | number | null {
   if (reading.state === 'empty') return null;
   return reading.state === 'number' ? reading.value : Number.NaN;
 }
-/** A typed count; text that is not a whole number reaches the schema as NaN and gets its message. */
-const whole = (value: string) => (blank(value) ? null : Number(value.trim()));
 
 /** The request body of one item (D5): the figures of a switched-off option are not sent. */
 export function itemRequest(draft: ItemDraft) {
   const on = (flag: boolean, name: ItemDecimalName) => (flag ? decimal(draft[name], name) : null);
-  const onCount = (flag: boolean, value: string) => (flag ? whole(value) : null);
+  const onCount = (flag: boolean, value: string) => (flag ? countOf(value) : null);
   const installation = draft.includeInstallationCost;
   const disassembly = draft.includeDisassemblyCost;
   const travel = draft.includeTravelServiceCost;
@@ -303,8 +304,8 @@ export function itemRequest(draft: ItemDraft) {
     // An item whose equipment was permanently deleted is kept as saved by its id, without equipment (D8).
     ...(draft.saved && !draft.equipmentId && draft.savedItemId ? { id: draft.savedItemId } : {}),
     equipmentId: draft.equipmentId ? Number(draft.equipmentId) : null,
-    quantity: whole(draft.quantity),
-    rentalPeriodDays: rentalDaysOf(draft.rentalPeriodDays),
+    quantity: countOf(draft.quantity),
+    rentalPeriodDays: countOf(draft.rentalPeriodDays),
     discountOverride: decimal(draft.discountOverride, 'discountOverride'),
     includeFuelCost: draft.includeFuelCost,
     includeInstallationCost: installation,

@@ -21,15 +21,25 @@ import {
   withItemPeriods,
 } from './formModel.ts';
 
-const decimalNames = Object.keys(itemDecimalKinds) as ItemDecimalName[];
+/** The typed figures whose text the form reads itself: the decimals (D20) and the counts (countOf). */
+const typedNames = [
+  ...(Object.keys(itemDecimalKinds) as ItemDecimalName[]),
+  'quantity',
+  'rentalPeriodDays',
+  'numberOfTechnicians',
+  'disassemblyNumberOfTechnicians',
+  'travelServiceNumberOfTechnicians',
+  'travelServiceNumberOfTrips',
+] as const;
 
 /**
  * One item checked exactly as the API checks it (domain's schema), from the form's draft; a typed
- * figure the decimal parser refuses is 'Nieprawidłowa liczba' under its field (D20).
+ * figure the form cannot read (a decimal its parser refuses, a count that is no number) is
+ * 'Nieprawidłowa liczba' under its field (D20).
  */
 const itemDraftSchema = z.custom<ItemDraft>().transform((draft, ctx) => {
   const request = itemRequest(draft);
-  const refusedNames = decimalNames.filter((name) => Number.isNaN(request[name]));
+  const refusedNames = typedNames.filter((name) => Number.isNaN(request[name]));
   const refused = new Set<string>(refusedNames);
   for (const name of refusedNames) {
     ctx.issues.push({ code: 'custom', path: [name], message: decimalTextMessage, input: draft[name] });

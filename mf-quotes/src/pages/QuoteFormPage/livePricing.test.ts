@@ -76,10 +76,12 @@ describe('live pricing of a draft', () => {
     ['rentalPeriodDays', '0', 'Okres wynajmu musi wynosić od 1 do 365 dni'],
     ['rentalPeriodDays', '366', 'Okres wynajmu musi wynosić od 1 do 365 dni'],
     ['rentalPeriodDays', '3.5', 'Okres wynajmu podaj w pełnych dniach'],
+    // D20: never priced as 1 day.
+    ['rentalPeriodDays', 'abc', 'Podaj liczbę'],
     ['hoursPerDay', '25', 'Liczba godzin dziennie musi wynosić od 1 do 24'],
     ['discountOverride', '150', 'Rabat musi wynosić od 0 do 100%'],
   ] as const)('leaves an item with %s = %s out, with the reason (D19)', (field, value, reason) => {
-    const draft = { ...draftForEquipment(emptyItem(), generator), [field]: value };
+    const draft = { ...draftForEquipment(emptyItem(), generator), rentalPeriodDays: '1', [field]: value };
     expect(priceDraft(draft, generator, catalogue, 'first_day')).toEqual({ state: 'invalid', reason });
   });
 });

@@ -24,7 +24,11 @@ function wrapper({ children }: { children: ReactNode }) {
 
 const catalogue = [{ ...generator, availableQuantity: 1000 }];
 const drafts = (quantities: string[]): ItemDraft[] =>
-  quantities.map((quantity) => ({ ...draftForEquipment(emptyItem(), generator), quantity }));
+  quantities.map((quantity) => ({
+    ...draftForEquipment(emptyItem(), generator),
+    rentalPeriodDays: '1',
+    quantity,
+  }));
 
 describe('useLiveQuote', () => {
   it('keeps the figures of the items that did not change, and prices the one that did', () => {
