@@ -17,8 +17,15 @@ describe('a transport line’s distance (D13: rounded to 0.1 km first)', () => {
   });
 
   it('a distance that rounds to 0.0 km, or is 0 or below, is refused as not above 0', () => {
-    for (const value of [0.04, 0, -1, 'abc', -3.4e-251, 1e-30])
+    for (const value of [0.04, 0, -1, '', -3.4e-251, 1e-30])
       expect(messageOf(distance(value)), String(value)).toBe(transportMessages.distance);
+  });
+
+  it('text that is no number is told so (D20), not that it is too small', () => {
+    for (const value of ['abc', '1,234.50', '12 km'])
+      expect(messageOf(distance(value)), value).toBe('Nieprawidłowa liczba');
+    const rate = vehicleInputSchema.safeParse({ name: 'Bus', costPerKm: '1,234.50' });
+    expect(messageOf(rate)).toBe('Nieprawidłowa liczba');
   });
 
   it('a distance too large to keep is refused as too large, not as not above 0', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalTextMessage } from '../decimals/decimal-text.ts';
 import { Decimal, parseDecimal, toMoney } from '../pricing/money.ts';
 import { roundDistance } from '../pricing/transport.ts';
 import { entityId, inputMessages, MAX_INTEGER, optionalText, text } from './common.ts';
@@ -58,7 +59,10 @@ const decimalAtLeast = (min: string, message: string, digits: number, normalise:
     const tooLarge = decimal?.abs().gte(10 ** digits) ?? false;
     const kept = decimal === null || tooLarge ? null : normalise(decimal.toFixed());
     if (kept === null || new Decimal(kept).lt(min)) {
-      ctx.issues.push({ code: 'custom', message: tooLarge ? inputMessages.tooLarge : message, input: value });
+      // Text that is no number ('abc', '1,234.50') is told so (D20), not that it is too small.
+      const unreadable = decimal === null && typeof value === 'string' && value.trim() !== '';
+      const said = tooLarge ? inputMessages.tooLarge : unreadable ? decimalTextMessage : message;
+      ctx.issues.push({ code: 'custom', message: said, input: value });
       return z.NEVER;
     }
     return kept;
