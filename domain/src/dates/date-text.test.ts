@@ -104,4 +104,12 @@ describe('isCalendarDate and the API schema of startsOn', () => {
     expect(messagesOf(calendarDate(message), 20261201)).toEqual([message]);
     expect(messagesOf(calendarDate(message), null)).toEqual([message]);
   });
+
+  it('says a text that names no day is no date when asked to, and none is missing', () => {
+    const field = calendarDate(message, 'Nieprawidłowa data');
+    expect(messagesOf(field, '2027-02-31')).toEqual(['Nieprawidłowa data']);
+    expect(messagesOf(field, '31.02.2027')).toEqual(['Nieprawidłowa data']);
+    expect(messagesOf(field, '')).toEqual([message]);
+    expect(messagesOf(field, null)).toEqual([message]);
+  });
 });

@@ -3,7 +3,7 @@ import { answerTextLimit } from '../assessments/wizard.ts';
 import { dateTextMessage } from '../dates/date-text.ts';
 import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
 import { assessmentResponseInputSchema } from './assessments.ts';
-import { calendarDate } from './calendar-date.ts';
+import { rentalStartDate } from './calendar-date.ts';
 import { clientInputSchema } from './clients.ts';
 import { optionalText, requiredName } from './common.ts';
 import { QUOTE_NOTES_LIMIT } from './quote-lifecycle.ts';
@@ -199,7 +199,7 @@ export const publicQuoteInputSchema = z.object({
   }),
   items: publicItems,
   notes: optionalText(QUOTE_NOTES_LIMIT),
-  startsOn: calendarDate(dateTextMessage)
+  startsOn: rentalStartDate(dateTextMessage)
     .nullish()
     .describe('Planowana data rozpoczęcia wynajmu (YYYY-MM-DD, strefa Europe/Warsaw); nieobowiązkowa.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTextMessage } from '../dates/date-text.ts';
 import { quoteKinds } from '../permissions.ts';
 import { availabilityMessages, checkPeriod } from './availability.ts';
 import { calendarDate } from './calendar-date.ts';
@@ -15,8 +16,8 @@ export const availabilityHoldingsQuerySchema = z
   .object({
     kind: z.enum(quoteKinds, { error: availabilityMessages.kind }),
     equipmentId: coercedEntityId(availabilityHoldingsMessages.equipmentId),
-    from: calendarDate(availabilityMessages.from),
-    to: calendarDate(availabilityMessages.to),
+    from: calendarDate(availabilityMessages.from, dateTextMessage),
+    to: calendarDate(availabilityMessages.to, dateTextMessage),
   })
   .superRefine((query, ctx) => checkPeriod(query.from, query.to, ctx));
 export type AvailabilityHoldingsQuery = z.output<typeof availabilityHoldingsQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from '../dates/calendar.ts';
-import { isCalendarDate } from '../dates/date-text.ts';
+import { dateTextMessage, isCalendarDate } from '../dates/date-text.ts';
 import { dayRangesLabel } from '../dates/day-ranges.ts';
 import { quoteKinds } from '../permissions.ts';
 import { calendarDate } from './calendar-date.ts';
@@ -78,8 +78,8 @@ export const availabilityQuerySchema = z
   .object({
     kind: z.enum(quoteKinds, { error: availabilityMessages.kind }),
     equipmentIds: ids,
-    from: calendarDate(availabilityMessages.from),
-    to: calendarDate(availabilityMessages.to),
+    from: calendarDate(availabilityMessages.from, dateTextMessage),
+    to: calendarDate(availabilityMessages.to, dateTextMessage),
   })
   .superRefine((query, ctx) => checkPeriod(query.from, query.to, ctx));
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
@@ -90,8 +90,8 @@ export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
  */
 export const cataloguePeriodSchema = z
   .object({
-    from: calendarDate(availabilityMessages.from).optional(),
-    to: calendarDate(availabilityMessages.to).optional(),
+    from: calendarDate(availabilityMessages.from, dateTextMessage).optional(),
+    to: calendarDate(availabilityMessages.to, dateTextMessage).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.from === undefined && query.to === undefined) return;

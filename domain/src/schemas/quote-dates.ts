@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endsOn } from '../dates/calendar.ts';
 import { dateTextMessage, readDateText } from '../dates/date-text.ts';
 import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
-import { calendarDate } from './calendar-date.ts';
+import { canStartRental, rentalStartDate } from './calendar-date.ts';
 
 // D21: a quote's rental dates, the same for every kind. `startsOn` is a calendar day in
 // Europe/Warsaw ('YYYY-MM-DD'); `rentalDays` the period an item takes unless it names its own.
@@ -16,7 +16,7 @@ export const quoteDateMessages = {
 
 /** `startsOn` and `rentalDays` of a create or update body: absent keeps (or leaves) them unset. */
 export const quoteDateFields = {
-  startsOn: calendarDate(quoteDateMessages.startsOn).nullish(),
+  startsOn: rentalStartDate(quoteDateMessages.startsOn).nullish(),
   rentalDays: z
     .number({ error: quoteDateMessages.rentalDays })
     .int({ error: quoteDateMessages.rentalDays })
@@ -73,9 +73,13 @@ export function itemPeriodOf(
 }
 
 /** A form's 'Data rozpoczęcia' (D21): empty, or a day typed 'DD.MM.YYYY' or pasted 'YYYY-MM-DD'. */
-export const startsOnTextSchema = z
-  .string()
-  .refine((text) => readDateText(text).state !== 'invalid', { error: dateTextMessage });
+export const startsOnTextSchema = z.string().refine(
+  (text) => {
+    const reading = readDateText(text);
+    return reading.state === 'empty' || (reading.state === 'date' && canStartRental(reading.value));
+  },
+  { error: dateTextMessage },
+);
 
 /** The staff form's 'Data rozpoczęcia' (D21): required there ('Podaj datę rozpoczęcia'), then as above. */
 export const requiredStartsOnTextSchema = startsOnTextSchema.refine(

@@ -241,7 +241,8 @@ describe('the quotes holding an item (D21)', () => {
     expect((await bad.json()).errors).toEqual({
       kind: 'Nieprawidłowy rodzaj katalogu',
       equipmentId: 'Podaj identyfikator sprzętu',
-      from: 'Podaj datę początkową okresu',
+      // A text that names no day says so (D21's words); one not given asks for it.
+      from: 'Nieprawidłowa data',
       to: 'Podaj datę końcową okresu',
     });
     const unknown = await ask(`kind=general&equipmentId=999999&from=${day(0)}&to=${day(365)}`);

@@ -69,7 +69,15 @@ describe('dates of an equipment quote (D21)', () => {
     expect((await noPeriod.json()).errors).toMatchObject({
       'items.0.rentalPeriodDays': 'Podaj okres wynajmu pozycji albo całej wyceny',
     });
-    for (const startsOn of ['2027-02-29', '01.03.2027', '2027-3-1', 20270301]) {
+    // A text that names no day says so, as the date field does; a year 9999 start would end past
+    // 'YYYY-MM-DD'; what is no text at all asks for the date.
+    for (const [startsOn, message] of [
+      ['2027-02-29', 'Nieprawidłowa data'],
+      ['01.03.2027', 'Nieprawidłowa data'],
+      ['2027-3-1', 'Nieprawidłowa data'],
+      ['9999-12-31', 'Nieprawidłowa data'],
+      [20270301, 'Podaj datę rozpoczęcia'],
+    ]) {
       const wrong = await admin.send('POST', '/api/quotes', {
         clientId,
         startsOn,
@@ -77,7 +85,7 @@ describe('dates of an equipment quote (D21)', () => {
         items: [{ equipmentId: generatorId, quantity: 1 }],
       });
       expect(wrong.status).toBe(400);
-      expect((await wrong.json()).errors).toEqual({ startsOn: 'Podaj datę rozpoczęcia' });
+      expect((await wrong.json()).errors, String(startsOn)).toEqual({ startsOn: message });
     }
     const period = await admin.send('POST', '/api/quotes', {
       clientId,
