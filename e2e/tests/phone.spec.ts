@@ -285,3 +285,19 @@ test('the outbox on a phone: a held mail’s long state wraps inside its card', 
   await expect(page.getByText('Wstrzymana (poczta nie jest skonfigurowana)').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+test('the catalogue’s period filter: the calendar of its right-hand date field stays on the screen', async () => {
+  await page.goto('/equipment');
+  const field = page.getByLabel('Do', { exact: true });
+  await expect(field).toBeVisible();
+  const button = field.locator('xpath=..').getByRole('button', { name: 'Wybierz datę z kalendarza' });
+  await button.click();
+  const calendar = page.getByRole('dialog', { name: 'Wybierz datę' });
+  await expect(calendar.getByRole('button').first()).toBeVisible();
+  const box = (await calendar.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSidewaysScroll(page);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+});

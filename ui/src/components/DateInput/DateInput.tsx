@@ -8,6 +8,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -42,11 +43,12 @@ const StyledCalendarButton = styled.span`
   display: flex;
 `;
 
-const StyledPopover = styled.div`
+/** Under the field, from its left edge; from its right edge where that would leave the screen (a phone). */
+const StyledPopover = styled.div<{ $alignEnd: boolean }>`
   position: absolute;
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   top: calc(100% + 4px);
-  left: 0;
+  ${({ $alignEnd }) => ($alignEnd ? 'right: 0;' : 'left: 0;')}
   min-width: 276px;
   min-height: 120px;
   padding: ${({ theme }) => theme.space[3]};
@@ -110,6 +112,16 @@ export function DateInput({
   const wrapper = useRef<HTMLDivElement>(null);
   /** The open calendar and the day it opened on; null while closed. */
   const [calendar, setCalendar] = useState<{ selected: string | null; today: string } | null>(null);
+  const popover = useRef<HTMLDivElement>(null);
+  const [alignEnd, setAlignEnd] = useState(false);
+
+  // Opened near the screen's right edge (the second of two date fields on a phone), the calendar
+  // opens leftwards from the field's right edge, so every day and arrow stays within reach.
+  useLayoutEffect(() => {
+    if (!calendar || !popover.current || !wrapper.current) return;
+    const field = wrapper.current.getBoundingClientRect();
+    setAlignEnd(field.left + popover.current.offsetWidth > document.documentElement.clientWidth - 8);
+  }, [calendar]);
 
   const close = (returnFocus: boolean) => {
     if (returnFocus) button.current?.focus();
@@ -202,7 +214,14 @@ export function DateInput({
         />
       </StyledCalendarButton>
       {calendar ? (
-        <StyledPopover id={popoverId} role="dialog" aria-label="Wybierz datę" onBlur={onPopoverBlur}>
+        <StyledPopover
+          ref={popover}
+          id={popoverId}
+          role="dialog"
+          aria-label="Wybierz datę"
+          $alignEnd={alignEnd}
+          onBlur={onPopoverBlur}
+        >
           <Suspense
             fallback={
               <StyledLoading>
