@@ -93,7 +93,7 @@ describe('plausibilityWarning (D20)', () => {
     {
       text: '6000',
       limit: 'distance' as const,
-      warning: `Sprawdź wartość: 6000 km to nietypowo dużo (zwykle do 5${nbsp}000 km).`,
+      warning: `Sprawdź wartość: 6${nbsp}000 km to nietypowo dużo (zwykle do 5${nbsp}000 km).`,
     },
     { text: '5000,0', limit: 'distance' as const, warning: null },
     { text: '1.234,50', limit: 'dayPrice' as const, warning: null },

@@ -19,7 +19,9 @@ const valueFormats = new Map<number, Intl.NumberFormat>();
 const valueFormat = (places: number) => {
   let format = valueFormats.get(places);
   if (!format) {
+    // Grouped like the limit beside it: '6 000 km … (zwykle do 5 000 km)'.
     format = new Intl.NumberFormat('pl-PL', {
+      useGrouping: 'always',
       minimumFractionDigits: places === 2 ? 2 : 0,
       maximumFractionDigits: places,
     });
