@@ -148,6 +148,8 @@ describe("'Wyślij klientowi' (D22)", () => {
   });
 
   it('answers to its sender (Reply-To) and greets once when the message greets the client itself', async () => {
+    // The signature names the sender as the offer's contact person does (D23): name, e-mail, phone.
+    expect((await employee.send('PATCH', '/api/auth/user', { phone: '+48 600 100 200' })).status).toBe(200);
     const quote = await pendingQuote();
     const { outboxId } = await (
       await employee.send('POST', `/api/quotes/${quote.id}/send`, {
@@ -165,6 +167,8 @@ describe("'Wyślij klientowi' (D22)", () => {
     expect(text.match(/Dzień dobry/g)).toHaveLength(1);
     expect(text).toContain('Dzień dobry Panie Janie,');
     expect(text).toContain(`Przesyłamy ofertę nr ${quote.quoteNumber}`);
+    expect(text).toContain('Z poważaniem\n');
+    expect(text).toContain('pracownik@firma.pl\ntel. +48 600 100 200');
 
     // Without a greeting of its own, the mail greets, and its sentence goes on after the comma.
     const plain = await pendingQuote();

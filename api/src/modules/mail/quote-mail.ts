@@ -26,8 +26,8 @@ export interface QuoteMailContent {
   linkExpiresAt: string;
   /** The staff's own words, or null. */
   message: string | null;
-  /** Who sends it: name and e-mail, for the signature. */
-  sender: { name: string; email: string | null };
+  /** Who sends it: name, e-mail and phone, for the signature (D23's contact person). */
+  sender: { name: string; email: string | null; phone?: string | null };
   publicUrl: string;
   /** The client document's letterhead (D23), with the logo's bytes when it has one. */
   letterhead: Letterhead;
@@ -54,7 +54,10 @@ export function quoteMail(content: QuoteMailContent): RenderedMail {
   const gross = formatMoney(content.totalGross, content.currency);
   const until = formatDateTimeLong(content.linkExpiresAt);
   const subject = `Oferta ${content.quoteNumber}`;
-  const signature = [content.sender.name, content.sender.email].filter(Boolean) as string[];
+  const { sender } = content;
+  const signature = [sender.name, sender.email, sender.phone ? `tel. ${sender.phone}` : null].filter(
+    Boolean,
+  ) as string[];
   const greeting = greetsItself(content.message) ? null : 'Dzień dobry,';
   // After the greeting's comma the sentence goes on in lower case; after the staff's words it starts anew.
   const sending = content.message ? 'Przesyłamy' : 'przesyłamy';

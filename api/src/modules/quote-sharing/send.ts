@@ -58,7 +58,7 @@ export async function sendQuote(
       link: link.url,
       linkExpiresAt: link.expiresAt,
       message: body.message,
-      sender: { name: displayName(user), email: user.email },
+      sender: { name: displayName(user), email: user.email, phone: user.phone },
       publicUrl: sending.publicUrl,
     });
     const row = await enqueueMail(
