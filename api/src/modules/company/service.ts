@@ -69,34 +69,40 @@ const profileOf = (row: CompanyProfileRow): CompanyProfile => ({
 });
 
 /**
+ * The profile's row in one plain statement, with the logo's bytes when asked: it reads inside any
+ * transaction, a status change's of plain statements too (a notification's letterhead).
+ */
+async function readProfileRow(em: EntityManager, withLogo: boolean) {
+  const [row] = await preparedRows<CompanyProfileRow & { logo?: Buffer | null }>(
+    em,
+    `select name, address, nip, bank_account as "bankAccount", phone, email, www, validity_days as "validityDays",
+            payment_terms as "paymentTerms", delivery_terms as "deliveryTerms", footer,
+            logo_content_type as "logoContentType", revision, updated_at as "updatedAt"${withLogo ? ', logo' : ''}
+       from company_profile where id = ?`,
+    [PROFILE_ID],
+  );
+  if (!row) return null;
+  // A plain row's timestamp is its text (the ORM's type parsers).
+  return { company: profileOf({ ...row, updatedAt: new Date(row.updatedAt) }), logo: row.logo ?? null };
+}
+
+/**
  * 'Dane firmy' (D23) as the client's offer, its prints, PDFs and mails use it: the saved profile (the
  * demo seed saves one), else the honest empty one. The logo's bytes are not read here.
  */
 export async function readCompanyProfile(em: EntityManager): Promise<CompanyProfile> {
-  const row = await em.findOne(CompanyProfileEntity, { id: PROFILE_ID });
-  return row ? profileOf(row) : emptyProfile();
+  return (await readProfileRow(em, false))?.company ?? emptyProfile();
 }
 
-/**
- * The profile and its logo's bytes in one plain statement (D22: the letterhead of every mail), so it
- * also reads inside a transaction of plain statements (a status change's notification).
- */
+/** The profile and its logo's bytes (D22: the letterhead of every mail), in one statement. */
 export async function readCompanyWithLogo(
   em: EntityManager,
 ): Promise<{ company: CompanyProfile; logo: Uint8Array | null }> {
-  const [row] = await preparedRows<CompanyProfileRow & { logo: Buffer | null }>(
-    em,
-    `select name, address, nip, bank_account as "bankAccount", phone, email, www, validity_days as "validityDays",
-            payment_terms as "paymentTerms", delivery_terms as "deliveryTerms", footer,
-            logo_content_type as "logoContentType", revision, updated_at as "updatedAt", logo
-       from company_profile where id = ?`,
-    [PROFILE_ID],
-  );
-  if (!row) return { company: emptyProfile(), logo: null };
-  // A plain row's timestamp is its text (the ORM's type parsers).
+  const read = await readProfileRow(em, true);
+  if (!read) return { company: emptyProfile(), logo: null };
   return {
-    company: profileOf({ ...row, updatedAt: new Date(row.updatedAt) }),
-    logo: row.logo && row.logoContentType ? new Uint8Array(row.logo) : null,
+    company: read.company,
+    logo: read.logo && read.company.hasLogo ? new Uint8Array(read.logo) : null,
   };
 }
 

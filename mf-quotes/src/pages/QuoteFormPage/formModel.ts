@@ -9,6 +9,7 @@ import {
   type QuoteDetail,
   type QuoteItem,
   readDecimalText,
+  typedDecimal,
 } from '@ppp/domain';
 import { type ClientDraft, emptyClientDraft } from '@ppp/quoting';
 import { userNotesOf, writeUserNotes } from './itemNotes.ts';
@@ -158,9 +159,10 @@ export function emptyItem(): ItemDraft {
  * 'Nieprawidłowa liczba': D20 replaces spec-1 §5's fallback to 1, so nothing is priced as 1.
  */
 export function countOf(text: string): number | null {
-  const typed = text.trim();
-  if (typed === '') return null;
-  return /^-?\d+(?:[.,]\d+)?$/.test(typed) ? Number(typed.replace(',', '.')) : Number.NaN;
+  // D20's one parser: its text is read as every decimal field reads it.
+  const value = typedDecimal(text);
+  if (value === '') return null;
+  return value === null ? Number.NaN : Number(value);
 }
 
 const count = (value: number | null | undefined, fallback = '0') =>
