@@ -14,6 +14,27 @@ const optionalUrl = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url({ error: 'expected an absolute URL' }).optional());
 
+/** The sender of every mail (D22): a display name, possibly empty, and an address. */
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
+/**
+ * MAIL_FROM read as `Name <address>`, `"Name" <address>` or a bare address. The name is kept apart
+ * from the address so the mail library quotes it: unquoted, the default's 'PPP :: …' read as an RFC
+ * 5322 group ('From: PPP:"Program / system wycen" <…>;'), which no From header may be.
+ */
+export function mailSender(value: string): MailSender | null {
+  const named = /^(.*?)\s*<([^<>\s]+)>$/.exec(value);
+  const name = (named ? named[1] : '')
+    .replace(/^"(.*)"$/, '$1')
+    .replace(/\\(.)/g, '$1')
+    .trim();
+  const address = named ? named[2] : value;
+  return /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+$/.test(address) ? { name, address } : null;
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -76,7 +97,18 @@ const envSchema = z.object({
         })
         .optional(),
     ),
-  MAIL_FROM: z.string().trim().min(1).default('PPP :: Program / system wycen <wyceny@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default('PPP :: Program / system wycen <wyceny@localhost>')
+    .transform((value, ctx) => {
+      const sender = mailSender(value);
+      if (!sender) {
+        ctx.addIssue({ code: 'custom', message: 'expected Name <address@domain> or address@domain' });
+        return z.NEVER;
+      }
+      return sender;
+    }),
   /** D22: the waits before each retry, in minutes (N entries: N + 1 attempts in all). */
   MAIL_RETRY_MINUTES: z
     .string()
@@ -135,7 +167,7 @@ export interface Config {
    * D22: where mail goes (undefined: nowhere, kept as held), who sends it, the retry waits, and how
    * long a claimed mail is held before another start or process may send it again.
    */
-  mail: { smtpUrl?: string; from: string; retryMinutes: number[]; leaseSeconds: number };
+  mail: { smtpUrl?: string; from: MailSender; retryMinutes: number[]; leaseSeconds: number };
   /** Entry URL overrides of the micro-frontend manifest: MICROFRONTEND_<NAME>. */
   microfrontendEntries: Record<string, string>;
 }

@@ -1,4 +1,5 @@
 import type { OutboxItem, OutboxMail, QuoteDetail } from '@ppp/domain';
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createLogger } from '../../logger.ts';
@@ -84,7 +85,7 @@ describe('configuration (D22)', () => {
   it('reads SMTP_URL, MAIL_FROM and MAIL_RETRY_MINUTES, refusing what is not smtp:// or smtps://', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: undefined,
-      from: expect.any(String),
+      from: { name: expect.any(String), address: expect.any(String) },
       retryMinutes: [1, 5, 15, 60, 240],
       leaseSeconds: 120,
     });
@@ -93,6 +94,25 @@ describe('configuration (D22)', () => {
     ).toMatchObject({ smtpUrl: 'smtps://u:p@poczta.firma.pl:465', retryMinutes: [0.05, 0.05] });
     expect(() => loadConfig({ SMTP_URL: 'http://poczta.firma.pl' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ MAIL_RETRY_MINUTES: '1,x' })).toThrow(/MAIL_RETRY_MINUTES/);
+  });
+
+  it("reads MAIL_FROM's name apart from its address, so the default's 'PPP :: …' is a quoted name, not a group", async () => {
+    const sender = loadConfig({}).mail.from;
+    expect(sender).toEqual({ name: 'PPP :: Program / system wycen', address: 'wyceny@localhost' });
+    const { message } = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true })
+      .sendMail({ from: sender, to: 'jan@budimex.pl', text: 'Oferta' });
+    expect(message.toString()).toMatch(/^From: "PPP :: Program \/ system wycen" <wyceny@localhost>\r?$/m);
+    expect(loadConfig({ MAIL_FROM: '"Wyceny, Firma" <wyceny@firma.pl>' }).mail.from).toEqual({
+      name: 'Wyceny, Firma',
+      address: 'wyceny@firma.pl',
+    });
+    expect(loadConfig({ MAIL_FROM: 'wyceny@firma.pl' }).mail.from).toEqual({
+      name: '',
+      address: 'wyceny@firma.pl',
+    });
+    expect(() => loadConfig({ MAIL_FROM: 'Wyceny <nie adres>' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'Wyceny' })).toThrow(/MAIL_FROM/);
   });
 
   it('takes a shorter sending lease for tests, never one over 2 minutes', () => {

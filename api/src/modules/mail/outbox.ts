@@ -18,10 +18,9 @@ export interface OutboxSettings {
 
 /** The outbox settings of a configuration: MAIL_FROM's domain names the Message-IDs. */
 export function outboxSettings(config: Pick<Config, 'mail' | 'publicUrl'>): OutboxSettings {
-  const fromDomain = /@([^\s>]+)>?\s*$/.exec(config.mail.from)?.[1];
   return {
     sending: Boolean(config.mail.smtpUrl),
-    messageIdDomain: fromDomain ?? new URL(config.publicUrl).hostname,
+    messageIdDomain: config.mail.from.address.split('@')[1],
   };
 }
 
