@@ -47,6 +47,11 @@ export const apiKeyMessages = {
   deleteFailed: 'Nie udało się usunąć klucza API',
   statusFailed: 'Nie udało się zaktualizować statusu klucza API',
   copyFailed: 'Nie udało się skopiować klucza API',
+  /** D24: a key's deletion takes its webhooks with it; its confirmation names them. */
+  webhooksGoToo: (urls: readonly string[]) =>
+    urls.length === 0
+      ? ''
+      : ` Usunięte zostaną też ${urls.length === 1 ? 'jego webhook' : `jego webhooki (${urls.length})`}: ${urls.join(', ')}.`,
 } as const;
 
 /** D16: an allowed origin is a bare scheme://host[:port], kept in its normalised form. */

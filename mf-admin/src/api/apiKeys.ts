@@ -9,6 +9,7 @@ import {
 import { apiRequest } from '@ppp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAdminMutation } from './shared.ts';
+import { WEBHOOKS_KEY } from './webhooks.ts';
 
 const API_KEYS_KEY = ['/api/admin/api-keys'] as const;
 const PUBLIC_DOCS_KEY = ['/api/public/docs'] as const;
@@ -55,5 +56,6 @@ export const useDeleteApiKey = () =>
     request: (id: number) => apiRequest('DELETE', `${API_KEYS_KEY[0]}/${id}`),
     success: 'Klucz API został usunięty',
     failure: apiKeyMessages.deleteFailed,
-    invalidates: () => [API_KEYS_KEY],
+    // Its webhooks went with it (D24).
+    invalidates: () => [API_KEYS_KEY, WEBHOOKS_KEY],
   });

@@ -3,7 +3,8 @@ import { apiKeyInputSchema, apiKeyPatchSchema } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
 import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId, sentFields } from '../../http/validate.ts';
-import { audited } from '../audit/record.ts';
+import { audited, recordAuditBy } from '../audit/record.ts';
+import { deleteWebhooksOfKey } from '../webhooks/service.ts';
 import { ApiKeyEntity } from './entities.ts';
 import * as keys from './service.ts';
 
@@ -61,6 +62,14 @@ export function apiKeyRoutes() {
         user,
         async (tx) => {
           const key = await tx.findOne(ApiKeyEntity, { id });
+          // Its webhooks go with it (D24), each in the audit log as if deleted on its own (D25).
+          for (const hook of await deleteWebhooksOfKey(tx, id)) {
+            await recordAuditBy(tx, user, {
+              event: 'webhook.deleted',
+              target: `webhook:${hook.id}`,
+              details: { url: hook.url, events: hook.events, withApiKey: key?.name ?? null },
+            });
+          }
           await keys.deleteApiKey(tx, id);
           return key?.name ?? null;
         },

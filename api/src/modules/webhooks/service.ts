@@ -124,6 +124,21 @@ export async function deleteWebhook(em: EntityManager, id: number): Promise<Webh
   return row;
 }
 
+/**
+ * D24, D25: the webhooks of an API key, deleted with it (each answered for its own audit entry):
+ * a key's webhooks tell only its own events, so none outlives it.
+ */
+export async function deleteWebhooksOfKey(em: EntityManager, apiKeyId: number): Promise<Webhook[]> {
+  const rows = await em.find(
+    WebhookEntity,
+    { apiKey: apiKeyId },
+    { populate: ['apiKey'], orderBy: { id: 'asc' } },
+  );
+  const hooks = rows.map(toWebhookDto);
+  if (hooks.length > 0) await em.nativeDelete(WebhookEntity, { id: { $in: hooks.map((hook) => hook.id) } });
+  return hooks;
+}
+
 /** The webhook's latest deliveries, newest first. */
 export async function listDeliveries(em: EntityManager, webhookId: number): Promise<WebhookDelivery[]> {
   await findWebhook(em, webhookId);

@@ -217,6 +217,33 @@ describe('/api/admin/webhooks (D24)', () => {
     expect((await admin.get(`/api/admin/webhooks/${created.id}/deliveries`)).status).toBe(404);
   });
 
+  it("goes with its API key: deleting the key deletes the key's webhooks, each in the audit log (D25)", async () => {
+    const key = await newKey('Partner tymczasowy');
+    const own = await subscribe({
+      url: receiver.url(uniquePath('own')),
+      events: ['quote.created'],
+      apiKeyId: key.id,
+    });
+    const other = await subscribe({
+      url: receiver.url(uniquePath('other')),
+      events: ['quote.created'],
+      apiKeyId: keyA.id,
+    });
+    expect((await admin.send('DELETE', `/api/admin/api-keys/${key.id}`)).status).toBe(204);
+
+    const ids = ((await (await admin.get('/api/admin/webhooks')).json()) as Webhook[]).map((hook) => hook.id);
+    expect(ids).toContain(other.id);
+    expect(ids).not.toContain(own.id);
+    const log = await (await admin.get('/api/admin/audit?event=webhook.deleted')).json();
+    expect(log.items.find((entry: { target: string }) => entry.target === `webhook:${own.id}`)).toMatchObject(
+      {
+        actorEmail: 'admin@firma.pl',
+        details: { url: own.url, events: ['quote.created'], withApiKey: 'Partner tymczasowy' },
+      },
+    );
+    await admin.send('DELETE', `/api/admin/webhooks/${other.id}`);
+  });
+
   it('refuses a bad address, no events or an unknown key with field messages', async () => {
     const refused = await admin.send('POST', '/api/admin/webhooks', {
       url: 'ftp://pliki.example.com/',

@@ -1,4 +1,10 @@
-import { type ApiKey, apiKeyScopeLabels, type CreatedApiKey, formatDateTime } from '@ppp/domain';
+import {
+  type ApiKey,
+  apiKeyMessages,
+  apiKeyScopeLabels,
+  type CreatedApiKey,
+  formatDateTime,
+} from '@ppp/domain';
 import {
   Badge,
   Button,
@@ -14,7 +20,13 @@ import {
 } from '@ppp/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApiKeys, useDeleteApiKey, usePublicApiDocument, useUpdateApiKey } from '../../api.ts';
+import {
+  useApiKeys,
+  useDeleteApiKey,
+  usePublicApiDocument,
+  useUpdateApiKey,
+  useWebhooks,
+} from '../../api.ts';
 import { ConfirmDeleteDialog } from '../../components/shared/ConfirmDeleteDialog.tsx';
 import { ActiveBadge } from './ActiveBadge.tsx';
 import { ApiKeyDialog } from './ApiKeyDialog.tsx';
@@ -41,6 +53,8 @@ export function ApiKeysPage() {
   const document = usePublicApiDocument();
   const update = useUpdateApiKey();
   const remove = useDeleteApiKey();
+  // D24: a key's webhooks go with it; its deletion names them.
+  const webhooks = useWebhooks();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
@@ -153,7 +167,9 @@ export function ApiKeysPage() {
         onClose={() => setDeleting(null)}
         title="Usunąć klucz API?"
         description={(key) =>
-          `Czy na pewno chcesz usunąć klucz „${key.name}”? Strony, które go używają, przestaną działać od następnego żądania.`
+          `Czy na pewno chcesz usunąć klucz „${key.name}”? Strony, które go używają, przestaną działać od następnego żądania.${apiKeyMessages.webhooksGoToo(
+            (webhooks.data ?? []).filter((hook) => hook.apiKeyId === key.id).map((hook) => hook.url),
+          )}`
         }
         onDelete={(key) => remove.mutateAsync(key.id)}
       />

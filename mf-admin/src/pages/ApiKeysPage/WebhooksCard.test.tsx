@@ -237,4 +237,22 @@ describe('ApiKeysPage (D24)', () => {
     expect(warnings).toHaveLength(1);
     expect(await screen.findByText('Brak webhooków')).toBeTruthy();
   });
+
+  it("names a key's webhooks in its deletion's confirmation: they go with it", async () => {
+    answerFetch({
+      'GET /api/admin/api-keys': () => json([key(), key({ id: 4, name: 'Serwer ERP' })]),
+      'GET /api/public/docs': () => json({ servers: [{ url: 'http://localhost' }], paths: {} }),
+      [LIST]: () => json([partnerHook, companyHook]),
+    });
+    renderArea(<ApiKeysPage />, '/admin/api-keys');
+    await screen.findAllByText(partnerHook.url);
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń klucz Partner Budma' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      'przestaną działać od następnego żądania. Usunięte zostaną też jego webhook: https://budma.pl/hooks/ppp.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń klucz Serwer ERP' }));
+    expect((await screen.findByRole('alertdialog')).textContent).not.toContain('webhook');
+  });
 });
