@@ -13,6 +13,8 @@ export const reportMessages = {
   period: 'Data początkowa nie może być późniejsza niż końcowa',
   tooLong: 'Okres raportu może obejmować najwyżej 10 lat',
   kind: 'Nieznany rodzaj wyceny',
+  /** A deleted API key's enquiries still count under its name (D26), marked as such. */
+  deletedKey: (name: string) => `${name} (klucz usunięty)`,
   /** D26's empty state. */
   empty: 'Brak danych w wybranym okresie',
 } as const;

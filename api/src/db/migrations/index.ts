@@ -37,6 +37,7 @@ import { Migration20261127082921_assessment_erased_at } from './Migration2026112
 import { Migration20261127091345_derived_discounts } from './Migration20261127091345_derived_discounts.ts';
 import { Migration20261127121858_audit_user_removal } from './Migration20261127121858_audit_user_removal.ts';
 import { Migration20261127141619_mail_reply_to } from './Migration20261127141619_mail_reply_to.ts';
+import { Migration20261127170223_api_key_deleted_at } from './Migration20261127170223_api_key_deleted_at.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -105,4 +106,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127121858_audit_user_removal,
   },
   { name: 'Migration20261127141619_mail_reply_to', class: Migration20261127141619_mail_reply_to },
+  {
+    name: 'Migration20261127170223_api_key_deleted_at',
+    class: Migration20261127170223_api_key_deleted_at,
+  },
 ];

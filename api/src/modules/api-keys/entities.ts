@@ -21,6 +21,12 @@ export const ApiKeyEntity = defineEntity({
     dailyLimit: p.integer().default(500),
     isActive: p.boolean().default(true),
     lastUsedAt: p.datetime().nullable(),
+    /**
+     * When an administrator deleted it (D24, D26): the row stays, refused and out of every list, so
+     * the quotes, assessments and clients it sent in keep their key and the reports still count them
+     * per key. Its webhooks, rate windows and idempotency records go at the deletion.
+     */
+    deletedAt: p.datetime().nullable(),
     createdBy: () => p.manyToOne(UserEntity).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
@@ -29,7 +35,7 @@ export type ApiKeyRow = InferEntity<typeof ApiKeyEntity>;
 
 /**
  * The key a record came in with through the public API (D16, D22): its name is kept as the record's
- * `source`, its id as `apiKey` (set null when the key is deleted; the name stays).
+ * `source`, its id as `apiKey` (kept when the key is deleted: ApiKeyEntity's `deletedAt`).
  */
 export interface KeySource {
   name: string;
@@ -42,7 +48,7 @@ export const keySourceOf = (key: Pick<ApiKeyRow, 'id' | 'name'>): KeySource => (
 });
 
 /** One public request that passed the key check, for the sliding one-minute limit shared by every process (D16). */
-const ApiRateHitEntity = defineEntity({
+export const ApiRateHitEntity = defineEntity({
   name: 'ApiRateHit',
   tableName: 'api_rate_hit',
   properties: {
@@ -55,7 +61,7 @@ const ApiRateHitEntity = defineEntity({
 });
 
 /** A POST with an Idempotency-Key and its answer, kept 24 hours (D16). */
-const ApiIdempotencyEntity = defineEntity({
+export const ApiIdempotencyEntity = defineEntity({
   name: 'ApiIdempotency',
   tableName: 'api_idempotency',
   properties: {

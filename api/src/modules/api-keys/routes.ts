@@ -5,7 +5,6 @@ import { requireCapability, withUser } from '../../http/guard.ts';
 import { parseBody, parseId, sentFields } from '../../http/validate.ts';
 import { audited, recordAuditBy } from '../audit/record.ts';
 import { deleteWebhooksOfKey } from '../webhooks/service.ts';
-import { ApiKeyEntity } from './entities.ts';
 import * as keys from './service.ts';
 
 /** /api/admin/api-keys (spec-2 §7, D9, D16): the partners' keys, for administrators only (D1). */
@@ -61,17 +60,17 @@ export function apiKeyRoutes() {
         ctx.state.em,
         user,
         async (tx) => {
-          const key = await tx.findOne(ApiKeyEntity, { id });
+          const key = await keys.findKey(tx, id);
           // Its webhooks go with it (D24), each in the audit log as if deleted on its own (D25).
           for (const hook of await deleteWebhooksOfKey(tx, id)) {
             await recordAuditBy(tx, user, {
               event: 'webhook.deleted',
               target: `webhook:${hook.id}`,
-              details: { url: hook.url, events: hook.events, withApiKey: key?.name ?? null },
+              details: { url: hook.url, events: hook.events, withApiKey: key.name },
             });
           }
           await keys.deleteApiKey(tx, id);
-          return key?.name ?? null;
+          return key.name;
         },
         (name) => ({ event: 'apiKey.deleted', target: `apiKey:${id}`, details: { name } }),
       );

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ApiKey, type ApiKeyScope, apiKeyMessages, type CreatedApiKey, maskApiKey } from '@ppp/domain';
 import { NotFound } from '../../http/errors.ts';
-import { ApiKeyEntity, type ApiKeyRow } from './entities.ts';
+import { ApiIdempotencyEntity, ApiKeyEntity, type ApiKeyRow, ApiRateHitEntity } from './entities.ts';
 
 /** D9: the SHA-256 of a key, the only form the database keeps. */
 export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
@@ -24,7 +24,11 @@ const toApiKeyDto = (row: ApiKeyRow): ApiKey => ({
 });
 
 export async function listApiKeys(em: EntityManager): Promise<ApiKey[]> {
-  const rows = await em.find(ApiKeyEntity, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  const rows = await em.find(
+    ApiKeyEntity,
+    { deletedAt: null },
+    { orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
   return rows.map(toApiKeyDto);
 }
 
@@ -55,8 +59,9 @@ export async function createApiKey(
   return { ...toApiKeyDto(row), keyValue };
 }
 
-async function findKey(em: EntityManager, id: number) {
-  const row = await em.findOne(ApiKeyEntity, { id });
+/** A key not deleted (404 otherwise). */
+export async function findKey(em: EntityManager, id: number) {
+  const row = await em.findOne(ApiKeyEntity, { id, deletedAt: null });
   if (!row) throw new NotFound(apiKeyMessages.notFound);
   return row;
 }
@@ -73,7 +78,15 @@ export async function updateApiKey(
   return toApiKeyDto(row);
 }
 
+/**
+ * Deletes a key for good (D9): refused from its next request and gone from the list, while what it
+ * sent in keeps naming it (ApiKeyEntity's `deletedAt`). Its rate windows and idempotency records go.
+ */
 export async function deleteApiKey(em: EntityManager, id: number) {
   const row = await findKey(em, id);
-  await em.nativeDelete(ApiKeyEntity, { id: row.id });
+  em.assign(row, { isActive: false, deletedAt: new Date() });
+  await em.flush();
+  await em.nativeDelete(ApiRateHitEntity, { apiKey: row.id });
+  await em.nativeDelete(ApiIdempotencyEntity, { apiKey: row.id });
+  return row;
 }

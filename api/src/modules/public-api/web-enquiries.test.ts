@@ -318,16 +318,39 @@ describe('the key of a web enquiry (D16, D22)', () => {
     ).json();
     expect(staff).toMatchObject({ source: null, apiKeyId: null });
 
-    // Deleting the key drops the link; the name stays, so the record still says where it came from.
+    // Deleting the key refuses it and takes it off the list; what it sent in keeps naming it, and
+    // the reports still count its enquiries per key (D26), marked as deleted.
+    const enquiriesOf = async () =>
+      (await (await admin.get('/api/reports/summary')).json()).enquiries.find(
+        (row: { apiKeyId: number }) => row.apiKeyId === key.id,
+      );
+    expect(await enquiriesOf()).toEqual({ apiKeyId: key.id, name: 'Portal Klucza', count: 2 });
     expect((await admin.send('DELETE', `/api/admin/api-keys/${key.id}`)).status).toBe(204);
+    expect((await admin.send('DELETE', `/api/admin/api-keys/${key.id}`)).status).toBe(404);
+    expect((await admin.send('PATCH', `/api/admin/api-keys/${key.id}`, { isActive: true })).status).toBe(404);
+    const listed = (await (await admin.get('/api/admin/api-keys')).json()) as { id: number }[];
+    expect(listed.map((row) => row.id)).not.toContain(key.id);
+    expect((await post('/api/public/quotes', key, quoteBody(null))).status).toBe(401);
     expect(await (await admin.get(`/api/quotes/${quoteId}`)).json()).toMatchObject({
       source: 'Portal Klucza',
-      apiKeyId: null,
+      apiKeyId: key.id,
     });
     expect(await (await admin.get(`/api/needs-assessment/responses/${assessmentId}`)).json()).toMatchObject({
       source: 'Portal Klucza',
-      apiKeyId: null,
+      apiKeyId: key.id,
     });
+    expect(await enquiriesOf()).toEqual({
+      apiKeyId: key.id,
+      name: 'Portal Klucza (klucz usunięty)',
+      count: 2,
+    });
+    // Nor can a webhook be tied to it any more.
+    const hook = await admin.send('POST', '/api/admin/webhooks', {
+      url: 'https://partner.example/hook',
+      events: ['quote.created'],
+      apiKeyId: key.id,
+    });
+    expect(hook.status).toBe(400);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   quoteKindEntries,
   type ReportQuery,
   type ReportSummary,
+  reportMessages,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { preparedRows } from '../../db/prepared.ts';
@@ -75,10 +76,10 @@ const topEquipmentSql = `
    where t.rank <= 10
    order by t.kind, t.currency, t.rank`;
 
-// Web quotes from the summary (their API key is a column of it); the assessments sent in through a
+// Web quotes from the summary (their API key is a column of it; a deleted key stays, named so); the assessments sent in through a
 // key are few (a partner's form), counted from their table by its key index, only without a kind.
 const enquiriesSql = `
-  select k.id as api_key_id, k.name, sum(e.count)::int as count
+  select k.id as api_key_id, k.name, k.deleted_at is not null as deleted, sum(e.count)::int as count
     from (
       select api_key_id, sum(count) as count from report_status_day
        where api_key_id <> 0 and ${scoped}
@@ -92,7 +93,7 @@ const enquiriesSql = `
     ) e
     join api_key k on k.id = e.api_key_id
    group by k.id, k.name having sum(e.count) > 0
-   order by 3 desc, 2, 1`;
+   order by 4 desc, 2, 1`;
 
 /** GET /api/reports/summary (D26): every chart of the period, for what the user's lists show. */
 export async function reportSummary(
@@ -129,7 +130,7 @@ export async function reportSummary(
     net: string;
     name: string;
   }>(em, topEquipmentSql, params);
-  const enquiries = await preparedRows<{ api_key_id: number; name: string; count: number }>(
+  const enquiries = await preparedRows<{ api_key_id: number; name: string; deleted: boolean; count: number }>(
     em,
     enquiriesSql,
     [...params, !query.kind, query.from, query.to],
@@ -154,6 +155,10 @@ export async function reportSummary(
       net: row.net,
       currency: row.currency,
     })),
-    enquiries: enquiries.map((row) => ({ apiKeyId: row.api_key_id, name: row.name, count: row.count })),
+    enquiries: enquiries.map((row) => ({
+      apiKeyId: row.api_key_id,
+      name: row.deleted ? reportMessages.deletedKey(row.name) : row.name,
+      count: row.count,
+    })),
   };
 }

@@ -67,7 +67,10 @@ async function assertTarget(url: string, development: boolean) {
 }
 
 async function assertKey(em: EntityManager, apiKeyId: number | null) {
-  if (apiKeyId !== null && !(await em.findOne(ApiKeyEntity, { id: apiKeyId }, { fields: ['id'] }))) {
+  if (
+    apiKeyId !== null &&
+    !(await em.findOne(ApiKeyEntity, { id: apiKeyId, deletedAt: null }, { fields: ['id'] }))
+  ) {
     throw new Invalid({ apiKeyId: webhookMessages.apiKeyMissing });
   }
 }
