@@ -291,6 +291,10 @@ describe('a client’s personal data (D25)', () => {
       await admin.get(`/api/needs-assessment/responses/${assessmentIds[1]}/print`)
     ).text();
     expect(printed).toContain('Dane kontaktowe:</strong> Dane usunięte');
+    // And its export, as its list shows it (D26).
+    const exported = await (await admin.get('/api/needs-assessment/responses/export.csv')).text();
+    const row = exported.split('\r\n').find((line) => line.startsWith(assessment.responseNumber));
+    expect(row?.split(';').slice(2, 5)).toEqual(['Dane usunięte', 'Dane usunięte', 'Dane usunięte']);
     // The client's mail is gone; the staff's (the decision told to its author) keep their address
     // and go as they would, the client's data erased from them (leftovers above).
     const mailsAfter = await sql<{ id: number; to: string; status: string }>(

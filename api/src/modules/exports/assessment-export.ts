@@ -3,7 +3,7 @@ import { assessmentAuthorLabel } from '@ppp/domain';
 import { AssessmentResponseEntity } from '../assessments/entities.ts';
 import { type AssessmentListFilters, assessmentListWhere } from '../assessments/responses-service.ts';
 import type { ListExport } from './answer.ts';
-import { authorOf, type ExportColumn } from './columns.ts';
+import { authorOf, contactCell as contact, type ExportColumn } from './columns.ts';
 import { entityListExport } from './entity-filter.ts';
 
 /** A saved assessment as its export reads it. */
@@ -20,6 +20,7 @@ export interface AssessmentExportRow {
   last_name: string | null;
   email: string | null;
   created_by_id: number | null;
+  erased_at: Date | null;
 }
 
 /** The assessments list's columns (mf-assessment's AssessmentsTable), the contact split in its fields. */
@@ -36,9 +37,14 @@ export const assessmentExportColumns: readonly ExportColumn<AssessmentExportRow>
       row.client_email ||
       'Klient bez nazwy',
   },
-  { header: 'Osoba kontaktowa', type: 'text', width: 24, value: (row) => row.client_contact_person },
-  { header: 'Telefon', type: 'text', width: 18, value: (row) => row.client_phone },
-  { header: 'E-mail', type: 'text', width: 28, value: (row) => row.client_email },
+  {
+    header: 'Osoba kontaktowa',
+    type: 'text',
+    width: 24,
+    value: (row) => contact(row, row.client_contact_person),
+  },
+  { header: 'Telefon', type: 'text', width: 18, value: (row) => contact(row, row.client_phone) },
+  { header: 'E-mail', type: 'text', width: 28, value: (row) => contact(row, row.client_email) },
   {
     header: 'Autor',
     type: 'text',
@@ -64,7 +70,7 @@ export function assessmentListExport(
     columns: assessmentExportColumns,
     ...entityListExport(em, AssessmentResponseEntity, 'r', assessmentListWhere(filters), {
       select: `r.response_number, r.client_company_name, r.client_contact_person, r.client_phone,
-               r.client_email, r.created_at, r.answer_count, r.source, r.created_by_id,
+               r.client_email, r.created_at, r.answer_count, r.source, r.created_by_id, r.erased_at,
                u.first_name, u.last_name, u.email`,
       joins: 'left join app_user u on u.id = r.created_by_id',
     }),

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clientDisplayName, erasedPersonalDataLabel } from '@ppp/domain';
+import { clientDisplayName } from '@ppp/domain';
 import { ClientEntity } from '../clients/entities.ts';
 import { type ClientListFilters, clientListWhere } from '../clients/service.ts';
 import type { ListExport } from './answer.ts';
-import type { ExportColumn } from './columns.ts';
+import { contactCell as contact, type ExportColumn } from './columns.ts';
 import { entityListExport } from './entity-filter.ts';
 
 /** A client as its export reads it. */
@@ -15,10 +15,6 @@ export interface ClientExportRow {
   phone: string | null;
   erased_at: Date | null;
 }
-
-/** A contact field, or 'Dane usunięte' once the client's personal data was erased (D25), as the list. */
-const contact = (row: ClientExportRow, value: string | null) =>
-  row.erased_at ? erasedPersonalDataLabel : value;
 
 /** The address book's columns (its list: Firma, NIP, Osoba kontaktowa, E-mail, Telefon). */
 export const clientExportColumns: readonly ExportColumn<ClientExportRow>[] = [

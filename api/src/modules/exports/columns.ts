@@ -1,4 +1,4 @@
-import { formatDate } from '@ppp/domain';
+import { erasedPersonalDataLabel, formatDate } from '@ppp/domain';
 
 /**
  * One column of an exported list (D26): its Polish header, how its cells are typed and the cell of a
@@ -10,6 +10,10 @@ export type ExportColumn<Row> =
   | { header: string; type: 'money'; width?: number; value: (row: Row) => string | null }
   | { header: string; type: 'date'; width?: number; value: (row: Row) => Date | string | null }
   | { header: string; type: 'integer'; width?: number; value: (row: Row) => number | null };
+
+/** A contact field, or 'Dane usunięte' once its record's personal data was erased (D25), as the lists show it. */
+export const contactCell = (row: { erased_at: Date | null }, value: string | null) =>
+  row.erased_at ? erasedPersonalDataLabel : value;
 
 /** A formula's first characters (D26): `= + - @` or a tab make a spreadsheet read a text cell as one. */
 const FORMULA_START = /^[=+\-@\t]/;
