@@ -37,6 +37,11 @@ describe('validateTierSet (D4 writes, spec-1 §5)', () => {
       issues: [[0, 'periodStart', m.startNotWhole]],
     },
     {
+      spec: "D4 a start sent as text that is no number ('3,5') is no whole number of days",
+      tiers: [{ periodStart: '3,5', pricePerDay: '10' }],
+      issues: [[0, 'periodStart', m.startNotWhole]],
+    },
+    {
       spec: 'D4 periodEnd < periodStart',
       tiers: [{ periodStart: 5, periodEnd: 3, pricePerDay: '10' }],
       issues: [[0, 'periodEnd', m.endBeforeStart]],

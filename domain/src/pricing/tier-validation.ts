@@ -41,6 +41,11 @@ function isAbsent(value: unknown): boolean {
 
 function checkPeriod(tier: TierWrite, index: number, issues: TierIssue[]): Period | null {
   const { periodStart, periodEnd } = tier;
+  // A start that is there but no number ('3,5', 'abc') is no whole number of days; a missing one is too small.
+  if (!isAbsent(periodStart) && typeof periodStart !== 'number') {
+    issues.push({ index, field: 'periodStart', message: tierMessages.startNotWhole });
+    return null;
+  }
   if (typeof periodStart !== 'number' || !Number.isFinite(periodStart) || periodStart < 1) {
     issues.push({ index, field: 'periodStart', message: tierMessages.startTooSmall });
     return null;

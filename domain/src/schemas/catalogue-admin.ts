@@ -39,10 +39,10 @@ export const catalogueMessages = {
   serviceHoursTooLarge: 'Koszt roboczogodzin jest zbyt duży',
 } as const;
 
-/** A stock figure: a whole number from 0 to what an integer column holds. */
+/** A stock figure: a whole number from 0 to what an integer column holds ('2,5' or 'abc': no whole number). */
 const count = (message: string, tooLarge: string) =>
   z.coerce
-    .number({ error: message })
+    .number({ error: catalogueMessages.wholeNumber })
     .int({ error: catalogueMessages.wholeNumber })
     .min(0, { error: message })
     .max(MAX_INTEGER, { error: tooLarge });

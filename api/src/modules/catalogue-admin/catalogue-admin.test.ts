@@ -189,6 +189,14 @@ describe('equipment', () => {
         await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { quantity: 4, availableQuantity: 4 }),
       ),
     ).toMatchObject({ quantity: 4, availableQuantity: 4 });
+    // A quantity that is no whole number says so, not that it must not be negative.
+    for (const quantity of ['2,5', 'abc', 2.5]) {
+      const refused = await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { quantity });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).errors).toEqual({ quantity: 'Podaj liczbę całkowitą' });
+    }
+    const negative = await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { quantity: -1 });
+    expect((await negative.json()).errors).toEqual({ quantity: 'Ilość musi być nieujemna' });
   });
 
   it('copies equipment with its tiers, extras, service costs and items as "(kopia)"', async () => {
