@@ -81,16 +81,19 @@ export const questionInputSchema = z
   .transform(dropUnusedOptions);
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
+const questionSwitchSchema = z.object({ isActive: z.boolean({ error: 'Nieprawidłowa wartość' }) });
+
 /**
- * PATCH /api/needs-assessment/questions/{id}: the full form, or only isActive (spec-2 §7). The
- * second is strict only to tell the two apart (a full form is never read as a switch alone); other
- * unknown fields are ignored, as everywhere in the staff API (D5).
+ * PATCH /api/needs-assessment/questions/{id}: the full form, or only isActive (spec-2 §7), told
+ * apart by the body's keys (`isActive` alone is the switch), so a full form with a wrong field
+ * answers that field's message (D6), as its POST does; unknown fields of a full form are ignored,
+ * as everywhere in the staff API (D5).
  */
-export const questionPatchSchema = z.union([
-  z.object({ isActive: z.boolean({ error: 'Nieprawidłowa wartość' }) }).strict(),
-  questionInputSchema,
-]);
-export type QuestionPatch = z.input<typeof questionPatchSchema>;
+export const questionPatchSchemaOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'isActive' in body
+    ? questionSwitchSchema
+    : questionInputSchema;
+export type QuestionPatch = z.input<typeof questionSwitchSchema> | z.input<typeof questionInputSchema>;
 
 /** POST /api/needs-assessment/categories (D12). */
 export const assessmentCategoryInputSchema = z.object({

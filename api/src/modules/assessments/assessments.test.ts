@@ -122,6 +122,29 @@ describe('questions (spec-2 §7, D1, D12)', () => {
       options: ['ignored for text'],
     });
     expect(await edited.json()).toMatchObject({ question: 'Godzina kontaktu', type: 'text', options: [] });
+    // A full form with a wrong field answers that field's message, as its POST does (D6).
+    const full = {
+      category: 'Dodatkowe informacje',
+      question: 'Godzina kontaktu',
+      type: 'text',
+      position: 9,
+    };
+    for (const [wrong, errors] of [
+      [{ question: '  ' }, { question: 'Treść pytania jest wymagana' }],
+      [{ position: 0 }, { position: 'Pozycja musi być większa od 0' }],
+      [{ isActive: 'tak' }, { isActive: expect.any(String) }],
+    ] as const) {
+      const refused = await admin.send('PATCH', `/api/needs-assessment/questions/${question.id}`, {
+        ...full,
+        ...wrong,
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).errors).toEqual(errors);
+    }
+    const badSwitch = await admin.send('PATCH', `/api/needs-assessment/questions/${question.id}`, {
+      isActive: 'tak',
+    });
+    expect((await badSwitch.json()).errors).toEqual({ isActive: 'Nieprawidłowa wartość' });
     expect((await admin.send('DELETE', `/api/needs-assessment/questions/${question.id}`)).status).toBe(204);
     expect((await admin.send('DELETE', `/api/needs-assessment/questions/${question.id}`)).status).toBe(404);
   });

@@ -5,7 +5,7 @@ import {
   assessmentResponseInputSchema,
   exportFormats,
   questionInputSchema,
-  questionPatchSchema,
+  questionPatchSchemaOf,
   text,
 } from '@ppp/domain';
 import { z } from 'zod';
@@ -36,7 +36,8 @@ export function assessmentsRoutes() {
   });
   router.patch('/questions/:id', questionnaireAdmin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await questions.updateQuestion(ctx.state.em, id, parseBody(ctx, questionPatchSchema));
+    const patch = parseBody(ctx, questionPatchSchemaOf(ctx.request.body));
+    ctx.body = await questions.updateQuestion(ctx.state.em, id, patch);
   });
   router.delete('/questions/:id', questionnaireAdmin, async (ctx) => {
     await questions.deleteQuestion(ctx.state.em, parseId(ctx.params.id));
