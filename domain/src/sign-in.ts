@@ -27,3 +27,10 @@ export function signInReturnPath(value: unknown): string | null {
   if (path === '/' || path === '/api' || path.startsWith('/api/') || path === '/login') return null;
   return value;
 }
+
+/**
+ * D20: the mark a sign-out leaves in the browser (a cookie the server sets with its answer), so the
+ * next page of the product forgets the form drafts. The click on 'Wyloguj' cannot: the browser may
+ * still ask whether to leave unsaved work, and a user who stays has not signed out.
+ */
+export const SIGNED_OUT_COOKIE = 'ppp-signed-out';

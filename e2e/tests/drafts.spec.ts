@@ -2,7 +2,7 @@
 // with 'Przywrócono niezapisany szkic' and goes with 'Odrzuć szkic'; a restored edit is saved
 // against the version it started from, so a change made meanwhile by somebody else answers 412.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, test } from '../support/fixtures.ts';
+import { adminApi, approveUser, expect, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -169,3 +169,35 @@ for (const department of ['electrical', 'general'] as const) {
     await expect(adminPage.getByLabel('Nazwa firmy')).toHaveValue('');
   });
 }
+
+test("the drafts go when the sign-out happens: staying at the browser's leave question keeps them", async ({
+  browser,
+}) => {
+  const person = { email: uniqueEmail('wylogowanie'), firstName: 'Ewa', lastName: 'Szkicowa' };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, person);
+  await approveUser(api, person.email, 'employee');
+  await page.goto('/create-quote');
+  await page.getByLabel('Uwagi', { exact: true }).fill('Niezapisane uwagi');
+  await page.waitForTimeout(600);
+  const drafts = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ppp-draft:')));
+  expect(await drafts()).toHaveLength(1);
+
+  const signOut = async () => {
+    await page.getByRole('button', { name: /Menu użytkownika/ }).click();
+    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  };
+  // The browser asks about the unsaved form; staying keeps the user signed in and the draft kept.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await signOut();
+  await expect(page).toHaveURL(/\/create-quote$/);
+  expect(await drafts()).toHaveLength(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await signOut();
+  await expect(page.getByRole('link', { name: 'Zaloguj się' }).first()).toBeVisible();
+  expect(await drafts()).toEqual([]);
+  await context.close();
+});

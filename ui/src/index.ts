@@ -150,6 +150,7 @@ export { type DialogCloseGuard, useDialogCloseGuard } from './forms/useDialogClo
 export {
   AUTOSAVE_SETTING_KEY,
   autosaveEnabled,
+  clearDraftsAfterSignOut,
   clearFormDrafts,
   type DraftExtra,
   type FormDraft,

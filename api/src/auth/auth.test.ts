@@ -64,6 +64,10 @@ describe('sign-in through the development identity provider', () => {
       const logout = await client.get(path);
       expect(logout.status).toBe(302);
       expect(logout.headers.get('location')).toContain('/oidc/session/end');
+      // D20: the mark that makes the next page forget the form drafts, readable by the page.
+      expect(logout.headers.getSetCookie()).toContainEqual(
+        expect.stringMatching(/^ppp-signed-out=1; path=\/; samesite=lax$/),
+      );
       const replay = app.client();
       for (const [k, v] of stolen) replay.cookies.set(k, v);
       expect((await replay.get('/api/auth/user')).status).toBe(401);

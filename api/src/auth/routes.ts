@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { messages, updateProfileSchema } from '@ppp/domain';
+import { messages, SIGNED_OUT_COOKIE, updateProfileSchema } from '@ppp/domain';
 import type { AppContext } from '../http/context.ts';
 import { Forbidden, Unauthorized } from '../http/errors.ts';
 import { approvedUser, declareAccess, reachedBy, requireCapability } from '../http/guard.ts';
@@ -76,6 +76,14 @@ export function authRoutes(opts: { rp: RelyingParty; publicUrl: string; rules: S
   const logout = async (ctx: AppContext) => {
     const idToken = ctx.session?.idToken as string | undefined;
     ctx.session = null;
+    // D20: the next page of the product forgets this browser's form drafts (read by the shell).
+    ctx.cookies.set(SIGNED_OUT_COOKIE, '1', {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      signed: false,
+    });
     ctx.redirect((await opts.rp.endSessionUrl(idToken, `${opts.publicUrl}/`)) ?? '/');
   };
   router.get('/api/logout', open, logout);

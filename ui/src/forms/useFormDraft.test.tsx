@@ -1,7 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_SETTING_KEY, clearFormDrafts, formDraftKey, useFormDraft } from './useFormDraft.ts';
+import {
+  AUTOSAVE_SETTING_KEY,
+  clearDraftsAfterSignOut,
+  clearFormDrafts,
+  formDraftKey,
+  useFormDraft,
+} from './useFormDraft.ts';
 
 interface Values {
   notes: string;
@@ -108,5 +114,16 @@ describe('useFormDraft (D20)', () => {
     clearFormDrafts();
     expect(localStorage.getItem('ppp-draft:7:transport-quotes:new')).toBeNull();
     expect(localStorage.getItem('ppp-theme')).toBe('dark');
+  });
+
+  it("forgets the drafts when the page starts after a sign-out (the server's mark), and only then", () => {
+    localStorage.setItem('ppp-draft:7:quotes:new', '{}');
+    clearDraftsAfterSignOut();
+    expect(localStorage.getItem('ppp-draft:7:quotes:new')).toBe('{}');
+    // biome-ignore lint/suspicious/noDocumentCookie: the mark the server's sign-out sets, as the browser keeps it
+    document.cookie = 'ppp-signed-out=1; path=/';
+    clearDraftsAfterSignOut();
+    expect(localStorage.getItem('ppp-draft:7:quotes:new')).toBeNull();
+    expect(document.cookie).not.toContain('ppp-signed-out');
   });
 });

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_COOKIE } from '@ppp/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
@@ -33,6 +34,17 @@ export function autosaveEnabled(): boolean {
 /** The key of a form's draft: per user and form, e.g. `ppp-draft:7:quotes:new`. */
 export const formDraftKey = (userId: number, form: string, recordId: number | null) =>
   `${PREFIX}${userId}:${form}:${recordId ?? 'new'}`;
+
+/**
+ * D20: forgets every form draft once a sign-out really happened: the server's sign-out leaves its
+ * mark (SIGNED_OUT_COOKIE), read and removed by the shell when the next page starts.
+ */
+export function clearDraftsAfterSignOut() {
+  if (!document.cookie.split(/;\s*/).includes(`${SIGNED_OUT_COOKIE}=1`)) return;
+  clearFormDrafts();
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie removed, synchronously before the first render (the Cookie Store API is async and not in every browser the product serves)
+  document.cookie = `${SIGNED_OUT_COOKIE}=; Max-Age=0; path=/`;
+}
 
 /** Forgets every form draft of this browser (at sign-out: D20). */
 export function clearFormDrafts() {

@@ -1,5 +1,5 @@
 import { displayName, roleLabels, type User } from '@ppp/domain';
-import { clearFormDrafts, visuallyHidden } from '@ppp/ui';
+import { visuallyHidden } from '@ppp/ui';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Avatar } from '../components/Avatar.tsx';
@@ -96,11 +96,9 @@ export function UserMenu({ user }: UserMenuProps) {
             to="/api/logout"
             external
             icon={<IconLogOut size={16} />}
-            onSelect={() => {
-              // D20: unsaved form drafts stay with the person who typed them.
-              clearFormDrafts();
-              close();
-            }}
+            // D20: the drafts go once the sign-out has happened (clearDraftsAfterSignOut), not at
+            // this click: the browser may still ask about unsaved work, and staying keeps them.
+            onSelect={close}
           >
             Wyloguj
           </MenuItem>

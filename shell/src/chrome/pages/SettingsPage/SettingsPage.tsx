@@ -6,7 +6,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  clearFormDrafts,
   PageContainer,
   PageHeader,
   Switch,
@@ -145,7 +144,7 @@ export function SettingsPage({ user }: SettingsPageProps) {
               title="Sesja"
               description="Zakończ sesję na tym urządzeniu"
               control={
-                <Button as="a" href="/api/logout" variant="outline" onClick={clearFormDrafts}>
+                <Button as="a" href="/api/logout" variant="outline">
                   <IconLogOut size={16} />
                   Wyloguj
                 </Button>
