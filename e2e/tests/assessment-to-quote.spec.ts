@@ -164,3 +164,28 @@ test('a second quote from the same assessment is offered the saved client and ta
   };
   expect(clients.total).toBe(1);
 });
+
+test('what is typed over an assessment survives a reload, in a draft of its own (D20)', async () => {
+  const { page } = seeded;
+  await page.goto(`/create-quote?assessment=${assessmentId}`);
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue(COMPANY);
+  await page.getByLabel('Uwagi', { exact: true }).fill('Dostawa od strony nabrzeża');
+  await page.getByLabel('Telefon').fill('600 700 800');
+  await page.waitForTimeout(600);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByText('Przywrócono niezapisany szkic')).toBeVisible();
+  await expect(page.getByLabel('Uwagi', { exact: true })).toHaveValue('Dostawa od strony nabrzeża');
+  await expect(page.getByLabel('Telefon')).toHaveValue('600 700 800');
+  await expect(page.getByRole('status').filter({ hasText: 'Wycena na podstawie badania' })).toContainText(
+    assessmentNumber,
+  );
+  // A plain new quote brings none of it back: the draft is the assessment's.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goto('/create-quote');
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue('');
+  await expect(page.getByText('Przywrócono niezapisany szkic')).toHaveCount(0);
+  await page.goto(`/create-quote?assessment=${assessmentId}`);
+  await page.getByRole('button', { name: 'Odrzuć szkic' }).click();
+  await expect(page.getByLabel('Uwagi', { exact: true })).toHaveValue('');
+});

@@ -40,8 +40,6 @@ export interface QuoteFormOptions<TValues extends FieldValues, TOutput, Extra> {
   readOnly: boolean;
   /** What the kind keeps outside react-hook-form (a department quote's items), kept in its draft too. */
   extra?: DraftExtra<Extra>;
-  /** False when the form opens with a fresh purpose (a create from the catalogue): no draft comes back. */
-  restoresDraft?: boolean;
   /** D22: a new quote made from a needs assessment, and the items suggested from it by name. */
   fromAssessment?: { assessment: AssessmentRef; suggested: readonly string[] } | null;
 }
@@ -84,19 +82,21 @@ export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never
   quote,
   readOnly,
   extra,
-  restoresDraft = true,
   fromAssessment = null,
 }: QuoteFormOptions<TValues, TOutput, Extra>): QuoteForm<TValues, TOutput> {
   const [duplicate, setDuplicate] = useState<DuplicateClient['existing'] | null>(null);
   const guard = useUnsavedChangesGuard(!readOnly && (form.formState.isDirty || Boolean(extra?.dirty)));
   const { user } = useCurrentUser();
-  const draftName = quoteKindEntries[kind].path.slice(1);
+  // D20, D22: a new quote made from a needs assessment keeps a draft of its own, per assessment: a
+  // reload or a new sign-in brings back what was typed over the assessment, never another create's.
+  const draftName = `${quoteKindEntries[kind].path.slice(1)}${
+    fromAssessment && !quote ? `:assessment-${fromAssessment.assessment.id}` : ''
+  }`;
   const draft = useFormDraft(
     form,
     !readOnly && user ? formDraftKey(user.id, draftName, quote?.id ?? null) : null,
     quote?.updatedAt ?? null,
     extra,
-    restoresDraft,
   );
   const plausibility = usePlausibility();
   const formRef = useRef<HTMLFormElement>(null);

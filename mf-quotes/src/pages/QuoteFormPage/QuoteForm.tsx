@@ -26,8 +26,6 @@ export interface QuoteFormProps {
   vatRate: string;
   currency: string;
   readOnly: boolean;
-  /** Whether a draft left unsaved comes back (D20); not for a quote started from the catalogue. */
-  restoresDraft?: boolean;
   /** D22: a new quote made from a needs assessment (its notice; the create sends it). */
   fromAssessment?: QuoteFormOptions<QuoteFormValues, QuoteFormOutput, never>['fromAssessment'];
   /**
@@ -63,7 +61,6 @@ export function QuoteForm({
   vatRate,
   currency,
   readOnly,
-  restoresDraft = true,
   fromAssessment = null,
   adds = null,
 }: QuoteFormProps) {
@@ -95,7 +92,7 @@ export function QuoteForm({
   const computed = useLiveQuote(items, equipment, chosenSchema?.calculationMethod ?? 'first_day', vatRate);
   // A locked quote is shown as saved: today's catalogue must not change its figures (D3, D4).
   const live = readOnly && quote ? storedQuote(quote) : computed;
-  const state = useQuoteForm({ kind: 'equipment', form, quote, readOnly, restoresDraft, fromAssessment });
+  const state = useQuoteForm({ kind: 'equipment', form, quote, readOnly, fromAssessment });
   // After the draft's restore (useQuoteForm's effect runs first): the equipment joins the restored
   // items, in their empty row if they have one, unless it is among them already.
   const added = useRef(false);

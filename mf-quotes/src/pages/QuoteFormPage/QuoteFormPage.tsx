@@ -49,9 +49,8 @@ export function CreateQuotePage() {
   const preselectedId = Number(params.get('equipment')) || null;
   const [initialValues, setInitialValues] = useState<QuoteFormValues | null>(null);
   const [assessmentStart, setAssessmentStart] = useState<AssessmentFormStart | null>(null);
-  // Opened from an assessment: a new start, no earlier draft comes back. From the catalogue with a
-  // chosen equipment, a draft left unsaved comes back with it (QuoteForm's `adds`).
-  const [freshStart] = useState(() => params.has('assessment'));
+  // From the catalogue with a chosen equipment, a draft left unsaved comes back with it (QuoteForm's
+  // `adds`); from an assessment, that assessment's own draft does (useQuoteForm).
   const [adds, setAdds] = useState<Equipment | null>(null);
 
   useEffect(() => {
@@ -92,7 +91,6 @@ export function CreateQuotePage() {
           <QuoteForm
             quote={null}
             initialValues={initialValues}
-            restoresDraft={!freshStart}
             adds={adds}
             fromAssessment={
               assessmentStart && fromAssessment.state === 'ready'

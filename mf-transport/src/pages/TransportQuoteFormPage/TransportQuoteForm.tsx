@@ -90,15 +90,8 @@ export function TransportQuoteForm({
     readOnly && quote
       ? storedTransportCost(quote)
       : liveTransportCost({ vehicles: lines, returnTrip }, vehicles, vatRate);
-  // A form from an assessment starts anew: no earlier draft comes back over it.
-  const state = useQuoteForm({
-    kind: 'transport',
-    form,
-    quote,
-    readOnly,
-    fromAssessment,
-    restoresDraft: fromAssessment === null,
-  });
+  // A form from an assessment keeps its draft apart from a plain create's (useQuoteForm).
+  const state = useQuoteForm({ kind: 'transport', form, quote, readOnly, fromAssessment });
   const { plausibility } = state;
 
   // D21: the vehicles' free units over the trip's days, and the lines short of them.

@@ -101,14 +101,13 @@ export function DepartmentQuoteForm({
   });
   const items = useItemDrafts(quote, start?.drafts);
   const { drafts } = items;
-  // D20: the items are kept in the form's draft with its fields; a form from an assessment starts anew.
+  // D20: the items are kept in the form's draft with its fields (a form from an assessment in its own).
   const state = useQuoteForm({
     kind: config.kind,
     form,
     quote,
     readOnly,
     extra: { value: drafts, dirty: items.dirty, restore: items.change, discard: items.discard },
-    restoresDraft: start === null,
     fromAssessment:
       start && fromAssessment ? { assessment: fromAssessment.assessment, suggested: start.suggested } : null,
   });
