@@ -2,8 +2,8 @@
 // and the lighting mast ticked, the start date and the period answered) → its page → 'Utwórz wycenę z
 // badania' → 'Wycena sprzętu' → the equipment form opens with the client, the dates and one suggested
 // item per ticked type → saved, the quote's page leads back with 'Z badania …', the assessment lists
-// the quote, and the address book holds the client once. A second quote from the same assessment is
-// offered the saved client (D19) and takes it: still one client.
+// the quote, and the address book holds the client once. A second quote from the same assessment
+// starts with that saved client: still one client.
 import { expect, test } from '../support/fixtures.ts';
 import { type SeededProduct, startSeededProduct } from '../support/seeded.ts';
 
@@ -135,7 +135,7 @@ test('an equipment quote made from an assessment keeps the link both ways, the c
   await expect(page.getByRole('link', { name: `Wycena ${quote.quoteNumber}` })).toBeVisible();
 });
 
-test('a second quote from the same assessment is offered the saved client and takes it: never a duplicate', async () => {
+test('a second quote from the same assessment starts with the client the first saved: never a duplicate', async () => {
   const { page, api } = seeded;
   // Opened afresh: the form asks the address book anew for clients of the typed name.
   await page.goto(`/needs-assessment/${assessmentId}/print`);
@@ -145,10 +145,9 @@ test('a second quote from the same assessment is offered the saved client and ta
     .getByRole('button', { name: 'Wycena sprzętu' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/create-quote\\?assessment=${assessmentId}$`));
-  await expect(page.getByLabel('Nazwa firmy')).toHaveValue(COMPANY);
-  // D19: a matching name is offered before a new client is made.
-  await page.getByRole('button', { name: `Użyj klienta ${COMPANY}`, exact: true }).click();
+  // D22: the address-book client the first quote saved, chosen already (saving as it stands makes none).
   await expect(page.getByText('Klient z bazy:')).toContainText(COMPANY);
+  await expect(page.getByLabel('Nazwa firmy')).toHaveValue(COMPANY);
   await expect(page.getByLabel('Data rozpoczęcia')).toHaveValue('01.03.2027');
 
   await page.getByRole('button', { name: 'Utwórz wycenę' }).click();

@@ -187,6 +187,8 @@ export const assessmentQuoteSchema = z.object({
   kind: z.enum(quoteKinds),
   id: z.number().int(),
   quoteNumber: z.string(),
+  /** Its address-book client: the next quote from the assessment starts with it (D22, never a duplicate). */
+  clientId: z.number().int(),
 });
 export type AssessmentQuote = z.infer<typeof assessmentQuoteSchema>;
 

@@ -57,6 +57,7 @@ describe('quoteStartOf (D22)', () => {
     );
     expect(start).toEqual({
       assessment: { id: 12, responseNumber: 'BP/2026/0012' },
+      clientId: null,
       client: {
         companyName: 'Stocznia Północ',
         nip: '',

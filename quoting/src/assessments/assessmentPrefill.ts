@@ -1,5 +1,6 @@
 import {
   type AssessmentDetail,
+  type Client,
   compareNames,
   formatDateText,
   type Question,
@@ -8,7 +9,7 @@ import {
   singularOf,
   toDecimal,
 } from '@ppp/domain';
-import type { ClientDraft } from '../clients/clientDraft.ts';
+import { type ClientDraft, clientDraftOf } from '../clients/clientDraft.ts';
 
 // D22: a quote form opened from a needs assessment starts from it: the client as the assessment
 // names it, the dates from the answers of the questions marked `fills`, and one suggested item per
@@ -23,7 +24,12 @@ export interface AssessmentRef {
 /** What a quote form of any kind takes from an assessment, as its fields hold text. */
 export interface AssessmentQuoteStart {
   assessment: AssessmentRef;
-  /** A new client (not yet saved): the form's client section offers an existing one (D19). */
+  /**
+   * The address-book client of the latest quote made from the assessment (its saved data in
+   * `client`), so a second quote never makes the client again (D22); null for the first, whose
+   * `client` is the assessment's, a new client (the form's client section offers an existing one, D19).
+   */
+  clientId: number | null;
   client: ClientDraft;
   /** 'Data rozpoczęcia' as the field shows it ('DD.MM.YYYY'), '' when not answered. */
   startsOn: string;
@@ -72,6 +78,7 @@ export function quoteStartOf(
   }
   return {
     assessment: { id: assessment.id, responseNumber: assessment.responseNumber },
+    clientId: null,
     client: {
       companyName: assessment.clientCompanyName ?? '',
       nip: '',
@@ -87,6 +94,13 @@ export function quoteStartOf(
       .map((answer) => answer.question),
   };
 }
+
+/** The start with the client of an earlier quote from the assessment, as the address book holds it. */
+export const withEarlierClient = (start: AssessmentQuoteStart, client: Client): AssessmentQuoteStart => ({
+  ...start,
+  clientId: client.id,
+  client: clientDraftOf(client),
+});
 
 /** What the suggestion reads of a catalogue item, in any kind's catalogue. */
 export interface SuggestableEquipment {

@@ -1,7 +1,7 @@
-import type { AssessmentDetail, Question } from '@ppp/domain';
+import type { AssessmentDetail, Client, Question } from '@ppp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { type AssessmentQuoteStart, quoteStartOf } from './assessmentPrefill.ts';
+import { type AssessmentQuoteStart, quoteStartOf, withEarlierClient } from './assessmentPrefill.ts';
 
 // The needs assessments a quote is made from (D22), read with the same keys as the assessment
 // area's own screens, so the cache serves both.
@@ -32,6 +32,13 @@ export function useAssessmentQuoteStart(): AssessmentQuoteStartState {
   const named = id !== null;
   const assessment = useAssessmentDetail(id);
   const questions = useQuery<Question[]>({ queryKey: [QUESTIONS_KEY], enabled: named && validId(id) });
+  // D22: a quote made from it before names its client: the next one starts with that client.
+  const earlierClientId = assessment.data?.quotes.at(-1)?.clientId ?? null;
+  const earlierClient = useQuery<Client>({
+    queryKey: [`/api/clients/${earlierClientId}`],
+    enabled: earlierClientId !== null,
+    retry: false,
+  });
   if (!named) return { state: 'none' };
   if (!validId(id) || assessment.isError || questions.isError) {
     return {
@@ -42,6 +49,10 @@ export function useAssessmentQuoteStart(): AssessmentQuoteStartState {
       },
     };
   }
-  if (!assessment.data || !questions.data) return { state: 'loading' };
-  return { state: 'ready', start: quoteStartOf(assessment.data, questions.data) };
+  if (!assessment.data || !questions.data || (earlierClientId !== null && earlierClient.isPending)) {
+    return { state: 'loading' };
+  }
+  const start = quoteStartOf(assessment.data, questions.data);
+  // A client gone since (deleted, or not to be read) leaves the assessment's own data, as for a first quote.
+  return { state: 'ready', start: earlierClient.data ? withEarlierClient(start, earlierClient.data) : start };
 }

@@ -158,8 +158,18 @@ describe('a quote made from an assessment (D22)', () => {
       await employee.get(`/api/needs-assessment/responses/${assessment.id}`)
     ).json();
     expect(linked.quotes).toEqual([
-      { kind: 'equipment', id: equipmentQuote.id, quoteNumber: equipmentQuote.quoteNumber },
-      { kind: 'transport', id: transportQuote.id, quoteNumber: transportQuote.quoteNumber },
+      {
+        kind: 'equipment',
+        id: equipmentQuote.id,
+        quoteNumber: equipmentQuote.quoteNumber,
+        clientId: equipmentQuote.clientId,
+      },
+      {
+        kind: 'transport',
+        id: transportQuote.id,
+        quoteNumber: transportQuote.quoteNumber,
+        clientId: equipmentQuote.clientId,
+      },
     ]);
     // D1: only the quotes the viewer may open. The electrical manager opens neither (both kinds
     // are another area's, and the employee made them); the transport manager opens the transport one.
@@ -170,7 +180,12 @@ describe('a quote made from an assessment (D22)', () => {
     const transportManager = await app.userWithRole(admin, 'transport@firma.pl', 'transport_manager');
     const asTransport = await transportManager.get(`/api/needs-assessment/responses/${assessment.id}`);
     expect((await asTransport.json()).quotes).toEqual([
-      { kind: 'transport', id: transportQuote.id, quoteNumber: transportQuote.quoteNumber },
+      {
+        kind: 'transport',
+        id: transportQuote.id,
+        quoteNumber: transportQuote.quoteNumber,
+        clientId: equipmentQuote.clientId,
+      },
     ]);
   });
 

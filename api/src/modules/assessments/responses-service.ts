@@ -154,13 +154,20 @@ async function quotesFrom(
   viewer: SessionUser,
   assessmentId: number,
 ): Promise<AssessmentQuote[]> {
-  const quotes = await em.execute<{ kind: AssessmentQuote['kind']; id: number; quote_number: string }[]>(
-    `select kind, id, quote_number from quote
+  const quotes = await em.execute<
+    { kind: AssessmentQuote['kind']; id: number; quote_number: string; client_id: number }[]
+  >(
+    `select kind, id, quote_number, client_id from quote
       where assessment_id = ? and ${seenQuoteCondition}
       order by created_at, id`,
     [assessmentId, ...seenQuoteParams(viewer)],
   );
-  return quotes.map((quote) => ({ kind: quote.kind, id: quote.id, quoteNumber: quote.quote_number }));
+  return quotes.map((quote) => ({
+    kind: quote.kind,
+    id: quote.id,
+    quoteNumber: quote.quote_number,
+    clientId: quote.client_id,
+  }));
 }
 
 /** The saved assessments' list filters (D12, D22). */

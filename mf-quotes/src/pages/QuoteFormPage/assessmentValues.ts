@@ -24,7 +24,7 @@ export function valuesFromAssessment(
   return {
     values: {
       pricingSchemaId,
-      clientId: null,
+      clientId: start.clientId,
       client: { ...start.client },
       notes: '',
       startsOn: start.startsOn,

@@ -72,14 +72,16 @@ export const newTransportForm = (depotAddress: string | null): TransportFormValu
 });
 
 /**
- * A new quote's form from a needs assessment (D22): its client (a new one; the client section offers
- * an existing one, D19) and its start date; a trip has no rental period.
+ * A new quote's form from a needs assessment (D22): its client (an earlier quote's from the address
+ * book, else a new one the client section offers an existing one for, D19) and its start date; a
+ * trip has no rental period.
  */
 export const transportFormFromAssessment = (
-  start: Pick<AssessmentQuoteStart, 'client' | 'startsOn'>,
+  start: Pick<AssessmentQuoteStart, 'clientId' | 'client' | 'startsOn'>,
   depotAddress: string | null,
 ): TransportFormValues => ({
   ...newTransportForm(depotAddress),
+  clientId: start.clientId,
   client: { ...start.client },
   startsOn: start.startsOn,
 });

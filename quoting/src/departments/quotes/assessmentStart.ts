@@ -24,7 +24,7 @@ export function departmentStartFromAssessment(
   const suggested = suggestedEquipment(catalogue, start.tickedTypes);
   return {
     values: {
-      clientId: null,
+      clientId: start.clientId,
       client: { ...start.client },
       notes: '',
       startsOn: start.startsOn,
