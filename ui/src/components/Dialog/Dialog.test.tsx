@@ -8,6 +8,33 @@ import { Dialog, DialogBody, DialogFooter } from './Dialog.tsx';
 
 afterEach(cleanup);
 
+/** A list whose row's deletion is confirmed in a dialog; the list answers a moment after the close. */
+function Rows() {
+  const [rows, setRows] = useState(['Osuszacz', 'Nagrzewnica']);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  return (
+    <main>
+      <h1>Sprzęt</h1>
+      {rows.map((row) => (
+        <Button key={row} onClick={() => setDeleting(row)}>{`Usuń ${row}`}</Button>
+      ))}
+      <Dialog open={deleting !== null} onOpenChange={() => setDeleting(null)} title="Usunąć?">
+        <DialogFooter>
+          <Button
+            onClick={() => {
+              setDeleting(null);
+              // The list answers a moment after the dialog closed, without the deleted row.
+              setTimeout(() => setRows((current) => current.filter((row) => row !== deleting)), 20);
+            }}
+          >
+            Usuń
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </main>
+  );
+}
+
 function FormDialog({ onSubmit }: { onSubmit: (name: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -61,6 +88,18 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Anuluj' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nowa kategoria' }));
+  });
+
+  it("gives the focus to the page's heading when its opener goes after the close (a deleted row's button)", async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Rows />);
+    await user.click(screen.getByRole('button', { name: 'Usuń Osuszacz' }));
+    await user.click(screen.getByRole('button', { name: 'Usuń' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Usuń Osuszacz' }));
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Usuń Osuszacz' })).toBeNull());
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sprzęt' })),
+    );
   });
 
   it('closes on Escape', async () => {

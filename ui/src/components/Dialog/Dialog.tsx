@@ -22,7 +22,15 @@ import {
   StyledDialogPanel,
   StyledDialogTitle,
 } from './Dialog.styles.ts';
-import { isTopModal, popModal, pushModal, subscribeModals, tabbablesIn, trapTab } from './focus.ts';
+import {
+  isTopModal,
+  popModal,
+  pushModal,
+  returnFocusTo,
+  subscribeModals,
+  tabbablesIn,
+  trapTab,
+} from './focus.ts';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -105,7 +113,7 @@ export function Dialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       popModal(token);
-      if (opener?.isConnected) opener.focus();
+      returnFocusTo(opener);
     };
   }, [open, initialFocusRef, token]);
 

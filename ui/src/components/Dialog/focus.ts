@@ -18,6 +18,42 @@ export function tabbablesIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Where the focus goes when the element it belonged to is gone: the page's heading, else its main region. */
+function focusPageHeading(main: Element | null) {
+  if (!(main instanceof HTMLElement)) return;
+  const target = main.querySelector<HTMLElement>('h1') ?? main;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+/**
+ * Gives the focus back to a closed dialog's opener, and keeps it on the page when the opener goes:
+ * a confirmed deletion removes the opener's row a moment later (or a menu item closed with its
+ * menu), and the focus would fall to the document's start, where a keyboard user loses their place.
+ * Then the page's heading takes it. Watched for `watchMs` after the close.
+ */
+export function returnFocusTo(opener: HTMLElement | null, watchMs = 10_000) {
+  if (!opener) return;
+  const main = opener.closest('main') ?? document.querySelector('main');
+  if (!opener.isConnected) {
+    focusPageHeading(main);
+    return;
+  }
+  opener.focus();
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) focusPageHeading(main);
+  });
+  const timer = setTimeout(() => stop(), watchMs);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 /** Keeps Tab and Shift+Tab cycling inside the container. Returns true when it moved focus. */
 export function trapTab(container: HTMLElement, event: KeyboardEvent): boolean {
   const tabbables = tabbablesIn(container);
