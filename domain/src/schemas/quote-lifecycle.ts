@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QuoteKind } from '../permissions.ts';
 import { clientInputSchema } from './clients.ts';
 import { entityId, pageQuerySchema } from './common.ts';
 import { recordSourceFilter } from './record-source.ts';
@@ -196,3 +197,16 @@ export const quoteHeaderSchema = z.object({
   passedTo: z.array(z.string()).optional(),
 });
 export type QuoteHeader = z.infer<typeof quoteHeaderSchema>;
+
+/**
+ * The confirmation of a quote's deletion, on its list and its page alike: the question verbatim as
+ * the kind's spec asks it (spec-1 §5 for equipment, spec-2 §5 for the departments' kinds), the
+ * title naming the quote.
+ */
+export const quoteDeleteConfirmation = (kind: QuoteKind, quoteNumber: string | null) => ({
+  title: quoteNumber ? `Usunąć wycenę ${quoteNumber}?` : 'Usunąć wycenę?',
+  description:
+    kind === 'equipment' && quoteNumber
+      ? `Czy na pewno chcesz usunąć wycenę ${quoteNumber}? Ta operacja jest nieodwracalna.`
+      : 'Czy na pewno chcesz usunąć tę wycenę?',
+});

@@ -1,4 +1,4 @@
-import { isLockedStatus, sharingMessages } from '@ppp/domain';
+import { isLockedStatus, type QuoteKind, quoteDeleteConfirmation, sharingMessages } from '@ppp/domain';
 import {
   apiRequest,
   Button,
@@ -30,6 +30,9 @@ const IconMail = (props: IconProps) => (
 
 export interface QuoteDetailActionsProps {
   status: string;
+  /** The kind and the number, for the deletion's confirmation (spec-1 §5, spec-2 §5). */
+  kind: QuoteKind;
+  quoteNumber: string;
   /** The quote's PDF (D17), downloaded beside printing. */
   pdfUrl?: string;
   /**
@@ -53,6 +56,8 @@ export interface QuoteDetailActionsProps {
  */
 export function QuoteDetailActions({
   status,
+  kind,
+  quoteNumber,
   pdfUrl,
   sharing,
   duplicate,
@@ -141,8 +146,7 @@ export function QuoteDetailActions({
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Usunąć wycenę?"
-            description="Czy na pewno chcesz usunąć tę wycenę? Tej operacji nie można cofnąć."
+            {...quoteDeleteConfirmation(kind, quoteNumber)}
             confirmLabel="Usuń"
             variant="destructive"
             onConfirm={onDelete}

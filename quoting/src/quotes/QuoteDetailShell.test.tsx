@@ -140,9 +140,13 @@ describe('the detail page of every kind (D18, D20)', () => {
     expect(within(screen.getByRole('banner')).queryByText('Z formularza')).toBeNull();
   });
 
-  it("offers 'Usuń' to the kind's approvers only", () => {
+  it("offers 'Usuń' to the kind's approvers only, asking in the kind's words (spec-2 §5)", () => {
     renderShell('admin');
-    expect(screen.getByRole('button', { name: 'Usuń' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Usunąć wycenę TRA/2026/0007?');
+    expect(dialog.textContent).toContain('Czy na pewno chcesz usunąć tę wycenę?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     cleanup();
     renderShell('employee');
     expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();

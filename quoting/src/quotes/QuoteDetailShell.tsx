@@ -166,6 +166,8 @@ export function QuoteDetailShell({ backLabel, subtitle, ...sections }: QuoteDeta
         actions={
           <QuoteDetailActions
             status={quote.status}
+            kind={sections.kind}
+            quoteNumber={quote.quoteNumber}
             pdfUrl={`${apiPath}/${quote.id}/pdf`}
             sharing={{ ...quote, base: apiPath }}
             duplicate={{ base: apiPath, id: quote.id, editPath: (id) => `${path}/${id}/edit` }}

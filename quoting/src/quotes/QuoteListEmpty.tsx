@@ -12,6 +12,8 @@ export interface QuoteListEmptyProps {
   address: ListAddress;
   /** Why there is nothing while no filter is applied, e.g. 'Nie masz jeszcze żadnych wycen'. */
   emptyDescription: string;
+  /** The title while nothing is filtered, where a kind's spec names its own; else 'Brak wycen do wyświetlenia'. */
+  emptyTitle?: string;
   /** The kind's creation page and its button's text. */
   createTo: string;
   createLabel: string;
@@ -21,11 +23,17 @@ export interface QuoteListEmptyProps {
  * The empty state of every kind's saved-quotes list (D18): with a search, status or source filter applied,
  * 'Brak wycen pasujących do filtrów' and a button clearing them; otherwise the way to a first quote.
  */
-export function QuoteListEmpty({ address, emptyDescription, createTo, createLabel }: QuoteListEmptyProps) {
+export function QuoteListEmpty({
+  address,
+  emptyDescription,
+  emptyTitle = quoteListEmptyTexts.title,
+  createTo,
+  createLabel,
+}: QuoteListEmptyProps) {
   const filtered = Boolean(listStatusOf(address) || listSourceOf(address) || address.search);
   return (
     <EmptyState
-      title={quoteListEmptyTexts.title}
+      title={filtered ? quoteListEmptyTexts.title : emptyTitle}
       description={filtered ? quoteListEmptyTexts.filtered : emptyDescription}
       action={
         filtered ? (

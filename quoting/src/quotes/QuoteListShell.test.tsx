@@ -123,12 +123,7 @@ describe('the quote list of every kind (D5, D18, D20)', () => {
   });
 
   it("asks before deleting, in the kind's words", async () => {
-    renderList({
-      confirmDelete: (quoteNumber) => ({
-        title: quoteNumber ? `Usunąć wycenę ${quoteNumber}?` : 'Usunąć wycenę?',
-        description: 'Czy na pewno chcesz usunąć tę wycenę?',
-      }),
-    });
+    renderList();
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń wycenę ELE/2026/0004' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Usunąć wycenę ELE/2026/0004?');
@@ -175,6 +170,26 @@ describe('the quote list of every kind (D5, D18, D20)', () => {
     expect(screen.getByRole('link', { name: 'Eksportuj XLSX' }).getAttribute('href')).toBe(
       '/api/electrical-quotes/export.xlsx?search=Kabel&status=pending&source=web',
     );
+  });
+
+  it("titles an empty list in the kind's words where its spec has them, the filters' words when filtered", async () => {
+    const texts = {
+      title: 'Zapisane wyceny transportu',
+      create: 'Nowa wycena transportu',
+      searchLabel: 'Szukaj',
+      searchPlaceholder: 'Szukaj...',
+      loading: 'Ładowanie...',
+      errorDescription: 'Błąd.',
+      emptyDescription: 'Utwórz pierwszą wycenę transportu.',
+      emptyTitle: 'Brak wycen transportu',
+      rowsLabel: 'Wyceny transportu',
+    };
+    renderList({ texts }, { items: [] });
+    expect(await screen.findByText('Brak wycen transportu')).toBeTruthy();
+    cleanup();
+    renderList({ texts }, { items: [], entry: '/electrical-quotes?search=Zzz' });
+    expect(await screen.findByText('Brak wycen pasujących do filtrów')).toBeTruthy();
+    expect(screen.getByText('Brak wycen do wyświetlenia')).toBeTruthy();
   });
 
   it('offers to clear a source filter that finds nothing, back to every quote', async () => {

@@ -3,6 +3,7 @@ import {
   foundQuotesLabel,
   type QuoteKind,
   type QuoteStatus,
+  quoteDeleteConfirmation,
   quoteKindEntries,
 } from '@ppp/domain';
 import {
@@ -97,6 +98,8 @@ export interface QuoteListTexts {
   errorDescription: string;
   /** Why the list is empty while nothing is filtered. */
   emptyDescription: string;
+  /** The empty list's title where the kind's spec names its own ('Brak wycen transportu'). */
+  emptyTitle?: string;
   /** Names the table, or the list of cards on a phone. */
   rowsLabel: string;
   /** The toast after a deletion. */
@@ -115,18 +118,9 @@ export interface QuoteListShellProps<TRow extends QuoteListRow> {
   backToDashboard?: boolean;
   /** 'auto': a table, dense cards on a phone; 'cards': framed cards on every screen, dense on a phone. */
   layout?: 'auto' | 'cards';
-  /** The deletion's question; by default 'Usunąć wycenę?' with the number in the description. */
-  confirmDelete?: (quoteNumber: string | null) => { title: string; description?: string };
   /** A preview dialog opened by the row's 'Podgląd' (given null when closed); without it the detail page opens. */
   preview?: (quote: TRow | null, close: () => void) => ReactNode;
 }
-
-const defaultConfirmDelete = (quoteNumber: string | null) => ({
-  title: 'Usunąć wycenę?',
-  description: quoteNumber
-    ? `Czy na pewno chcesz usunąć wycenę ${quoteNumber}? Ta operacja jest nieodwracalna.`
-    : undefined,
-});
 
 /**
  * The saved quotes of a kind (D5, D18, D20): the header with the way to a new quote, search and status
@@ -140,7 +134,6 @@ export function QuoteListShell<TRow extends QuoteListRow>({
   columns,
   backToDashboard = false,
   layout = 'auto',
-  confirmDelete = defaultConfirmDelete,
   preview,
 }: QuoteListShellProps<TRow>) {
   const { apiPath, path, capabilities } = quoteKindEntries[kind];
@@ -161,7 +154,7 @@ export function QuoteListShell<TRow extends QuoteListRow>({
   const phone = usePhoneLayout();
   const [previewing, setPreviewing] = useState<TRow | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
-  const confirmation = confirmDelete(deleting?.quoteNumber ?? null);
+  const confirmation = quoteDeleteConfirmation(kind, deleting?.quoteNumber ?? null);
 
   return (
     <PageContainer width="wide">
@@ -200,6 +193,7 @@ export function QuoteListShell<TRow extends QuoteListRow>({
           <QuoteListEmpty
             address={address}
             emptyDescription={texts.emptyDescription}
+            emptyTitle={texts.emptyTitle}
             createTo={createPath}
             createLabel={texts.createFirst ?? texts.create}
           />

@@ -53,6 +53,8 @@ export function TransportQuotesListPage() {
         searchPlaceholder: 'Szukaj po numerze, firmie lub adresie...',
         loading: 'Ładowanie wycen transportu...',
         errorDescription: 'Nie udało się załadować wycen transportu.',
+        // spec-2 §2, verbatim.
+        emptyTitle: 'Brak wycen transportu',
         emptyDescription: 'Utwórz pierwszą wycenę transportu: pojazd, trasa i koszt za kilometr.',
         rowsLabel: 'Wyceny transportu',
       }}

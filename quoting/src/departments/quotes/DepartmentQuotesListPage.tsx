@@ -19,12 +19,6 @@ const columns: DataTableColumn<DepartmentQuoteDetail>[] = [
   quoteListColumns.createdAt,
 ];
 
-/** The deletion's question names the quote in its title. */
-const confirmDelete = (quoteNumber: string | null) => ({
-  title: quoteNumber ? `Usunąć wycenę ${quoteNumber}?` : 'Usunąć wycenę?',
-  description: 'Czy na pewno chcesz usunąć tę wycenę?',
-});
-
 /**
  * /electrical-quotes, /general-quotes (spec-2 §2, D5, D14): the shared quote list with the area's
  * texts; the search covers number, company and equipment.
@@ -36,7 +30,6 @@ export function DepartmentQuotesListPage({ config }: { config: DepartmentConfig 
       createPath={config.paths.create}
       columns={columns}
       backToDashboard
-      confirmDelete={confirmDelete}
       texts={{
         title: config.texts.listTitle,
         subtitle: `Zapisane wyceny działu: ${config.label.toLowerCase()}`,
