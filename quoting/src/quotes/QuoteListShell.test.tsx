@@ -175,6 +175,7 @@ describe('the quote list of every kind (D5, D18, D20)', () => {
   it("titles an empty list in the kind's words where its spec has them, the filters' words when filtered", async () => {
     const texts = {
       title: 'Zapisane wyceny transportu',
+      subtitle: 'Trasy',
       create: 'Nowa wycena transportu',
       searchLabel: 'Szukaj',
       searchPlaceholder: 'Szukaj...',

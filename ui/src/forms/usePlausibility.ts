@@ -18,6 +18,12 @@ export interface Plausibility {
    * question under each of them and focuses the first. Saving again with the same values goes on.
    */
   stopsSave: (fields: readonly PlausibleField[], focus: (name: string) => void) => boolean;
+  /**
+   * The fields the last stopped save asked about, first first: a form opens what holds them (a
+   * collapsed item, a closed section) and focuses the first once it shows (`focus` above cannot
+   * reach a field that is not on the page).
+   */
+  stopped: readonly string[];
 }
 
 /** One spelling per number: '980', '980,00' and '980.0' are the same value asked about. */
@@ -29,6 +35,7 @@ const sameNumber = (text: string) => {
 /** The plausibility questions of one form (D20), for any fields it holds as text. */
 export function usePlausibility(): Plausibility {
   const [shownFor, setShownFor] = useState<ReadonlySet<string>>(() => new Set());
+  const [stopped, setStopped] = useState<readonly string[]>([]);
   // The value each field was last questioned with: a save stops once per value.
   const asked = useRef(new Map<string, string>());
 
@@ -48,6 +55,7 @@ export function usePlausibility(): Plausibility {
       if (unasked.length === 0) return false;
       for (const field of unasked) asked.current.set(field.name, sameNumber(field.text));
       show(unasked.map((field) => field.name));
+      setStopped(unasked.map((field) => field.name));
       focus(unasked[0].name);
       return true;
     },
@@ -60,7 +68,8 @@ export function usePlausibility(): Plausibility {
         shownFor.has(field.name) ? (plausibilityWarning(field.text, field.limit) ?? undefined) : undefined,
       left: (name) => show([name]),
       stopsSave,
+      stopped,
     }),
-    [shownFor, show, stopsSave],
+    [shownFor, show, stopsSave, stopped],
   );
 }

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import styled from 'styled-components';
 import { StyledFieldGrid } from './formLayout.ts';
-import type { ItemDraft, QuoteFormValues } from './formModel.ts';
+import type { ItemDecimalName, ItemDraft, QuoteFormValues } from './formModel.ts';
 import { ItemFigure } from './ItemFigure.tsx';
 import { type CostOption, offeredOptions, optionFlag } from './itemOptions.ts';
+import { useItemPlausibility } from './itemPlausibility.tsx';
 import type { ItemFigures } from './livePricing.ts';
 
 export interface CostOptionsProps {
@@ -88,6 +89,16 @@ const labels: Record<CostOption, string> = {
   disassembly: 'Koszt demontażu',
   travelService: 'Serwis wyjazdowy',
   serviceItems: 'Koszty serwisowe',
+};
+
+/** The option each questioned figure (D20's plausibility, itemPlausibleLimits) belongs to. */
+const optionOfQuestioned: Partial<Record<ItemDecimalName, CostOption>> = {
+  installationDistanceKm: 'installation',
+  travelRatePerKm: 'installation',
+  disassemblyDistanceKm: 'disassembly',
+  disassemblyTravelRatePerKm: 'disassembly',
+  travelServiceDistanceKm: 'travelService',
+  travelServiceTravelRatePerKm: 'travelService',
 };
 
 const amountOf: Record<CostOption, keyof ItemFigures> = {
@@ -201,6 +212,13 @@ export function CostOptions({
 }: CostOptionsProps) {
   const [opened, setOpened] = useState<ReadonlySet<CostOption>>(new Set());
   const { formState } = useFormContext<QuoteFormValues>();
+  // A save stopped at an unusual figure of an option (D20) opens the option, so its question shows.
+  const { stopped } = useItemPlausibility();
+  const stoppedAt = new Set(
+    stopped
+      .filter((name) => name.startsWith(`items.${index}.`))
+      .map((name) => optionOfQuestioned[name.split('.')[2] as ItemDecimalName]),
+  );
   const itemErrors = formState.errors.items?.[index];
   const blockError = itemErrors
     ? Object.keys(itemErrors).some((field) => !blockFreeFields.has(field))
@@ -216,7 +234,7 @@ export function CostOptions({
     <StyledOptions>
       {offeredOptions(rules).map((option) => {
         const on = draft[optionFlag[option]];
-        const open = on && (opened.has(option) || blockError || readOnly);
+        const open = on && (opened.has(option) || blockError || readOnly || stoppedAt.has(option));
         const amount = price ? String(price[amountOf[option]]) : null;
         const figuresId = `item-${index}-${option}-figures`;
         return (

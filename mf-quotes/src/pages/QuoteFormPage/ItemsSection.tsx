@@ -6,6 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { emptyItem, type ItemDraft, type QuoteFormValues } from './formModel.ts';
 import { ItemEditor, type ItemFormMethods } from './ItemEditor.tsx';
+import { useItemPlausibility } from './itemPlausibility.tsx';
 import type { LivePrice } from './livePricing.ts';
 
 export interface ItemsSectionProps {
@@ -76,8 +77,14 @@ export function ItemsSection({ equipment, items, prices, currency, readOnly }: I
   // One item is open at a time, the others are one line each (issue 10: a three-item quote in about
   // two screens); an item holding an error always shows whole, and a locked quote shows everything.
   const [openIndex, setOpenIndex] = useState(0);
+  // A save stopped at an unusual figure (D20) opens its item too, so the question shows.
+  const { stopped } = useItemPlausibility();
   const isOpen = (index: number) =>
-    readOnly || index === openIndex || fields.length === 1 || Boolean(formState.errors.items?.[index]);
+    readOnly ||
+    index === openIndex ||
+    fields.length === 1 ||
+    Boolean(formState.errors.items?.[index]) ||
+    stopped.some((name) => name.startsWith(`items.${index}.`));
   const addButton = useRef<HTMLButtonElement>(null);
   // The focused remove button goes with its item: the focus moves to 'Dodaj pozycję'.
   const removeAt = (index: number) => {

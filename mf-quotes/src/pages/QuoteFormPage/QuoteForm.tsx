@@ -111,6 +111,15 @@ export function QuoteForm({
     );
   }, [adds, form]);
   const { plausibility } = state;
+  // A save stopped at a figure of a collapsed item or a closed cost section (D20): they open for it
+  // (ItemsSection, CostOptions), and the first questioned figure takes the focus once it shows.
+  const { stopped } = plausibility;
+  useEffect(() => {
+    const first = stopped[0];
+    if (!first) return;
+    const frame = requestAnimationFrame(() => form.setFocus(first as `items.${number}.travelRatePerKm`));
+    return () => cancelAnimationFrame(frame);
+  }, [stopped, form]);
   const flow = useQuoteSave({ form, quote, equipment, ...state.saveHandlers });
   const schemaChoices = schemas.filter((schema) => schema.isActive || String(schema.id) === pricingSchemaId);
 

@@ -1,7 +1,7 @@
 import type { PricingSchema } from '@ppp/domain';
 import { getQueryFn, lightTheme, PHONE_MEDIA_QUERY } from '@ppp/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,5 +87,63 @@ describe('the quote form on a phone (D19)', () => {
     renderForm();
     expect(screen.queryByRole('region', { name: 'Podsumowanie wyceny' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Utwórz wycenę' })).toHaveLength(1);
+  });
+});
+
+describe('a save stopped at an unusual figure out of sight (D20)', () => {
+  it('opens the closed cost section, shows the question and focuses the figure; nothing is sent', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({
+      defaultOptions: { queries: { queryFn: getQueryFn, retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    client.setQueryData(equipmentExtrasKey(1), generatorExtras);
+    client.setQueryData(serviceCostsKey(1), generatorServiceCosts);
+    client.setQueryData(serviceItemsKey(1), generatorServiceItems);
+    render(
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={lightTheme}>
+          <MemoryRouter initialEntries={['/create-quote']}>
+            <QuoteForm
+              quote={null}
+              initialValues={{
+                pricingSchemaId: '1',
+                clientId: null,
+                client: { ...emptyClient, companyName: 'Stocznia Północ' },
+                notes: '',
+                startsOn: '01.06.2027',
+                rentalDays: '1',
+                items: [
+                  {
+                    ...draftForEquipment(emptyItem(), generator),
+                    includeInstallationCost: true,
+                    installationDistanceKm: '5500',
+                    travelRatePerKm: '2',
+                    numberOfTechnicians: '1',
+                    serviceRatePerTechnician: '100',
+                  },
+                ],
+              }}
+              equipment={[generator]}
+              schemas={[schema]}
+              vatRate="23.00"
+              currency="PLN"
+              readOnly={false}
+            />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    // The installation's figures are closed ('Szczegóły'): the distance is not on the page.
+    expect(screen.queryByRole('textbox', { name: 'Odległość (km)' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    const distance = await screen.findByRole('textbox', { name: 'Odległość (km)' });
+    expect(
+      await screen.findByText(/^Sprawdź wartość: 5\s500 km to nietypowo dużo \(zwykle do 5\s000 km\)\.$/),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(distance));
+    expect(
+      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
+    ).toBe(false);
   });
 });
