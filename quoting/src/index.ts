@@ -59,6 +59,7 @@ export {
   type LiveTotalsCardProps,
   QuoteFormButtons,
   type QuoteFormButtonsProps,
+  uncountedItemsNote,
 } from './quotes/LiveTotalsCard.tsx';
 export { QuoteClientCard, type QuoteClientCardProps } from './quotes/QuoteClientCard.tsx';
 export { QuoteDetailActions, type QuoteDetailActionsProps } from './quotes/QuoteDetailActions.tsx';

@@ -33,7 +33,8 @@ const wholeNumber = (min: number, message: string, max = MAX_INTEGER, notWhole =
     .number({ error: message })
     .int({ error: notWhole })
     .min(min, { error: message })
-    .max(max, { error: inputMessages.tooLarge });
+    // A range the message names ('od 1 do 365') says it above it too; an integer column's end is 'too large'.
+    .max(max, { error: max === MAX_INTEGER ? inputMessages.tooLarge : message });
 
 /** POST and PUT of a category (spec-2 §5: the name is trimmed and required). */
 export const departmentCategoryInputSchema = z.object({

@@ -20,6 +20,10 @@ export interface LiveTotalsCardProps {
   children?: ReactNode;
 }
 
+/** D19: the note under the live totals while items are left out of them, in every kind's form. */
+export const uncountedItemsNote = (count: number) =>
+  count > 0 ? `Nie wliczono pozycji bez wybranego sprzętu lub z niepoprawnymi wartościami (${count}).` : null;
+
 /**
  * The summary card of every kind's quote form: its live net, VAT and gross and its buttons (D18).
  * A saved quote shows its stored figures in QuoteSummaryCard, the same card.

@@ -4,6 +4,7 @@ import {
   QuoteFormShell,
   type QuoteFormTexts,
   RentalDaysField,
+  uncountedItemsNote,
   useQuoteForm,
 } from '@ppp/quoting';
 import { Card, CardContent, Field, Select } from '@ppp/ui';
@@ -144,10 +145,7 @@ export function QuoteForm({
           totals: live.totals,
           vatRate,
           currency,
-          note:
-            live.pending > 0
-              ? `Nie wliczono pozycji bez wybranego sprzętu lub z niepoprawnymi wartościami (${live.pending}).`
-              : null,
+          note: uncountedItemsNote(live.pending),
         }}
         side={
           // Beside the totals it changes, so the form's column starts with the client.

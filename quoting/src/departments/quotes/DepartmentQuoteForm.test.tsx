@@ -118,6 +118,14 @@ describe('the electrical and general quote form (D20)', () => {
     await userEvent.type(days, '0');
     expect(await screen.findByText('Liczba dni musi wynosić od 1 do 365')).toBeTruthy();
     expect(screen.getByTestId('live-total-net').textContent).toMatch(/^0,00/);
+    // The totals say why the item is not in them (D19), as every kind's form does.
+    expect(
+      screen.getByText('Nie wliczono pozycji bez wybranego sprzętu lub z niepoprawnymi wartościami (1).'),
+    ).toBeTruthy();
+    // Above the range the field says the range too, not that the value is too large.
+    await userEvent.clear(days);
+    await userEvent.type(days, '366');
+    expect(await screen.findByText('Liczba dni musi wynosić od 1 do 365')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
     expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
   });

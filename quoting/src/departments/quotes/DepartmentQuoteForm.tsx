@@ -27,6 +27,7 @@ import styled from 'styled-components';
 import type { AssessmentQuoteStart } from '../../assessments/assessmentPrefill.ts';
 import { holdingsOfForm, periodOf, unitsText, useFreeUnits, useShortages } from '../../dates/quotePeriod.ts';
 import { RentalDaysField } from '../../dates/RentalDaysField.tsx';
+import { uncountedItemsNote } from '../../quotes/LiveTotalsCard.tsx';
 import { QuoteFormShell, type QuoteFormTexts } from '../../quotes/QuoteFormShell.tsx';
 import { QuoteItemList } from '../../quotes/quoteLayout.ts';
 import { useQuoteForm } from '../../quotes/useQuoteForm.ts';
@@ -211,7 +212,13 @@ export function DepartmentQuoteForm({
       texts={formTextsOf(config)}
       dated={{ required: true, period: <RentalDaysField /> }}
       nothingToSave={drafts.length === 0}
-      totals={{ label: 'Wartość wyceny', totals: live.totals, vatRate, currency }}
+      totals={{
+        label: 'Wartość wyceny',
+        totals: live.totals,
+        vatRate,
+        currency,
+        note: uncountedItemsNote(live.items.filter(isFlagged).length),
+      }}
     >
       {readOnly ? null : (
         <Card>

@@ -84,7 +84,7 @@ describe('the live quote (D14, D19)', () => {
       ['', '1', 'quantity', 'Ilość musi być co najmniej 1'],
       ['0', '1', 'quantity', 'Ilość musi być co najmniej 1'],
       ['2,5', '1', 'quantity', 'Nieprawidłowa liczba'],
-      ['1', '400', 'rentalPeriodDays', 'Wartość jest zbyt duża'],
+      ['1', '400', 'rentalPeriodDays', 'Liczba dni musi wynosić od 1 do 365'],
       ['1', 'abc', 'rentalPeriodDays', 'Nieprawidłowa liczba'],
     ] as const) {
       const draft = { ...newItemDraft(equipment), quantity, rentalPeriodDays };
