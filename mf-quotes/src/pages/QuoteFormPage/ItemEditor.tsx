@@ -195,7 +195,11 @@ export const ItemEditor = memo(function ItemEditor({
     if (filled) assign(filled);
   }, [draft.includeServiceItems, equipmentId, serviceItems]);
 
-  const equipmentError = getFieldState(`${path}.equipmentId`, formState).error?.message;
+  // D19: marked once the field was left or a save was tried, not when an item is added: adding one
+  // checks the whole list, the new item's empty choice with it.
+  const equipmentState = getFieldState(`${path}.equipmentId`, formState);
+  const equipmentError =
+    equipmentState.isTouched || formState.isSubmitted ? equipmentState.error?.message : undefined;
   const number = index + 1;
 
   if (draft.saved && !draft.equipmentId) {

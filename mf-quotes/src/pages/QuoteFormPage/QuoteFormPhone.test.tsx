@@ -147,3 +147,16 @@ describe('a save stopped at an unusual figure out of sight (D20)', () => {
     ).toBe(false);
   });
 });
+
+describe('adding an item (D19)', () => {
+  it('marks the new, untouched item only once a save is tried', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
+    expect(await screen.findByRole('heading', { name: 'Pozycja 2' })).toBeTruthy();
+    // Adding checks the whole list (react-hook-form); its empty choice is not marked yet.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByText('Wszystkie pozycje muszą mieć wybrany sprzęt')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    expect(await screen.findByText('Wszystkie pozycje muszą mieć wybrany sprzęt')).toBeTruthy();
+  });
+});
