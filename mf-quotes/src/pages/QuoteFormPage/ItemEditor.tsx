@@ -38,7 +38,7 @@ import type { LivePrice } from './livePricing.ts';
  */
 export type ItemFormMethods = Pick<
   UseFormReturn<QuoteFormValues>,
-  'control' | 'setValue' | 'getValues' | 'register' | 'getFieldState' | 'clearErrors' | 'setFocus'
+  'control' | 'setValue' | 'getValues' | 'register' | 'getFieldState' | 'clearErrors' | 'setFocus' | 'trigger'
 >;
 
 export interface ItemEditorProps {
@@ -132,7 +132,7 @@ export const ItemEditor = memo(function ItemEditor({
   open = true,
   onOpen,
 }: ItemEditorProps) {
-  const { control, setValue, getValues, register, getFieldState, clearErrors, setFocus } = form;
+  const { control, setValue, getValues, register, getFieldState, clearErrors, setFocus, trigger } = form;
   const path = `items.${index}` as const;
   // This item's own fields' errors: the item renders when they change, not with every other field.
   const formState = useFormState({ control, name: [`${path}.equipmentId`, `${path}.userNotes`] });
@@ -195,11 +195,14 @@ export const ItemEditor = memo(function ItemEditor({
     if (filled) assign(filled);
   }, [draft.includeServiceItems, equipmentId, serviceItems]);
 
-  // D19: marked once the field was left or a save was tried, not when an item is added: adding one
-  // checks the whole list, the new item's empty choice with it.
+  // D19: marked once the field was left (the combobox's blur) or a save was tried, not when an item
+  // is added: adding one checks the whole list, the new item's empty choice with it.
   const equipmentState = getFieldState(`${path}.equipmentId`, formState);
+  const [equipmentLeft, setEquipmentLeft] = useState(false);
   const equipmentError =
-    equipmentState.isTouched || formState.isSubmitted ? equipmentState.error?.message : undefined;
+    equipmentLeft || equipmentState.isTouched || formState.isSubmitted
+      ? equipmentState.error?.message
+      : undefined;
   const number = index + 1;
 
   if (draft.saved && !draft.equipmentId) {
@@ -290,6 +293,10 @@ export const ItemEditor = memo(function ItemEditor({
           disabled={readOnly}
           placeholder="Wpisz nazwę, model lub kategorię sprzętu..."
           emptyText="Nie znaleziono sprzętu pasującego do wpisanego tekstu"
+          onBlur={() => {
+            setEquipmentLeft(true);
+            void trigger(`${path}.equipmentId`);
+          }}
           onChange={(value) => {
             const next = equipment.find((entry) => String(entry.id) === value);
             if (!next) return;

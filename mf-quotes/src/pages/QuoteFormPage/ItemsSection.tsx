@@ -50,11 +50,11 @@ const emptyPrice: LivePrice = { state: 'empty' };
 
 /** The items of the quote; the last one stays (spec-1 §5: it cannot be removed). */
 export function ItemsSection({ equipment, items, prices, currency, readOnly }: ItemsSectionProps) {
-  const { control, formState, getValues, setValue, register, getFieldState, clearErrors, setFocus } =
+  const { control, formState, getValues, setValue, register, getFieldState, clearErrors, setFocus, trigger } =
     useFormContext<QuoteFormValues>();
   const form = useMemo<ItemFormMethods>(
-    () => ({ control, setValue, getValues, register, getFieldState, clearErrors, setFocus }),
-    [control, setValue, getValues, register, getFieldState, clearErrors, setFocus],
+    () => ({ control, setValue, getValues, register, getFieldState, clearErrors, setFocus, trigger }),
+    [control, setValue, getValues, register, getFieldState, clearErrors, setFocus, trigger],
   );
   // D21: the catalogue's free units over the quote's dates, and the items asking for more.
   const [startsOn, rentalDays] = useWatch({ control, name: ['startsOn', 'rentalDays'] });

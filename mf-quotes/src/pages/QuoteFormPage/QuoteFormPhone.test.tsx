@@ -149,7 +149,7 @@ describe('a save stopped at an unusual figure out of sight (D20)', () => {
 });
 
 describe('adding an item (D19)', () => {
-  it('marks the new, untouched item only once a save is tried', async () => {
+  it('marks the new, untouched item only once its choice is left or a save is tried', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
     expect(await screen.findByRole('heading', { name: 'Pozycja 2' })).toBeTruthy();
@@ -157,6 +157,17 @@ describe('adding an item (D19)', () => {
     await new Promise((done) => setTimeout(done, 50));
     expect(screen.queryByText('Wszystkie pozycje muszą mieć wybrany sprzęt')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    expect(await screen.findByText('Wszystkie pozycje muszą mieć wybrany sprzęt')).toBeTruthy();
+  });
+
+  it('marks an empty choice once it is left', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
+    await screen.findByRole('heading', { name: 'Pozycja 2' });
+    const added = screen.getAllByRole('combobox', { name: 'Sprzęt' }).at(-1) as HTMLElement;
+    expect((added as HTMLInputElement).value).toBe('');
+    fireEvent.focus(added);
+    fireEvent.blur(added);
     expect(await screen.findByText('Wszystkie pozycje muszą mieć wybrany sprzęt')).toBeTruthy();
   });
 });

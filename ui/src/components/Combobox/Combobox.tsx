@@ -18,6 +18,8 @@ export interface ComboboxProps {
   /** The chosen option's value, '' for none. */
   value: string;
   onChange: (value: string) => void;
+  /** The field is left (D19: a form marks what it cannot use once a field is left). */
+  onBlur?: () => void;
   placeholder?: string;
   disabled?: boolean;
   /** Said when nothing matches the typed text. */
@@ -133,6 +135,7 @@ export function Combobox({
   options,
   value,
   onChange,
+  onBlur,
   placeholder = 'Wpisz, aby wyszukać...',
   disabled = false,
   emptyText = 'Brak pasujących pozycji',
@@ -247,7 +250,10 @@ export function Combobox({
         }}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         onFocus={(event) => event.target.select()}
-        onBlur={close}
+        onBlur={() => {
+          close();
+          onBlur?.();
+        }}
         onKeyDown={onKeyDown}
       />
       {open ? (
