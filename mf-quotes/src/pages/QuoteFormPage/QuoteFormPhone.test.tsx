@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { equipmentExtrasKey, serviceCostsKey, serviceItemsKey } from '../../api.ts';
-import { emptyClient, emptyItem } from './formModel.ts';
+import { emptyClient, emptyItem, type QuoteFormValues } from './formModel.ts';
 import { draftForEquipment } from './itemOptions.ts';
 import { QuoteForm } from './QuoteForm.tsx';
 import { generator, generatorExtras, generatorServiceCosts, generatorServiceItems } from './testData.ts';
@@ -20,11 +20,10 @@ const schema: PricingSchema = {
   isActive: true,
 };
 
-function renderForm() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json([])),
-  );
+/** The form of a new quote (one generator item unless `values` say otherwise); answers its fetch mock. */
+function renderForm(values: Partial<QuoteFormValues> = {}) {
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json([]));
+  vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({
     defaultOptions: { queries: { queryFn: getQueryFn, retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -45,6 +44,7 @@ function renderForm() {
               startsOn: '',
               rentalDays: '1',
               items: [draftForEquipment(emptyItem(), generator)],
+              ...values,
             }}
             equipment={[generator]}
             schemas={[schema]}
@@ -56,6 +56,7 @@ function renderForm() {
       </ThemeProvider>
     </QueryClientProvider>,
   );
+  return fetchMock;
 }
 
 afterEach(() => {
@@ -92,48 +93,20 @@ describe('the quote form on a phone (D19)', () => {
 
 describe('a save stopped at an unusual figure out of sight (D20)', () => {
   it('opens the closed cost section, shows the question and focuses the figure; nothing is sent', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json([]));
-    vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({
-      defaultOptions: { queries: { queryFn: getQueryFn, retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    const fetchMock = renderForm({
+      client: { ...emptyClient, companyName: 'Stocznia Północ' },
+      startsOn: '01.06.2027',
+      items: [
+        {
+          ...draftForEquipment(emptyItem(), generator),
+          includeInstallationCost: true,
+          installationDistanceKm: '5500',
+          travelRatePerKm: '2',
+          numberOfTechnicians: '1',
+          serviceRatePerTechnician: '100',
+        },
+      ],
     });
-    client.setQueryData(equipmentExtrasKey(1), generatorExtras);
-    client.setQueryData(serviceCostsKey(1), generatorServiceCosts);
-    client.setQueryData(serviceItemsKey(1), generatorServiceItems);
-    render(
-      <QueryClientProvider client={client}>
-        <ThemeProvider theme={lightTheme}>
-          <MemoryRouter initialEntries={['/create-quote']}>
-            <QuoteForm
-              quote={null}
-              initialValues={{
-                pricingSchemaId: '1',
-                clientId: null,
-                client: { ...emptyClient, companyName: 'Stocznia Północ' },
-                notes: '',
-                startsOn: '01.06.2027',
-                rentalDays: '1',
-                items: [
-                  {
-                    ...draftForEquipment(emptyItem(), generator),
-                    includeInstallationCost: true,
-                    installationDistanceKm: '5500',
-                    travelRatePerKm: '2',
-                    numberOfTechnicians: '1',
-                    serviceRatePerTechnician: '100',
-                  },
-                ],
-              }}
-              equipment={[generator]}
-              schemas={[schema]}
-              vatRate="23.00"
-              currency="PLN"
-              readOnly={false}
-            />
-          </MemoryRouter>
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
     // The installation's figures are closed ('Szczegóły'): the distance is not on the page.
     expect(screen.queryByRole('textbox', { name: 'Odległość (km)' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
