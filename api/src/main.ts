@@ -39,7 +39,7 @@ const { seed } = await import('./db/seed/index.ts');
 const { inFlightTracker } = await import('./http/in-flight.ts');
 const { startMailWorker } = await import('./modules/mail/worker.ts');
 const { startWebhookWorker } = await import('./modules/webhooks/worker.ts');
-const { secureAuditLog } = await import('./modules/audit/grants.ts');
+const { openAuditLogForMigrations, secureAuditLog } = await import('./modules/audit/grants.ts');
 const { backupOf, startNightlyBackups } = await import('./backup/nightly.ts');
 const { loadBackupSettings } = await import('./backup/schedule.ts');
 
@@ -48,6 +48,8 @@ try {
   const backupSettings = loadBackupSettings();
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, log);
   const orm = await initOrm(config.databaseUrl ?? embedded!.url, config.databasePoolSize);
+  // D25: a migration may change the audit log; the superuser guards it again before the server listens.
+  if (embedded) await openAuditLogForMigrations(embedded.adminUrl);
   await migrate(orm, () => (config.seedDemo ? seed(orm, log) : Promise.resolve()));
   // D25: on the embedded server the audit log is the superuser's; the application may only append and read.
   if (embedded) await secureAuditLog(embedded.adminUrl);

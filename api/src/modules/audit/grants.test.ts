@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../db/embedded.ts';
 import { initOrm, migrate } from '../../db/orm.ts';
 import { createLogger } from '../../logger.ts';
-import { secureAuditLog } from './grants.ts';
+import { openAuditLogForMigrations, secureAuditLog } from './grants.ts';
 import { recordAudit } from './record.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ppp-audit-grants-'));
@@ -22,12 +22,21 @@ async function query(url: string, sql: string) {
   }
 }
 
-/** The start-up of main.ts on the embedded server: start, migrate as the application, secure. */
-async function start() {
+/** A migration that changes the log: a new event in its constraint is a drop and an add. */
+const newEventMigration = `alter table audit_event drop constraint audit_event_event_check;
+  alter table audit_event add constraint audit_event_event_check check (event <> '')`;
+
+/**
+ * The start-up of main.ts on the embedded server: start, open the log for the migrations, migrate
+ * as the application (`pending`: a migration not yet run), secure.
+ */
+async function start(pending?: string) {
   const server = await startEmbeddedPostgres(dataDir, createLogger('silent'));
   const orm = await initOrm(server.url);
   try {
+    await openAuditLogForMigrations(server.adminUrl);
     await migrate(orm);
+    if (pending) await query(server.url, pending);
     await secureAuditLog(server.adminUrl);
     await orm.em
       .fork()
@@ -44,7 +53,9 @@ it('leaves the application role INSERT and SELECT only on the audit log (D25)', 
   // Twice: the second start hands every table to the application for its migrations, then the
   // superuser takes the log back.
   await (await start()).stop();
-  const server = await start();
+  // An installation upgraded to a version whose migration changes the log starts (the guard
+  // refused the migration's drop of the constraint once the log had been secured).
+  const server = await start(newEventMigration);
   try {
     const app = server.url;
     expect(await query(app, 'select count(*)::int as n from audit_event')).toEqual([{ n: 2 }]);
@@ -76,6 +87,8 @@ it('leaves the application role INSERT and SELECT only on the audit log (D25)', 
       ),
     ).rejects.toThrow(/must be owner/);
     await expect(query(app, 'drop schema public cascade')).rejects.toThrow(/append-only/);
+    // Once secured again, not even the log's constraint may go.
+    await expect(query(app, newEventMigration)).rejects.toThrow(/append-only|must be owner/);
     expect(await query(app, 'select count(*)::int as n from audit_event')).toEqual([{ n: 2 }]);
 
     // Even the superuser changes no entry (the trigger).

@@ -4,14 +4,34 @@ import pg from 'pg';
 const DATABASE = 'ppp';
 const APP_ROLE = 'ppp';
 
+/** The event trigger that refuses dropping the audit log or its triggers (secureAuditLog). */
+const GUARD = 'audit_event_keep';
+
+/**
+ * D25 on the embedded server, run by the superuser before the migrations: the guard against
+ * dropping anything of the audit log's is paused, so a migration may change the log (a new event in
+ * its constraint is a drop and an add). The server does not listen until secureAuditLog resumes it.
+ */
+export async function openAuditLogForMigrations(adminUrl: string, database = DATABASE) {
+  const client = new pg.Client({ connectionString: `${adminUrl}/${database}` });
+  await client.connect();
+  try {
+    const trigger = await client.query('SELECT 1 FROM pg_event_trigger WHERE evtname = $1', [GUARD]);
+    if (trigger.rowCount) await client.query(`ALTER EVENT TRIGGER ${GUARD} DISABLE`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * D25 on the embedded server, run by the superuser after the migrations: the superuser takes the
  * audit log (its table, id sequence and trigger function) over and leaves the application role
  * INSERT and SELECT only, so the application can neither change nor remove an entry (nor disable
  * the triggers, which need the owner). The application owns the `public` schema, and a schema's
  * owner may drop what is in it: an event trigger (superuser only) refuses dropping the log or its
- * triggers. The start-up hands every table to the application role for its migrations (so a later
- * migration may change the log); this runs after them, before the server listens.
+ * triggers. The start-up hands every table to the application role for its migrations and pauses
+ * that trigger (openAuditLogForMigrations), so a later migration may change the log (its event
+ * constraint, say); this runs after them, before the server listens, and resumes it.
  */
 export async function secureAuditLog(adminUrl: string, database = DATABASE, appRole = APP_ROLE) {
   const client = new pg.Client({ connectionString: `${adminUrl}/${database}` });
@@ -42,12 +62,12 @@ export async function secureAuditLog(adminUrl: string, database = DATABASE, appR
         END IF;
       END;
       $$`);
-    const trigger = await client.query(`SELECT 1 FROM pg_event_trigger WHERE evtname = 'audit_event_keep'`);
-    if (!trigger.rowCount) {
-      await client.query(
-        'CREATE EVENT TRIGGER audit_event_keep ON sql_drop EXECUTE FUNCTION audit_guard.refuse_drop()',
-      );
-    }
+    const trigger = await client.query('SELECT 1 FROM pg_event_trigger WHERE evtname = $1', [GUARD]);
+    await client.query(
+      trigger.rowCount
+        ? `ALTER EVENT TRIGGER ${GUARD} ENABLE`
+        : `CREATE EVENT TRIGGER ${GUARD} ON sql_drop EXECUTE FUNCTION audit_guard.refuse_drop()`,
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
