@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { socketDirectoryOf, startEmbeddedPostgres } from './embedded.ts';
 import { initOrm, migrate } from './orm.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ppp-embedded-role-'));
@@ -33,6 +33,14 @@ it('gives the application a role that owns its database and nothing more (issue 
   server = await startEmbeddedPostgres(dataDir, log);
   try {
     expect(server.url).toMatch(/^postgres:\/\/ppp:/);
+    // The application connects over the server's local socket, with its password; the admin over TCP.
+    expect(await query(server.url, `SELECT inet_server_addr() AS addr`)).toEqual([{ addr: null }]);
+    expect(await query(server.adminUrl, `SELECT host(inet_server_addr()) AS addr`)).toEqual([
+      { addr: '127.0.0.1' },
+    ]);
+    await expect(query(server.url.replace(/:[^:@]+@/, ':zle-haslo@'), 'SELECT 1')).rejects.toThrow(
+      /password authentication failed/,
+    );
     const [role] = await query(
       server.url,
       `SELECT rolsuper, rolcreatedb, rolcreaterole, rolreplication, rolbypassrls,
@@ -76,3 +84,10 @@ it('gives the application a role that owns its database and nothing more (issue 
     await server.stop();
   }
 }, 120_000);
+
+it('uses the local socket only where its path fits a socket address and the setting (TCP otherwise)', () => {
+  expect(socketDirectoryOf('/srv/ppp/data/postgres', 54321)).toBe('/srv/ppp/data/postgres');
+  expect(socketDirectoryOf(`/srv/${'a'.repeat(90)}/postgres`, 54321)).toBeUndefined();
+  expect(socketDirectoryOf('/srv/dane firmy/postgres', 54321)).toBeUndefined();
+  expect(socketDirectoryOf('/srv/a,b/postgres', 54321)).toBeUndefined();
+});
