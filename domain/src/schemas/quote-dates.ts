@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endsOn } from '../dates/calendar.ts';
 import { dateTextMessage, readDateText } from '../dates/date-text.ts';
+import { decimalTextMessage, typedDecimal } from '../decimals/decimal-text.ts';
 import { equipmentItemInputSchema } from '../pricing/equipment-input-schema.ts';
 import { canStartRental, rentalStartDate } from './calendar-date.ts';
 
@@ -93,13 +94,20 @@ export const requiredStartsOnTextSchema = startsOnTextSchema.refine(
  */
 export const rentalDaysTextSchema = z
   .string()
-  .transform((text) => Number(text.trim().replace(',', '.') || 0))
+  .transform((text, ctx) => {
+    // D20's one parser, as an item's own period reads it: '1e1' or '0x10' is no count of days.
+    const value = typedDecimal(text);
+    if (value !== null) return Number(value || 0);
+    ctx.issues.push({ code: 'custom', message: decimalTextMessage, input: text });
+    return z.NEVER;
+  })
   .pipe(equipmentItemInputSchema.shape.rentalPeriodDays);
 
 /** The same check keeping the text as typed, for a form whose values stay text. */
-export const rentalDaysTextField = z
-  .string()
-  .refine((text) => rentalDaysTextSchema.safeParse(text).success, { error: quoteDateMessages.rentalDays });
+export const rentalDaysTextField = z.string().superRefine((text, ctx) => {
+  const [issue] = rentalDaysTextSchema.safeParse(text).error?.issues ?? [];
+  if (issue) ctx.addIssue({ code: 'custom', message: issue.message, input: text });
+});
 
 /** An item's period field as its figures read it (D21): its own text, or the quote's when left empty. */
 export const itemPeriodText = (own: string, quote: string) => (own.trim() === '' ? quote : own);

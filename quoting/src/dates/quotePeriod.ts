@@ -11,6 +11,7 @@ import {
   readDateText,
   rentalDaysTextSchema,
   shortagesOf,
+  typedDecimal,
 } from '@ppp/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -41,7 +42,7 @@ export function holdingsOfForm(
   const from = startsOnOf(startsOnText);
   if (!from) return [];
   return items.flatMap((item, itemIndex) => {
-    const units = Number(item.quantity.trim());
+    const units = Number(typedDecimal(item.quantity) ?? Number.NaN);
     const period = periodOf(startsOnText, item.days);
     return item.equipmentId && Number.isInteger(units) && units > 0 && period
       ? [{ itemIndex, equipmentId: item.equipmentId, units, startsOn: period.from, endsOn: period.to }]

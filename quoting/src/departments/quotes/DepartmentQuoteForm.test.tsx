@@ -209,6 +209,22 @@ describe('the electrical and general quote form (D20)', () => {
     });
   });
 
+  it("marks a quote period the decimal parser does not read ('1e1'), sending nothing (D20)", async () => {
+    const { sent } = serve({ 'POST /api/clients': () => json(budimex, 201) });
+    renderForm(null);
+    await addEquipment('Agregat 20');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nazwa firmy' }), 'Budimex S.A.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data rozpoczęcia' }), '01.03.2027');
+    const period = screen.getByRole('textbox', { name: 'Okres wynajmu (dni)' });
+    await userEvent.clear(period);
+    await userEvent.type(period, '1e1');
+    await userEvent.click(screen.getByRole('button', { name: 'Utwórz wycenę' }));
+    await waitFor(() => expect(period.getAttribute('aria-invalid')).toBe('true'));
+    const described = (period.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Nieprawidłowa liczba');
+    expect(sent('POST', '/api/clients')).toEqual([]);
+  });
+
   it("opens the new quote's detail page after 'Utwórz wycenę'", async () => {
     serve({
       'POST /api/clients': () => json(budimex, 201),
