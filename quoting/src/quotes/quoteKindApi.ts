@@ -76,7 +76,11 @@ export function useChangeKindQuoteStatus<TDetail extends { id: number }>(base: s
     mutationFn: (status: QuoteStatus) =>
       apiRequest<TDetail>('PATCH', `${base}/${quoteId}/status`, { status }),
     onSuccess: (quote) => refresh(quote),
-    onError: (error) => handleApiError(error, 'Nie udało się zmienić statusu wyceny'),
+    onError: (error) => {
+      handleApiError(error, 'Nie udało się zmienić statusu wyceny');
+      // Refused because someone changed the quote meanwhile (409, 412): the page shows it as it now is.
+      void queryClient.invalidateQueries({ queryKey: kindQuoteKey(base, quoteId) });
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { quoteVersion } from '@ppp/domain';
 import { answerFetch, json, renderArea, sentBodies } from '@ppp/ui/test/area.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -75,13 +76,28 @@ function ToyForm({ quote }: { quote: ToyQuote | null }) {
   );
 }
 
+/** The page's read of the quote, as its loader keeps it. */
+function QuoteStatusProbe({ id }: { id: number }) {
+  const { data } = useQuery<ToyQuote>({ queryKey: ['/api/transport-quotes', id] });
+  return <p>Status na stronie: {data?.status}</p>;
+}
+
 function renderForm(quote: ToyQuote | null) {
   return renderArea(
     <Routes>
       <Route path="/create" element={<ToyForm quote={null} />} />
       <Route
         path="/transport-quotes/:id/edit"
-        element={quote ? <ToyForm quote={quote} /> : <p>Strona edycji</p>}
+        element={
+          quote ? (
+            <>
+              <ToyForm quote={quote} />
+              <QuoteStatusProbe id={quote.id} />
+            </>
+          ) : (
+            <p>Strona edycji</p>
+          )
+        }
       />
       <Route path="/transport-quotes/:id" element={<p>Strona wyceny</p>} />
     </Routes>,
@@ -163,6 +179,26 @@ describe('useQuoteSaveFlow (D20)', () => {
       .filter(([url, init]) => url === '/api/transport-quotes/5' && init?.method === 'PUT')
       .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['If-Match']);
     expect(ifMatch).toEqual([quoteVersion(quote.updatedAt), quoteVersion(latest.updatedAt)]);
+  });
+
+  it('reads the quote again when a save is refused by its lock (approved meanwhile, 409), and says why', async () => {
+    const locked =
+      'Wycena jest zatwierdzona lub odrzucona i nie można jej zmieniać. Najpierw otwórz ją ponownie.';
+    let status = 'draft';
+    answerFetch({
+      'PUT /api/clients/3?unlessErased=true': () => json({ id: 3 }),
+      'PUT /api/transport-quotes/5': () => {
+        status = 'approved';
+        return json({ message: locked }, 409);
+      },
+      'GET /api/transport-quotes/5': () => json(quoteOf({ status })),
+    });
+    renderForm(quoteOf());
+    expect(await screen.findByText('Status na stronie: draft')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Uwagi'), ' i wieczorem');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText(locked)).toBeTruthy();
+    expect(await screen.findByText('Status na stronie: approved')).toBeTruthy();
   });
 
   it("puts the server's field messages under the fields and tells a failed status step", async () => {

@@ -155,6 +155,11 @@ export function useQuoteSaveFlow<
       setStale(true);
       return;
     }
+    // Refused by the quote's state (D3: approved or rejected meanwhile): the page reads it again,
+    // so it shows the lock; the message says why.
+    if (statusOf(cause) === 409 && quote) {
+      void queryClient.invalidateQueries({ queryKey: kindQuoteKey(apiPath, quote.id) });
+    }
     const messages = fieldErrorsOf(cause);
     for (const [field, message] of Object.entries(messages)) {
       const name = field === 'clientId' ? 'client.companyName' : field;

@@ -78,8 +78,9 @@ export async function openQuote(em: EntityManager, user: SessionUser, kind: Quot
 }
 
 /**
- * A quote about to be changed, locked for the transaction: the user may open it (D1), it is the
- * version the editor started from (If-Match, else 412) and it is not locked by its status (D3, 409).
+ * A quote about to be changed, locked for the transaction: the user may open it (D1), it is not
+ * locked by its status (D3, 409: said first, as an editor of an older version cannot take it over
+ * either) and it is the version the editor started from (If-Match, else 412).
  */
 export async function quoteToEdit(
   tx: EntityManager,
@@ -90,10 +91,10 @@ export async function quoteToEdit(
 ) {
   const quote = await loadQuote(tx, kind, id, true);
   assertMayOpen(user, kind, creatorId(quote));
+  if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
   if (expectedVersion && expectedVersion !== quoteVersion(quote.updatedAt.toISOString())) {
     throw new HttpError(412, quoteMessages.changedMeanwhile);
   }
-  if (isLockedStatus(quote.status)) throw new Conflict(quoteMessages.locked);
   return quote;
 }
 

@@ -14,6 +14,7 @@ import {
   quoteClientRequired,
   quoteKindEntries,
   quoteListQuerySchema,
+  quoteMessages,
   quoteTotals,
   text,
 } from '@ppp/domain';
@@ -261,6 +262,11 @@ describe('a toy kind on the shared lifecycle (D20)', () => {
     expect(((await (await employee.get(path)).json()) as ToyDetail).status).toBe('draft');
     const current = (await employee.get(path)).headers.get('etag') ?? '';
     expect((await status(current)).status).toBe(200);
+    // Approved meanwhile: an edit from any version is refused by the lock (409), which says why.
+    expect((await admin.send('PATCH', `${path}/status`, { status: 'approved' })).status).toBe(200);
+    const locked = await put({ clientId, notes: 'Po zatwierdzeniu', lines });
+    expect(locked.status).toBe(409);
+    expect((await locked.json()).message).toBe(quoteMessages.locked);
   });
 
   it('shows other users only their own quotes where the kind’s rights say so (D1)', async () => {
