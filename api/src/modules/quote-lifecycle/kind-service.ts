@@ -149,7 +149,7 @@ export async function changeStatus<C extends QuoteBodyBase, U extends QuoteBodyB
 
 export const duplicateMessages = {
   nothingLeft: 'Żadna pozycja tej wyceny nie jest już dostępna w katalogu',
-  vehicleGone: 'Pojazd tej wyceny został usunięty — utwórz nową wycenę transportu',
+  vehicleGone: 'Żaden pojazd tej wyceny nie jest już dostępny — utwórz nową wycenę transportu',
 } as const;
 
 /**

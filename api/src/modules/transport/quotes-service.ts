@@ -34,6 +34,7 @@ import {
   TransportQuoteLineEntity,
   type TransportQuoteLineRow,
   TransportVehicleEntity,
+  type TransportVehicleRow,
 } from './entities.ts';
 import { transportKindSearch, transportListDetailsSql } from './list-query.ts';
 
@@ -128,11 +129,18 @@ interface Trip {
 }
 
 /**
- * Prices the trip with the chosen active vehicles' current cost per km (D13, D21): each vehicle
- * line and its return line rounded once, the net their sum, VAT from the rate given (the settings'
- * at creation, the quote's own on edits). A line rounding to 0.00 is 400 on its field.
+ * Prices the trip with the chosen vehicles' current cost per km (D13, D21): each vehicle line and
+ * its return line rounded once, the net their sum, VAT from the rate given (the settings' at
+ * creation, the quote's own on edits). A vehicle must be active unless the quote already uses it
+ * (`kept`, D4: an inactive vehicle still prices the quotes that use it, it is only not chosen anew).
+ * A line rounding to 0.00 is 400 on its field.
  */
-async function priceTrip(tx: EntityManager, trip: Trip, vatRate: string) {
+async function priceTrip(
+  tx: EntityManager,
+  trip: Trip,
+  vatRate: string,
+  kept: ReadonlySet<number> = new Set(),
+) {
   const ids = [...new Set(trip.vehicles.map((line) => line.vehicleId))];
   const fleet = new Map(
     (await tx.find(TransportVehicleEntity, { id: { $in: ids } })).map((vehicle) => [vehicle.id, vehicle]),
@@ -141,16 +149,17 @@ async function priceTrip(tx: EntityManager, trip: Trip, vatRate: string) {
   const field = (index: number, name: 'vehicleId' | 'distance') =>
     trip.singleVehicle ? name : `vehicles.${index}.${name}`;
   const errors: Record<string, string> = {};
+  const usable = (vehicle: TransportVehicleRow | undefined) =>
+    vehicle !== undefined && (vehicle.isActive || kept.has(vehicle.id));
   const chosen = trip.vehicles.map((line, index) => {
     const vehicle = fleet.get(line.vehicleId);
-    if (!vehicle?.isActive) errors[field(index, 'vehicleId')] = transportMessages.activeVehicle;
+    if (!usable(vehicle)) errors[field(index, 'vehicleId')] = transportMessages.activeVehicle;
     return { vehicle, costPerKm: vehicle?.costPerKm ?? '0', distanceKm: line.distance };
   });
-  // D21: each line takes one unit of its active vehicle; more lines than its units is D4's 400.
-  const active = [...fleet.values()].filter((vehicle) => vehicle.isActive);
+  // D21: each line takes one unit of its vehicle; more lines than its units is D4's 400.
   for (const [index, message] of linesOverUnits(
     trip.vehicles.map((line) => line.vehicleId),
-    active,
+    [...fleet.values()].filter(usable),
   ))
     errors[field(index, 'vehicleId')] = message;
   if (Object.keys(errors).length > 0) throw new Invalid(errors);
@@ -165,7 +174,7 @@ async function priceTrip(tx: EntityManager, trip: Trip, vatRate: string) {
     vatRate,
   );
   const rows = lines.map((line, position) => {
-    // Every vehicle was found active above.
+    // Every vehicle was found usable above.
     const vehicle = line.vehicle!;
     return {
       position,
@@ -222,7 +231,10 @@ export async function priceEdit(
 ): Promise<PricedContent> {
   const route = await tx.findOneOrFail(TransportQuoteDetailEntity, { quote: quote.id });
   const returnTrip = body.returnTrip ?? route.returnTrip;
-  const { rows, totals } = await priceTrip(tx, { ...body, returnTrip }, quote.vatRate);
+  const kept = new Set(
+    (await linesOf(tx, quote.id)).flatMap((line) => (line.vehicle ? [line.vehicle.id] : [])),
+  );
+  const { rows, totals } = await priceTrip(tx, { ...body, returnTrip }, quote.vatRate, kept);
   return {
     totals,
     write: async (writer, row) => {
@@ -241,21 +253,30 @@ export async function priceEdit(
 
 /**
  * D17: a copy of the trip (its vehicle lines, days and return), repriced with the vehicles' cost
- * today; a vehicle deleted since cannot be. The lifecycle leaves its start date empty (D21).
+ * today; a line whose vehicle is deleted or inactive since is left out and named in `skipped`
+ * (none left: 409). The lifecycle leaves its start date empty (D21).
  */
-export async function duplicate(_em: EntityManager, saved: TransportQuoteDetail) {
-  if (saved.vehicles.some((line) => line.vehicleId === null))
-    throw new Conflict(duplicateMessages.vehicleGone);
+export async function duplicate(em: EntityManager, saved: TransportQuoteDetail) {
+  const ids = saved.vehicles.flatMap((line) => (line.vehicleId === null ? [] : [line.vehicleId]));
+  const active = new Set(
+    (await em.find(TransportVehicleEntity, { id: { $in: ids }, isActive: true })).map(
+      (vehicle) => vehicle.id,
+    ),
+  );
+  const offered = (vehicleId: number | null) => vehicleId !== null && active.has(vehicleId);
+  const kept = saved.vehicles.filter((line) => offered(line.vehicleId));
+  if (kept.length === 0) throw new Conflict(duplicateMessages.vehicleGone);
   const body = parse(transportQuoteInputSchema, {
     clientId: saved.clientId,
-    vehicles: saved.vehicles,
+    vehicles: kept,
     returnTrip: saved.returnTrip,
     tripDays: saved.tripDays,
     fromAddress: saved.fromAddress,
     toAddress: saved.toAddress,
     notes: saved.notes,
   });
-  return { body, skipped: [] };
+  const skipped = saved.lines.filter((line) => !line.isReturn && !offered(line.vehicleId));
+  return { body, skipped: skipped.map((line) => line.vehicle.name) };
 }
 
 /** A transport_quote row of a list page (plain columns), as the answer reads a route. */

@@ -471,6 +471,66 @@ describe('several vehicles and a return trip (D21)', () => {
     expect(copy.lines).toEqual(quote.lines);
   });
 
+  it('keeps pricing a vehicle deactivated after the quote chose it, and leaves it out of a copy (D4, D17)', async () => {
+    const created = await transport.send('POST', '/api/transport-vehicles', {
+      name: 'Laweta do wycofania',
+      costPerKm: '3.00',
+      quantity: 2,
+    });
+    const tow = await created.json();
+    const withTow = trip({
+      vehicles: [
+        { vehicleId: vehicle('Ciężarówka solo').id, distance: '127,5' },
+        { vehicleId: tow.id, distance: '10' },
+      ],
+    });
+    const quote = await (await employee.send('POST', '/api/transport-quotes', withTow)).json();
+    const deactivated = await transport.send('PUT', `/api/transport-vehicles/${tow.id}`, {
+      name: tow.name,
+      costPerKm: '3.00',
+      quantity: 2,
+      isActive: false,
+    });
+    expect(deactivated.status).toBe(200);
+    // The quote that uses it saves as before, priced the same.
+    const resaved = await employee.send('PUT', `/api/transport-quotes/${quote.id}`, {
+      ...withTow,
+      notes: 'Tylko uwagi zmienione',
+    });
+    expect(resaved.status).toBe(200);
+    expect(await resaved.json()).toMatchObject({ totalCost: quote.totalCost, lines: quote.lines });
+    // It is not chosen anew: not by a new quote, nor by another quote's edit.
+    const fresh = await employee.send('POST', '/api/transport-quotes', withTow);
+    expect(fresh.status).toBe(400);
+    expect((await fresh.json()).errors).toEqual({ 'vehicles.1.vehicleId': 'Wybierz aktywny pojazd' });
+    const other = await (await employee.send('POST', '/api/transport-quotes', trip())).json();
+    const added = await employee.send('PUT', `/api/transport-quotes/${other.id}`, withTow);
+    expect((await added.json()).errors).toEqual({ 'vehicles.1.vehicleId': 'Wybierz aktywny pojazd' });
+    // A copy leaves its lines out and names it; with no vehicle left there is nothing to copy.
+    const copied = await employee.send('POST', `/api/transport-quotes/${quote.id}/duplicate`);
+    expect(copied.status).toBe(201);
+    const copy = await copied.json();
+    expect(copy.skipped).toEqual(['Laweta do wycofania']);
+    expect(copy.vehicles).toEqual([{ vehicleId: vehicle('Ciężarówka solo').id, distance: '127.5' }]);
+    const towOnly = trip({ vehicles: [{ vehicleId: tow.id, distance: '10' }] });
+    await transport.send('PUT', `/api/transport-vehicles/${tow.id}`, {
+      name: tow.name,
+      costPerKm: '3.00',
+      isActive: true,
+    });
+    const lone = await (await employee.send('POST', '/api/transport-quotes', towOnly)).json();
+    await transport.send('PUT', `/api/transport-vehicles/${tow.id}`, {
+      name: tow.name,
+      costPerKm: '3.00',
+      isActive: false,
+    });
+    const none = await employee.send('POST', `/api/transport-quotes/${lone.id}/duplicate`);
+    expect(none.status).toBe(409);
+    expect((await none.json()).message).toBe(
+      'Żaden pojazd tej wyceny nie jest już dostępny — utwórz nową wycenę transportu',
+    );
+  });
+
   it('prints and makes a PDF of every line, the return lines marked, with the trip’s dates', async () => {
     const quote = await (await employee.send('POST', '/api/transport-quotes', trip())).json();
     const html = await (await employee.get(`/api/transport-quotes/${quote.id}/print`)).text();

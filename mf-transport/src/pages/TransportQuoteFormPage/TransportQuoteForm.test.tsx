@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyTransportForm, valuesFromTransportQuote } from './formModel.ts';
 import { TransportQuoteForm } from './TransportQuoteForm.tsx';
-import { CreateTransportQuotePage } from './TransportQuoteFormPage.tsx';
+import { CreateTransportQuotePage, EditTransportQuotePage } from './TransportQuoteFormPage.tsx';
 
 // D20: the transport form saves as every kind does: 'Zapisz jako wersję roboczą' stays on the form
 // (a new quote's form becomes its edit page, a pending quote goes back to draft), the main button
@@ -396,5 +396,41 @@ describe('the trip: dates, several vehicles and a return (D21)', () => {
     renderArea(<CreateTransportQuotePage />, '/create-transport-quote');
     const from = await screen.findByRole('textbox', { name: 'Adres początkowy' });
     expect((from as HTMLInputElement).value).toBe('ul. Magazynowa 1, Radom');
+  });
+
+  it("keeps a vehicle deactivated since on the quote's edit, priced, and offers it nowhere else (D4)", async () => {
+    const retired = { ...laweta, isActive: false };
+    const quote = quoteOf();
+    const sent = serve({
+      'GET /api/transport-vehicles': () => json([retired, bus]),
+      'GET /api/settings/pricing': () => json({ vatRate: '23.00', currency: 'PLN' }),
+      'GET /api/transport-settings': () => json({ depotAddress: null }),
+      'GET /api/transport-quotes/5': () => json(quote),
+      'PUT /api/clients/3': () => json(quote.client),
+      'PUT /api/transport-quotes/5': () => json(quote),
+    });
+    renderArea(
+      <Routes>
+        <Route path="/transport-quotes/:id/edit" element={<EditTransportQuotePage />} />
+        <Route path="/transport-quotes/:id" element={<p>Strona wyceny</p>} />
+      </Routes>,
+      '/transport-quotes/5/edit',
+    );
+    await screen.findByRole('group', { name: 'Pojazd 1' });
+    const vehicle = line(1).getByRole('combobox', { name: 'Pojazd' });
+    expect((vehicle as HTMLSelectElement).value).toBe(String(laweta.id));
+    expect(optionsOf(vehicle)[1]).toBe('Laweta (nieaktywny) — 3,20 zł/km');
+    expect(textOf(formula())).toContain('320,00');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await screen.findByText('Strona wyceny');
+    expect(sent('PUT', '/api/transport-quotes/5')[0].body).toMatchObject({
+      vehicles: [{ vehicleId: laweta.id, distance: '100.0' }],
+    });
+    // A new quote does not offer it.
+    cleanup();
+    renderArea(<CreateTransportQuotePage />, '/create-transport-quote');
+    await screen.findByRole('group', { name: 'Pojazd 1' });
+    const fresh = line(1).getByRole('combobox', { name: 'Pojazd' });
+    expect(optionsOf(fresh).some((text) => text.startsWith('Laweta'))).toBe(false);
   });
 });

@@ -7,16 +7,18 @@ import { newTransportForm, transportFormFromAssessment, valuesFromTransportQuote
 import { TransportQuoteForm } from './TransportQuoteForm.tsx';
 
 /**
- * The vehicles the form offers (the active ones), the pricing settings (VAT of a new quote) and the
- * transport settings (the depot a new quote starts from, D21).
+ * The vehicles the form offers (the active ones, and on an edit the quote's own: D4, a vehicle
+ * deactivated since still prices the quote that uses it), the pricing settings (VAT of a new quote)
+ * and the transport settings (the depot a new quote starts from, D21).
  */
-function useFormData() {
+function useFormData(quote?: TransportQuoteDetail) {
   const vehicles = useVehicles();
   const settings = useQuery<PricingSettings>({ queryKey: ['/api/settings/pricing'] });
   const transport = useTransportSettings();
+  const own = new Set(quote?.vehicles.map((line) => line.vehicleId));
   return {
     ...quoteFormDataOf([vehicles, settings, transport]),
-    vehicles: (vehicles.data ?? []).filter((vehicle) => vehicle.isActive),
+    vehicles: (vehicles.data ?? []).filter((vehicle) => vehicle.isActive || own.has(vehicle.id)),
     settings: settings.data,
     depotAddress: transport.data?.depotAddress ?? null,
   };
@@ -67,16 +69,16 @@ export function EditTransportQuotePage() {
 }
 
 function EditView({ quote }: { quote: TransportQuoteDetail }) {
-  const data = useFormData();
+  const data = useFormData(quote);
   return (
     <QuoteFormPage kind="transport" quote={quote} data={data} texts={texts}>
       {(locked) => {
         const values = valuesFromTransportQuote(quote);
-        // An edit prices with active vehicles (D13): a vehicle deactivated since must be chosen anew.
-        const active = (vehicleId: string) =>
+        // A vehicle deleted since has no line to price: it must be chosen anew.
+        const offered = (vehicleId: string) =>
           data.vehicles.some((vehicle) => String(vehicle.id) === vehicleId);
         const vehicles = values.vehicles.map((line) =>
-          locked || active(line.vehicleId) ? line : { ...line, vehicleId: '' },
+          locked || offered(line.vehicleId) ? line : { ...line, vehicleId: '' },
         );
         return (
           <TransportQuoteForm

@@ -76,7 +76,8 @@ export interface VehicleLinesProps {
 
 /** What a vehicle's option says: its rate, and with the quote's dates its free units (D21). */
 function optionText(vehicle: Vehicle, currency: string, free: number | undefined) {
-  const rate = `${vehicle.name} — ${formatMoney(vehicle.costPerKm, currency)}/km`;
+  // D4: an inactive vehicle is offered only on the quote that already uses it.
+  const rate = `${vehicle.name}${vehicle.isActive ? '' : ' (nieaktywny)'} — ${formatMoney(vehicle.costPerKm, currency)}/km`;
   return free === undefined ? rate : `${rate} · ${freeUnitsLabel(free, vehicle.quantity)}`;
 }
 
