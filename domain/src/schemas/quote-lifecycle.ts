@@ -199,6 +199,13 @@ export const quoteHeaderSchema = z.object({
 export type QuoteHeader = z.infer<typeof quoteHeaderSchema>;
 
 /**
+ * A quote's not-found title, on its pages and in the API's 404 alike, as the kind's spec says it:
+ * spec-1 §5 for equipment, spec-2 §8 for the departments' kinds.
+ */
+export const quoteNotFound = (kind: QuoteKind) =>
+  kind === 'equipment' ? quoteMessages.notFound : 'Wycena nie została znaleziona';
+
+/**
  * The confirmation of a quote's deletion, on its list and its page alike: the question verbatim as
  * the kind's spec asks it (spec-1 §5 for equipment, spec-2 §5 for the departments' kinds), the
  * title naming the quote.

@@ -7,6 +7,7 @@ import { useQuote } from '../api.ts';
 export function EquipmentQuoteLoader({ children }: { children: (quote: QuoteDetail) => ReactNode }) {
   return (
     <QuoteLoader
+      kind="equipment"
       useQuote={useQuote}
       listPath="/quotes"
       listLabel="Powrót do wycen"

@@ -7,6 +7,7 @@ import { useTransportQuote } from '../api.ts';
 export function TransportQuoteLoader({ children }: { children: (quote: TransportQuoteDetail) => ReactNode }) {
   return (
     <QuoteLoader
+      kind="transport"
       useQuote={useTransportQuote}
       listPath="/transport-quotes"
       listLabel="Powrót do wycen transportu"

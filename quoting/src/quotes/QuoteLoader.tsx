@@ -1,3 +1,4 @@
+import { type QuoteKind, quoteNotFound } from '@ppp/domain';
 import {
   ErrorState,
   FORBIDDEN_REDIRECT_MS,
@@ -13,6 +14,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 export interface QuoteLoaderProps<T> {
+  /** The kind, whose spec words its not-found title. */
+  kind: QuoteKind;
   /** The kind's read of one quote; called with NaN for an address that names no quote. */
   useQuote: (id: number) => UseQueryResult<T>;
   /** The kind's list, where the not-found and error states lead back. */
@@ -34,6 +37,7 @@ function useQuoteIdParam() {
  * loading, error, not-found and no-permission states of spec-1 around the page.
  */
 export function QuoteLoader<T>({
+  kind,
   useQuote,
   listPath,
   listLabel,
@@ -58,16 +62,14 @@ export function QuoteLoader<T>({
   }, [forbidden, forbiddenText, navigate]);
 
   const notFound = Number.isNaN(quoteId) || status === 404 || (quote.isSuccess && !quote.data);
-  usePageTitle(
-    notFound ? 'Wycena nie znaleziona' : quote.isError && !forbidden ? 'Błąd ładowania wyceny' : null,
-  );
+  usePageTitle(notFound ? quoteNotFound(kind) : quote.isError && !forbidden ? 'Błąd ładowania wyceny' : null);
 
   if (forbidden) return null;
   if (notFound) {
     return (
       <PageContainer width="narrow">
         <NotFoundState
-          title="Wycena nie znaleziona"
+          title={quoteNotFound(kind)}
           headingLevel={1}
           description="Nie można znaleźć wyceny o podanym ID."
           backTo={listPath}

@@ -15,6 +15,7 @@ import {
   type QuoteStatus,
   quoteDateMessages,
   quoteMessages,
+  quoteNotFound,
   quoteVersion,
   type RecordSource,
   statusTransitions,
@@ -64,7 +65,7 @@ async function findQuote(em: EntityManager, where: { id: number; kind?: QuoteKin
     populate: ['client', 'createdBy', 'pricingSchema'],
     ...(lock && { lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['q0'] }),
   });
-  if (!quote) throw new NotFound(quoteMessages.notFound);
+  if (!quote) throw new NotFound(where.kind ? quoteNotFound(where.kind) : quoteMessages.notFound);
   return quote;
 }
 
@@ -232,7 +233,7 @@ export async function readDetailQuote(
     `${detailSelect('quote', 'quote_status_change')} where q.id = ? and q.kind = ?`,
     [id, kind.kind],
   );
-  if (!row) throw new NotFound(quoteMessages.notFound);
+  if (!row) throw new NotFound(quoteNotFound(kind.kind));
   return detailFromRow(row);
 }
 
@@ -316,7 +317,7 @@ async function changeStatusIn<T>(
 ) {
   const row = await lockQuoteForChange(tx, kind.kind, id);
   if (row.status === null || row.version === null || row.updated_at === null)
-    throw new NotFound(quoteMessages.notFound);
+    throw new NotFound(quoteNotFound(kind.kind));
   assertMayOpen(user, kind, row.created_by_id);
   if (steps.expectedVersion && steps.expectedVersion !== quoteVersion(new Date(row.updated_at).toISOString()))
     throw new HttpError(412, quoteMessages.changedMeanwhile);

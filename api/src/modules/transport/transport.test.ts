@@ -226,8 +226,13 @@ describe('transport quotes (D13, D18)', () => {
     ]);
     expect((await employee.send('PUT', `/api/transport-quotes/${quote.id}`, body)).status).toBe(409);
     expect((await transport.send('DELETE', `/api/transport-quotes/${quote.id}`)).status).toBe(409);
-    // An equipment quote's address does not open a transport quote, nor the other way round.
-    expect((await admin.get(`/api/quotes/${quote.id}`)).status).toBe(404);
+    // An equipment quote's address does not open a transport quote, nor the other way round; each
+    // kind's 404 says it as its spec does (spec-1 §5, spec-2 §8).
+    const asEquipment = await admin.get(`/api/quotes/${quote.id}`);
+    expect(asEquipment.status).toBe(404);
+    expect((await asEquipment.json()).message).toBe('Wycena nie znaleziona');
+    const missing = await admin.get('/api/transport-quotes/2147483647');
+    expect((await missing.json()).message).toBe('Wycena nie została znaleziona');
   });
 
   it('shows the other departments’ managers only their own quotes (D1); deleting needs the approve right', async () => {

@@ -19,6 +19,7 @@ const quoteHooks = {
 export function DepartmentQuoteLoader({ config, children }: DepartmentQuoteLoaderProps) {
   return (
     <QuoteLoader
+      kind={config.department}
       useQuote={quoteHooks[config.department]}
       listPath={config.paths.list}
       listLabel={`Powrót do listy: ${config.texts.listTitle}`}
