@@ -22,6 +22,7 @@ import {
   discountOf,
   discountProblem,
   draftsOf,
+  removeTier,
   type TierDraft,
   tierBodies,
   tierProblems,
@@ -252,7 +253,7 @@ export function TiersDialog({ config, equipment, onClose }: TiersDialogProps) {
                   icon={<IconTrash size={16} />}
                   disabled={!mayRemove}
                   title={mayRemove ? undefined : 'Ostatniego progu nie można usunąć'}
-                  onClick={() => update(rows.filter((candidate) => candidate.key !== row.key))}
+                  onClick={() => update(removeTier(rows, row.key, config.syncsTierDiscount))}
                 />
               </td>
             </tr>

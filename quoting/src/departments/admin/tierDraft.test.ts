@@ -5,6 +5,7 @@ import {
   discountOf,
   discountProblem,
   draftsOf,
+  removeTier,
   tierBodies,
   tierProblems,
 } from './tierDraft.ts';
@@ -34,6 +35,26 @@ describe('the tier dialog rows (spec-2 §9, D14)', () => {
     expect(newBase[1]).toMatchObject({ pricePerDay: '60', discountPercent: '70,00' });
     const dearerTier = changeTier(byPrice, base.key, 'pricePerDay', '50', true);
     expect(dearerTier[1]).toMatchObject({ pricePerDay: '60', discountPercent: '-20,00' });
+  });
+
+  it('give every discount against the base that is left when the base is removed or another row starts first', () => {
+    const three = draftsOf([
+      { id: 1, periodStart: 1, periodEnd: 2, pricePerDay: '80.00', discountPercent: '0.00' },
+      { id: 2, periodStart: 3, periodEnd: 7, pricePerDay: '55.25', discountPercent: '30.94' },
+      { id: 3, periodStart: 8, periodEnd: null, pricePerDay: '40.00', discountPercent: '50.00' },
+    ]);
+    const withoutBase = removeTier(three, three[0].key, true);
+    expect(withoutBase.map((row) => row.discountPercent)).toEqual(['0,00', '27,60']);
+    // The electrical area reads its discounts from the prices: nothing is written.
+    expect(removeTier(three, three[0].key, false).map((row) => row.discountPercent)).toEqual([
+      '30,94',
+      '50,00',
+    ]);
+    // Row 2 typed to start first, then back: its discount follows the base of the moment.
+    const first = changeTier(three, three[1].key, 'periodStart', '0', true);
+    expect(first.map((row) => row.discountPercent)).toEqual(['-44,80', '0,00', '27,60']);
+    const back = changeTier(first, three[1].key, 'periodStart', '3', true);
+    expect(back.map((row) => row.discountPercent)).toEqual(['0,00', '30,94', '50,00']);
   });
 
   it("mark a typed discount outside 0–100 at once and move no price (spec-2: 'discount 0 to 100')", () => {

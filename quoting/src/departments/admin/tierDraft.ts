@@ -123,8 +123,9 @@ export function discountOf(rows: readonly TierDraft[], row: TierDraft): string {
 
 /**
  * spec-2 §9 (general): price and discount kept in step against the base (the day-1 row). A typed
- * price gives the discount; a typed discount (at most 100) gives the price; a new base price keeps the
- * others' prices and gives them their new discounts (D4: the price is the truth).
+ * price gives the discount; a typed discount (at most 100) gives the price; a new base price, or
+ * another row becoming the base (a start typed), keeps the others' prices and gives them their new
+ * discounts (D4: the price is the truth).
  */
 export function changeTier(
   rows: readonly TierDraft[],
@@ -139,7 +140,7 @@ export function changeTier(
   const basePrice = base ? priceOf(base.pricePerDay) : null;
   if (!base || basePrice === null) return changed;
   const typedPrice = priceOf(value);
-  const rebased = base.key === key && field === 'pricePerDay';
+  const rebased = (base.key === key && field === 'pricePerDay') || field === 'periodStart';
   return changed.map((row) => {
     if (row === base) return { ...row, discountPercent: discountText('0') };
     const price =
@@ -155,6 +156,16 @@ export function changeTier(
     }
     return row;
   });
+}
+
+/**
+ * The rows without the removed one (`key`); where prices and discounts are kept in step, the rest
+ * take their discounts against the base that is left (the removed row may have been the base).
+ */
+export function removeTier(rows: readonly TierDraft[], key: number, syncs: boolean): TierDraft[] {
+  const left = rows.filter((row) => row.key !== key);
+  const [first] = left;
+  return syncs && first ? changeTier(left, first.key, 'periodStart', first.periodStart, true) : left;
 }
 
 /**
