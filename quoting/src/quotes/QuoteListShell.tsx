@@ -1,4 +1,5 @@
 import {
+  clientDisplayName,
   formatDate,
   foundQuotesLabel,
   type QuoteKind,
@@ -79,7 +80,7 @@ export interface QuoteListRow {
 export const quoteListColumns = {
   client: {
     header: 'Klient',
-    cell: (quote) => quote.client.companyName || quote.client.contactPerson || 'Klient bez nazwy',
+    cell: (quote) => clientDisplayName(quote.client),
   },
   createdAt: { header: 'Data utworzenia', cell: (quote) => formatDate(quote.createdAt), muted: true },
   status: { header: 'Status', cell: (quote) => <StatusBadge status={quote.status} /> },

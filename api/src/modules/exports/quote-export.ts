@@ -1,4 +1,4 @@
-import { type QuoteKindEntry, quoteAuthorLabel, quoteStatusLabel } from '@ppp/domain';
+import { clientDisplayName, type QuoteKindEntry, quoteAuthorLabel, quoteStatusLabel } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { seesAllQuotes } from '../quote-lifecycle/access.ts';
 import type { QuoteListQuery } from '../quote-lifecycle/lifecycle.ts';
@@ -31,7 +31,7 @@ export const quoteExportColumns: readonly ExportColumn<QuoteExportRow>[] = [
     header: 'Klient',
     type: 'text',
     width: 36,
-    value: (row) => row.company_name || row.contact_person || 'Klient bez nazwy',
+    value: (row) => clientDisplayName({ companyName: row.company_name, contactPerson: row.contact_person }),
   },
   { header: 'Status', type: 'text', width: 16, value: (row) => quoteStatusLabel(row.status) },
   { header: 'Netto', type: 'money', width: 14, value: (row) => row.total_net },

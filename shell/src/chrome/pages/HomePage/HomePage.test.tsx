@@ -28,14 +28,24 @@ const page = (items: unknown[]) => json({ items, total: items.length, page: 1, p
 
 describe('HomePage data cards', () => {
   it("shows the admin the newest quotes and everybody's pieces per category, each leading on", async () => {
+    const nameless = {
+      ...quote,
+      id: 42,
+      quoteNumber: 'WYC/2026/0042',
+      client: { id: 6, companyName: null, contactPerson: null },
+    };
     const fetchMock = answerFetch({
-      '/api/quotes': () => page([quote]),
+      '/api/quotes': () => page([quote, nameless]),
       '/api/equipment': () => json(equipment),
     });
     renderChrome(<HomePage user={testUser} />);
 
     const recent = await screen.findByRole('region', { name: 'Ostatnie oferty' });
     const row = await within(recent).findByRole('link', { name: /WYC\/2026\/0041/ });
+    // A client without a name reads as on the quotes list.
+    expect(within(recent).getByRole('link', { name: /WYC\/2026\/0042/ }).textContent).toContain(
+      'Klient bez nazwy',
+    );
     expect(row.getAttribute('href')).toBe('/quotes/41');
     expect(row.textContent).toContain('Budimex S.A.');
     expect(row.textContent).toContain('12\u00a0345,50\u00a0zł');

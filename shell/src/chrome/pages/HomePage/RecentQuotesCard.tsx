@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type QuoteListItem } from '@ppp/domain';
+import { clientDisplayName, formatDate, formatMoney, type QuoteListItem } from '@ppp/domain';
 import { Button, EmptyState, IconPlus } from '@ppp/ui';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -65,7 +65,7 @@ function QuoteRow({ quote }: { quote: QuoteListItem }) {
     <StyledRow to={`/quotes/${quote.id}`}>
       <StyledPair $align="start">
         <strong>{quote.quoteNumber}</strong>
-        <span>{quote.client.companyName ?? quote.client.contactPerson ?? '—'}</span>
+        <span>{clientDisplayName(quote.client)}</span>
       </StyledPair>
       <StyledPair $align="end">
         <strong>{formatMoney(quote.totalNet, quote.currency)}</strong>
