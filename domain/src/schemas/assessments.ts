@@ -187,8 +187,6 @@ export const assessmentQuoteSchema = z.object({
   kind: z.enum(quoteKinds),
   id: z.number().int(),
   quoteNumber: z.string(),
-  /** Its address-book client: the next quote from the assessment starts with it (D22, never a duplicate). */
-  clientId: z.number().int(),
 });
 export type AssessmentQuote = z.infer<typeof assessmentQuoteSchema>;
 
@@ -199,6 +197,11 @@ export const assessmentDetailSchema = assessmentListItemSchema.extend({
   responses: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
   answers: z.array(savedAnswerSchema),
   quotes: z.array(assessmentQuoteSchema),
+  /**
+   * D22: the address-book client of the latest quote made from it, whoever may open that quote (the
+   * address book is everybody's): the next quote from it starts with it, never a duplicate.
+   */
+  clientId: z.number().int().nullable(),
 });
 export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;
 

@@ -32,6 +32,7 @@ function assessmentOf(answers: SavedAnswer[], overrides: Partial<AssessmentDetai
     responses: Object.fromEntries(answers.map((a) => [String(a.questionId), a.answer])),
     answers,
     quotes: [],
+    clientId: null,
     ...overrides,
   };
 }

@@ -32,8 +32,8 @@ export function useAssessmentQuoteStart(): AssessmentQuoteStartState {
   const named = id !== null;
   const assessment = useAssessmentDetail(id);
   const questions = useQuery<Question[]>({ queryKey: [QUESTIONS_KEY], enabled: named && validId(id) });
-  // D22: a quote made from it before names its client: the next one starts with that client.
-  const earlierClientId = assessment.data?.quotes.at(-1)?.clientId ?? null;
+  // D22: a quote made from it before (by anyone) names its client: the next one starts with it.
+  const earlierClientId = assessment.data?.clientId ?? null;
   const earlierClient = useQuery<Client>({
     queryKey: [`/api/clients/${earlierClientId}`],
     enabled: earlierClientId !== null,

@@ -67,10 +67,14 @@ const toListItem = (row: Omit<AssessmentResponseRow, 'answers'>): AssessmentList
 
 const copyAnswer = (answer: Answer): string | string[] => (typeof answer === 'string' ? answer : [...answer]);
 
-const toAssessmentDto = (row: AssessmentResponseRow, quotes: AssessmentQuote[]): AssessmentDetail => ({
+const toAssessmentDto = (
+  row: AssessmentResponseRow,
+  { quotes, clientId }: Pick<AssessmentDetail, 'quotes' | 'clientId'> = { quotes: [], clientId: null },
+): AssessmentDetail => ({
   ...toListItem(row),
   apiKeyId: row.apiKey?.id ?? null,
   quotes,
+  clientId,
   responses: Object.fromEntries(
     row.answers.map((answer) => [String(answer.questionId), copyAnswer(answer.answer)]),
   ),
@@ -145,29 +149,28 @@ export async function getResponse(
 ): Promise<AssessmentDetail> {
   const row = await em.findOne(AssessmentResponseEntity, { id }, { populate: ['createdBy'] });
   if (!row) throw new NotFound(assessmentMessages.responseNotFound);
-  return toAssessmentDto(row, viewer ? await quotesFrom(em, viewer, id) : []);
+  return toAssessmentDto(row, viewer ? await quotesFrom(em, viewer, id) : undefined);
 }
 
-/** D22: the quotes made from the assessment, of every kind, oldest first; D1: those the viewer may open. */
-async function quotesFrom(
-  em: EntityManager,
-  viewer: SessionUser,
-  assessmentId: number,
-): Promise<AssessmentQuote[]> {
-  const quotes = await em.execute<
-    { kind: AssessmentQuote['kind']; id: number; quote_number: string; client_id: number }[]
+/**
+ * D22: the quotes made from the assessment, of every kind, oldest first; D1: those the viewer may
+ * open. And the client of the latest of all of them, which the next quote starts with.
+ */
+async function quotesFrom(em: EntityManager, viewer: SessionUser, assessmentId: number) {
+  const rows = await em.execute<
+    { kind: AssessmentQuote['kind']; id: number; quote_number: string; client_id: number; seen: boolean }[]
   >(
-    `select kind, id, quote_number, client_id from quote
-      where assessment_id = ? and ${seenQuoteCondition}
+    `select kind, id, quote_number, client_id, ${seenQuoteCondition} as seen from quote
+      where assessment_id = ?
       order by created_at, id`,
-    [assessmentId, ...seenQuoteParams(viewer)],
+    [...seenQuoteParams(viewer), assessmentId],
   );
-  return quotes.map((quote) => ({
-    kind: quote.kind,
-    id: quote.id,
-    quoteNumber: quote.quote_number,
-    clientId: quote.client_id,
-  }));
+  return {
+    quotes: rows
+      .filter((quote) => quote.seen)
+      .map((quote) => ({ kind: quote.kind, id: quote.id, quoteNumber: quote.quote_number })),
+    clientId: rows.at(-1)?.client_id ?? null,
+  };
 }
 
 /** The saved assessments' list filters (D12, D22). */

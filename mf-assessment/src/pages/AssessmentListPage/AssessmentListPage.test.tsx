@@ -103,8 +103,8 @@ describe('AssessmentListPage', () => {
           apiKeyId: null,
           answers: [],
           quotes: [
-            { kind: 'equipment', id: 8, quoteNumber: 'WYC/2026/0008', clientId: 3 },
-            { kind: 'transport', id: 2, quoteNumber: 'TRA/2026/0002', clientId: 3 },
+            { kind: 'equipment', id: 8, quoteNumber: 'WYC/2026/0008' },
+            { kind: 'transport', id: 2, quoteNumber: 'TRA/2026/0002' },
           ],
         }),
     });
