@@ -1,4 +1,4 @@
-import { dismissToast } from '@ppp/ui';
+import { dismissToast, PHONE_MEDIA_QUERY } from '@ppp/ui';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -46,6 +46,24 @@ describe('TierEditorDialog', () => {
     ]);
     expect(discounts()).toEqual(['0%', '20%', '25%']);
     expect(screen.queryByText(DEFAULT_TIERS_WARNING)).toBeNull();
+  });
+
+  it('puts each tier on a card on a phone, with its price, discount and buttons (D19)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_MEDIA_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const pricing = [tierOf(1, 1, 2, '250.00'), tierOf(2, 3, null, '200.00')];
+    answerFetch({ 'GET /api/equipment': () => json([equipmentOf({ pricing })]) });
+    renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
+    const list = await screen.findByRole('list', { name: 'Progi cenowe' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const second = within(list).getAllByRole('listitem')[1];
+    expect(second.textContent).toContain('200,00');
+    expect(second.textContent).toContain('20%');
+    expect(within(second).getByRole('button', { name: 'Edytuj próg 3+ dni' })).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Usuń próg 3+ dni' })).toBeTruthy();
   });
 
   it('checks the new tier before sending it and shows the server field errors under the fields', async () => {

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   ConfirmDialog,
+  DataTable,
   Dialog,
   DialogBody,
   DialogFooter,
@@ -12,12 +13,6 @@ import {
   IconEdit,
   IconTrash,
   LoadingState,
-  Table,
-  TBody,
-  Td,
-  THead,
-  Th,
-  Tr,
   useDialogCloseGuard,
 } from '@ppp/ui';
 import { useState } from 'react';
@@ -71,51 +66,54 @@ export function TierEditorDialog({ equipmentId, onClose }: TierEditorDialogProps
                   description="Dodaj pierwszy próg poniżej."
                 />
               ) : (
-                <Table aria-label="Progi cenowe">
-                  <THead>
-                    <Tr>
-                      <Th>Okres wynajmu</Th>
-                      <Th align="right">Cena za dobę</Th>
-                      <Th align="right">Rabat</Th>
-                      <Th align="right">Akcje</Th>
-                    </Tr>
-                  </THead>
-                  <TBody>
-                    {tierRows(tiers).map(({ tier, period, discount, isBase }) => (
-                      <Tr key={tier.id}>
-                        <Td>
-                          {period} {isBase ? <Badge variant="primary">Bazowy</Badge> : null}
-                        </Td>
-                        <Td align="right">{formatMoney(tier.pricePerDay)}</Td>
-                        <Td align="right" data-testid="tier-discount">
-                          {formatPercent(discount)}
-                        </Td>
-                        <Td align="right">
-                          <StyledRowActions>
-                            <IconButton
-                              size="sm"
-                              icon={<IconEdit />}
-                              aria-label={`Edytuj próg ${period}`}
-                              onClick={() => setEditing(tier)}
-                            />
-                            <IconButton
-                              size="sm"
-                              icon={<IconTrash />}
-                              aria-label={`Usuń próg ${period}`}
-                              title={
-                                tiers.length === 1
-                                  ? 'Sprzęt musi mieć przynajmniej jeden próg cenowy'
-                                  : undefined
-                              }
-                              disabled={tiers.length === 1}
-                              onClick={() => setDeleting(tier)}
-                            />
-                          </StyledRowActions>
-                        </Td>
-                      </Tr>
-                    ))}
-                  </TBody>
-                </Table>
+                <DataTable
+                  aria-label="Progi cenowe"
+                  rows={tierRows(tiers)}
+                  rowKey={({ tier }) => tier.id}
+                  title={{
+                    header: 'Okres wynajmu',
+                    cell: ({ period, isBase }) => (
+                      <>
+                        {period} {isBase ? <Badge variant="primary">Bazowy</Badge> : null}
+                      </>
+                    ),
+                  }}
+                  columns={[
+                    {
+                      header: 'Cena za dobę',
+                      align: 'right',
+                      cell: ({ tier }) => formatMoney(tier.pricePerDay),
+                    },
+                    {
+                      header: 'Rabat',
+                      align: 'right',
+                      cell: ({ discount }) => (
+                        <span data-testid="tier-discount">{formatPercent(discount)}</span>
+                      ),
+                    },
+                  ]}
+                  actionsHeader="Akcje"
+                  actions={({ tier, period }) => (
+                    <StyledRowActions>
+                      <IconButton
+                        size="sm"
+                        icon={<IconEdit />}
+                        aria-label={`Edytuj próg ${period}`}
+                        onClick={() => setEditing(tier)}
+                      />
+                      <IconButton
+                        size="sm"
+                        icon={<IconTrash />}
+                        aria-label={`Usuń próg ${period}`}
+                        title={
+                          tiers.length === 1 ? 'Sprzęt musi mieć przynajmniej jeden próg cenowy' : undefined
+                        }
+                        disabled={tiers.length === 1}
+                        onClick={() => setDeleting(tier)}
+                      />
+                    </StyledRowActions>
+                  )}
+                />
               )}
               <TierForm
                 key={editing?.id ?? 'new'}
