@@ -29,13 +29,15 @@ export function shortagesOf(
   holdings: readonly ItemHolding[],
   freeOn: (equipmentId: number, day: string) => number | undefined,
 ): AvailabilityShortage[] {
+  const daysOf = holdings.map((h) => periodDays(h.startsOn, h.endsOn));
   const demand = new Map<string, number>();
-  for (const h of holdings)
-    for (const day of periodDays(h.startsOn, h.endsOn))
+  holdings.forEach((h, index) => {
+    for (const day of daysOf[index])
       demand.set(`${h.equipmentId}:${day}`, (demand.get(`${h.equipmentId}:${day}`) ?? 0) + h.units);
+  });
   const shortages: AvailabilityShortage[] = [];
-  for (const h of holdings) {
-    const days = periodDays(h.startsOn, h.endsOn);
+  for (const [index, h] of holdings.entries()) {
+    const days = daysOf[index];
     const free = days.map((day) => freeOn(h.equipmentId, day));
     if (free.some((units) => units === undefined)) continue;
     const shortDays = days.filter((day, i) => (demand.get(`${h.equipmentId}:${day}`) ?? 0) > (free[i] ?? 0));

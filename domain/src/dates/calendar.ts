@@ -25,12 +25,20 @@ function dayNumberOf(date: string): number {
   return dayNumber;
 }
 
+// And their texts by number, the other way round.
+const dayTexts = new Map<number, string>();
+
 function dateOfDayNumber(dayNumber: number): string {
+  const known = dayTexts.get(dayNumber);
+  if (known !== undefined) return known;
   const time = new Date(dayNumber * dayMs);
   const year = String(time.getUTCFullYear()).padStart(4, '0');
   const month = String(time.getUTCMonth() + 1).padStart(2, '0');
   const day = String(time.getUTCDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
+  const text = `${year}-${month}-${day}`;
+  if (dayTexts.size >= DAY_NUMBERS_KEPT) dayTexts.clear();
+  dayTexts.set(dayNumber, text);
+  return text;
 }
 
 function checkDayCount(days: number): void {
