@@ -7,12 +7,17 @@ export interface OutboxPoller {
   stop(): Promise<void>;
 }
 
+/** How long a stop waits for the run under way (a shutdown is not held by a silent server). */
+const STOP_WAIT_MS = 5_000;
+
 /**
  * The loop every outbox's worker shares (mails, D22; webhook deliveries, D24): `run` takes one batch
- * of due rows (claimed under a lease, so other processes skip them) and answers how many it tried.
+ * of due rows (claimed under a lease, so other processes skip them) and answers how many it tried;
+ * `going()` turns false once a stop is asked, for a run that goes through its rows one by one.
  * It runs at once, again at once while batches come back full (more may be due), then every
  * `pollMs`; one run at a time per process (a second caller waits for it and runs again); a failed
- * run is logged and the loop goes on. `stop` waits for the run under way.
+ * run is logged and the loop goes on. `stop` waits for the run under way, at most a few seconds: a
+ * send cut by the exit is sent again once its lease runs out, with the same Message-ID.
  */
 export function startOutboxPoller({
   name,
@@ -22,7 +27,7 @@ export function startOutboxPoller({
   log,
 }: {
   name: string;
-  run: () => Promise<number>;
+  run: (going: () => boolean) => Promise<number>;
   batch: number;
   pollMs: number;
   log: Logger;
@@ -32,7 +37,7 @@ export function startOutboxPoller({
   let running: Promise<number> | undefined;
 
   const runOnce = () => {
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(run);
+    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(() => run(() => !stopped));
     running = next;
     return next;
   };
@@ -51,7 +56,14 @@ export function startOutboxPoller({
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running?.catch(() => {});
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running?.catch(() => {}),
+        new Promise<void>((done) => {
+          waited = setTimeout(done, STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
     },
   };
 }

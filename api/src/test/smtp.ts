@@ -11,14 +11,17 @@ export interface ReceivedMail {
  * An SMTP server in this process for the tests of mails (D22): it takes every message (`received`)
  * unless `answer` gives the message's recipients another code (4xx: 'Serwer chwilowo zajęty', 5xx:
  * 'Skrzynka odbiorcy nie istnieje'); `plan` is a queue of codes for the next messages, taken first.
- * With `login`, it asks for that user and password; otherwise no AUTH.
+ * With `login`, it asks for that user and password; otherwise no AUTH. `hold` keeps a message's
+ * answer back until the promise it gives settles (a slow or silent server).
  */
 export async function startTestSmtp({
   answer,
   login,
+  hold,
 }: {
   answer?: (to: string[]) => number | undefined;
   login?: { user: string; password: string };
+  hold?: (to: string[]) => Promise<void> | undefined;
 } = {}) {
   const received: ReceivedMail[] = [];
   const plan: number[] = [];
@@ -34,8 +37,9 @@ export async function startTestSmtp({
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        await hold?.(to);
         const code = plan.shift() ?? answer?.(to) ?? 250;
         if (code >= 400) {
           const message = code >= 500 ? 'Skrzynka odbiorcy nie istnieje' : 'Serwer chwilowo zajęty';

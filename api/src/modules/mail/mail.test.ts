@@ -6,7 +6,7 @@ import { createLogger } from '../../logger.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
 import { until } from '../../test/until.ts';
-import { type MailWorker, startMailWorker } from './worker.ts';
+import { type MailWorker, smtpUrlWithTimeouts, startMailWorker } from './worker.ts';
 
 // D22: the outbox, its worker against a real SMTP server in this process, /api/admin/outbox and
 // 'Wyślij klientowi'.
@@ -55,6 +55,14 @@ async function pendingQuote(as: TestClient = employee, clientEmail = 'zamowienia
   expect((await as.send('PATCH', `/api/quotes/${quote.id}/status`, { status: 'pending' })).status).toBe(200);
   return quote;
 }
+
+/** Earlier tests' mails still due are set aside: a test of the worker's batches counts its own. */
+const setAsideDueMails = () =>
+  app.orm.em
+    .getConnection()
+    .execute(
+      `update mail_outbox set status = 'failed', lease_until = null where status in ('pending', 'sending')`,
+    );
 
 const mailOf = async (as: TestClient, id: number): Promise<OutboxMail> =>
   (await as.get(`/api/admin/outbox/${id}`)).json();
@@ -369,6 +377,138 @@ describe("'Wyślij klientowi' (D22)", () => {
       });
     }
   });
+
+  it("gives nodemailer the SMTP timeouts (it takes a connection URL's options only), keeping SMTP_URL's own", () => {
+    expect(smtpUrlWithTimeouts('smtp://poczta:ta%40jne@127.0.0.1:2525')).toBe(
+      'smtp://poczta:ta%40jne@127.0.0.1:2525?connectionTimeout=30000&greetingTimeout=30000&socketTimeout=60000',
+    );
+    expect(smtpUrlWithTimeouts('smtps://mail.firma.pl?socketTimeout=5000')).toBe(
+      'smtps://mail.firma.pl?socketTimeout=5000&connectionTimeout=30000&greetingTimeout=30000',
+    );
+  });
+
+  it('never sends a mail of its batch that another process took over while it waited on a slow server', async () => {
+    await worker.stop();
+    await setAsideDueMails();
+    // The slow server answers each of the first two mails when told to.
+    const gates = new Map<string, () => void>();
+    const reached = new Set<string>();
+    const slowSmtp = await startTestSmtp({
+      login: { user: 'poczta', password: 'tajne' },
+      hold: ([to]) =>
+        to === 'wolny-3@budimex.pl'
+          ? undefined
+          : new Promise<void>((done) => {
+              reached.add(to);
+              gates.set(to, done);
+            }),
+    });
+    const open = (to: string) => gates.get(to)?.();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    let slow: MailWorker | undefined;
+    try {
+      const ids: number[] = [];
+      for (const email of ['wolny-1@budimex.pl', 'wolny-2@budimex.pl', 'wolny-3@budimex.pl']) {
+        const quote = await pendingQuote();
+        const sent = await employee.send('POST', `/api/quotes/${quote.id}/send`, { email });
+        ids.push((await sent.json()).outboxId);
+      }
+      // This process claims the three with a 2 s lease and sends them one after another.
+      slow = startMailWorker({
+        em: () => app.orm.em.fork(),
+        mail: {
+          ...app.config.mail,
+          smtpUrl: `smtp://poczta:tajne@127.0.0.1:${slowSmtp.port}`,
+          leaseSeconds: 2,
+        },
+        log: silent,
+        pollMs: 60_000,
+      });
+      await until(
+        async () => reached.has('wolny-1@budimex.pl'),
+        (yes) => yes,
+      );
+      const claimed = performance.now();
+      await sleep(500);
+      open('wolny-1@budimex.pl');
+      await until(
+        async () => reached.has('wolny-2@budimex.pl'),
+        (yes) => yes,
+      );
+      // The third one's lease runs out while the second one waits; another process sends it.
+      await sleep(Math.max(0, 2_300 - (performance.now() - claimed)));
+      worker = startMailWorker({
+        em: () => app.orm.em.fork(),
+        mail: app.config.mail,
+        log: silent,
+        pollMs: 50,
+      });
+      await until(
+        () => mailOf(admin, ids[2]),
+        (mail) => mail.status === 'sent',
+      );
+      open('wolny-2@budimex.pl');
+      await until(
+        () => mailOf(admin, ids[1]),
+        (mail) => mail.status === 'sent',
+      );
+      await slow.stop();
+      const count = (to: string) =>
+        [...smtp.received, ...slowSmtp.received].filter((mail) => mail.to.includes(to)).length;
+      expect(['wolny-1@budimex.pl', 'wolny-2@budimex.pl', 'wolny-3@budimex.pl'].map(count)).toEqual([
+        1, 1, 1,
+      ]);
+      expect(await mailOf(admin, ids[2])).toMatchObject({ status: 'sent', attempts: 2 });
+    } finally {
+      for (const done of gates.values()) done();
+      await slow?.stop();
+      await new Promise<void>((done) => slowSmtp.server.close(() => done()));
+    }
+  });
+
+  it('stops within seconds on a silent mail server, handing back the mails it had not tried', async () => {
+    await worker.stop();
+    await setAsideDueMails();
+    const silentSmtp = await startTestSmtp({
+      login: { user: 'poczta', password: 'tajne' },
+      hold: () => new Promise<void>(() => {}),
+    });
+    try {
+      const ids: number[] = [];
+      for (const email of ['cisza-1@budimex.pl', 'cisza-2@budimex.pl']) {
+        const quote = await pendingQuote();
+        const sent = await employee.send('POST', `/api/quotes/${quote.id}/send`, { email });
+        ids.push((await sent.json()).outboxId);
+      }
+      const stuck = startMailWorker({
+        em: () => app.orm.em.fork(),
+        mail: { ...app.config.mail, smtpUrl: `smtp://poczta:tajne@127.0.0.1:${silentSmtp.port}` },
+        log: silent,
+        pollMs: 60_000,
+      });
+      await until(
+        () => mailOf(admin, ids[1]),
+        (mail) => mail.status === 'sending',
+      );
+      const asked = performance.now();
+      await stuck.stop();
+      expect(performance.now() - asked).toBeLessThan(8_000);
+      // The mail not tried is due again at once, for the next process; the one cut waits for its lease.
+      expect(await mailOf(admin, ids[1])).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(await mailOf(admin, ids[0])).toMatchObject({ status: 'sending', attempts: 1 });
+      await app.orm.em
+        .getConnection()
+        .execute(`update mail_outbox set lease_until = now() - interval '1 second' where id = ?`, [ids[0]]);
+    } finally {
+      silentSmtp.server.close();
+      worker = startMailWorker({
+        em: () => app.orm.em.fork(),
+        mail: app.config.mail,
+        log: silent,
+        pollMs: 50,
+      });
+    }
+  }, 20_000);
 
   it('refuses a quote that is not pending (409) and bad fields with Polish messages (400)', async () => {
     const draft = await (

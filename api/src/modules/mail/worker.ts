@@ -13,8 +13,21 @@ import { maskShareLinks, shareLinksLive } from './outbox.ts';
 // answer. A row whose lease ran out (its process died mid-send) is claimed again, same Message-ID.
 
 // D22: a sending lease lasts at most 2 minutes (`mail.leaseSeconds`, MAIL_LEASE_SECONDS: 120 unless
-// a test shortens it); the SMTP timeouts below end a send well before 2 minutes.
+// a test shortens it); the SMTP timeouts below end a send well before 2 minutes. A batch's mails are
+// sent one after another: each one's lease is renewed just before its send, and a mail whose lease
+// ran out meanwhile (another process took it over, and may have sent it) is left alone.
 const BATCH = 10;
+
+/** nodemailer's timeouts (ms), unless SMTP_URL names its own: it takes options from the URL only. */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** SMTP_URL with the timeouts among its query parameters (nodemailer's options of a connection URL). */
+export function smtpUrlWithTimeouts(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.href;
+}
 
 interface ClaimedMail {
   id: number;
@@ -41,16 +54,23 @@ const answerOf = (error: unknown) => {
   return text.slice(0, 2000);
 };
 
-/** Claims due mails in one statement: pending and due, or sending with an expired lease. */
+/**
+ * Claims due mails in one statement: pending and due, or sending with an expired lease; the oldest
+ * due first (an update returns its rows in no set order).
+ */
 async function claim(em: EntityManager, leaseSeconds: number): Promise<ClaimedMail[]> {
   return em.getConnection().execute<ClaimedMail[]>(
-    `update mail_outbox set status = 'sending', attempts = attempts + 1,
-       lease_until = now() + make_interval(secs => ?)
-     where id in (
-       select id from mail_outbox
-       where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until <= now())
-       order by next_attempt_at, id limit ? for update skip locked)
-     returning id, "to", reply_to, subject, html, text, attachments, message_id, attempts`,
+    `with claimed as (
+       update mail_outbox set status = 'sending', attempts = attempts + 1,
+         lease_until = now() + make_interval(secs => ?)
+       where id in (
+         select id from mail_outbox
+         where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until <= now())
+         order by next_attempt_at, id limit ? for update skip locked)
+       returning id, "to", reply_to, subject, html, text, attachments, message_id, attempts, next_attempt_at
+     )
+     select id, "to", reply_to, subject, html, text, attachments, message_id, attempts
+       from claimed order by next_attempt_at, id`,
     [leaseSeconds, BATCH],
   );
 }
@@ -73,12 +93,36 @@ export interface MailWorker {
 export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOptions): MailWorker {
   const { smtpUrl } = mail;
   if (!smtpUrl) return { runOnce: async () => 0, stop: async () => {} };
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const transport = nodemailer.createTransport(smtpUrlWithTimeouts(smtpUrl));
+
+  /** The claim still ours, its lease renewed for this send; false when it ran out meanwhile. */
+  async function renewLease(row: ClaimedMail) {
+    const renewed = await em()
+      .getConnection()
+      .execute(
+        `update mail_outbox set lease_until = now() + make_interval(secs => ?)
+         where id = ? and status = 'sending' and attempts = ? and lease_until > now() returning id`,
+        [mail.leaseSeconds, row.id, row.attempts],
+      );
+    return renewed.length > 0;
+  }
+
+  // The batch's claimed mails not tried yet: a stop hands them back at once, even while a send waits.
+  let untried: ClaimedMail[] = [];
+
+  /** Claimed mails not tried (a stop came first) go back as they were, for the next run or process. */
+  async function releaseUntried() {
+    const rows = untried;
+    untried = [];
+    for (const row of rows)
+      await em()
+        .getConnection()
+        .execute(
+          `update mail_outbox set status = 'pending', attempts = attempts - 1, lease_until = null
+           where id = ? and status = 'sending' and attempts = ?`,
+          [row.id, row.attempts],
+        );
+  }
 
   /** A failed attempt: tried again later, or final (its sender told, in the same transaction). */
   async function recordFailure(row: ClaimedMail, error: string, final: boolean) {
@@ -136,9 +180,15 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
 
   const poller = startOutboxPoller({
     name: 'mail worker',
-    run: async () => {
+    run: async (going) => {
       const rows = await claim(em(), mail.leaseSeconds);
-      for (const row of rows) await deliver(row);
+      untried = [...rows];
+      while (going() && untried.length > 0) {
+        const row = untried.shift() as ClaimedMail;
+        if (await renewLease(row)) await deliver(row);
+        else log.warn('mail left to the process that took it over', { outboxId: row.id });
+      }
+      await releaseUntried();
       return rows.length;
     },
     batch: BATCH,
@@ -149,6 +199,7 @@ export function startMailWorker({ em, mail, log, pollMs = 5_000 }: MailWorkerOpt
     runOnce: poller.runOnce,
     async stop() {
       await poller.stop();
+      await releaseUntried();
       transport.close();
     },
   };
