@@ -90,9 +90,14 @@ export const quoteClientFields = {
   client: clientInputSchema.optional(),
 };
 
-/** D22: a create body of every kind may name the needs assessment the quote is made from. */
+/**
+ * D22: a create body of every kind may name the needs assessment the quote is made from; null is
+ * none, as a quote's answer says it (so an answer sent back as it came is a valid body).
+ */
 export const quoteAssessmentFields = {
-  assessmentId: entityId(quoteMessages.assessment).optional(),
+  assessmentId: entityId(quoteMessages.assessment)
+    .nullish()
+    .transform((id) => id ?? undefined),
 };
 
 /** A quote names its client one way or the other. */

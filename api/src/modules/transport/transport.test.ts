@@ -235,6 +235,16 @@ describe('transport quotes (D13, D18)', () => {
     expect((await missing.json()).message).toBe('Wycena nie została znaleziona');
   });
 
+  it('takes a quote back as its answer came (assessmentId null and all)', async () => {
+    const quote = await (await createQuote(employee)).json();
+    expect(quote.assessmentId).toBeNull();
+    const again = await employee.send('PUT', `/api/transport-quotes/${quote.id}`, quote);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ totalCost: quote.totalCost, assessmentId: null });
+    const created = await employee.send('POST', '/api/transport-quotes', { ...quote, id: undefined });
+    expect(created.status).toBe(201);
+  });
+
   it('shows the other departments’ managers only their own quotes (D1); deleting needs the approve right', async () => {
     const quote = (await (await createQuote(colleague)).json()) as TransportQuoteDetail;
     for (const who of [electrical, general]) {
