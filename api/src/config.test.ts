@@ -2,6 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
+  it("names a wrong variable without showing a secret or a URL's password (D25)", () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const secret = messageOf({ SESSION_SECRET: 'krotkie-tajne-haslo' });
+    expect(secret).toMatch(/^Invalid SESSION_SECRET=/);
+    expect(secret).not.toContain('krotkie-tajne-haslo');
+    const database = messageOf({ DATABASE_URL: 'mysql://ppp:SuperTajne123@db.firma.pl/ppp' });
+    expect(database).toContain('mysql://ppp:***@db.firma.pl/ppp');
+    expect(database).not.toContain('SuperTajne123');
+    const smtp = messageOf({ SMTP_URL: 'http://poczta:tajne@mail.firma.pl' });
+    expect(smtp).toContain('http://poczta:***@mail.firma.pl');
+    expect(smtp).not.toContain('tajne@');
+  });
+
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

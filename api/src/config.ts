@@ -181,13 +181,22 @@ const isLoopback = (host: string) =>
 const urlHostOf = (url: string) => new URL(url).hostname;
 const isWildcard = (host: string) => host === '0.0.0.0' || host === '::' || host === '[::]';
 
+/**
+ * A variable's value as an error message may show it: a secret's not at all, a URL's without its
+ * password (the message goes to the terminal and the logs).
+ */
+export function shownValue(name: string, value: string) {
+  if (/SECRET|PASSWORD|TOKEN|KEY/.test(name)) return '(ukryta wartość)';
+  return JSON.stringify(value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#:@]*):[^/?#@]*@/i, '$1:***@'));
+}
+
 /** Environment -> typed configuration. Throws ConfigError with a one-line message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`);
+    throw new ConfigError(`Invalid ${name}=${shownValue(name, env[name] ?? '')}: ${issue.message}`);
   }
   const e = parsed.data;
   const urlHost = e.HOST.includes(':') && !e.HOST.startsWith('[') ? `[${e.HOST}]` : e.HOST;
@@ -204,7 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const scheme = new URL(e.OIDC_ISSUER).protocol;
     if (scheme !== 'https:' && !(scheme === 'http:' && isLoopback(urlHostOf(e.OIDC_ISSUER)))) {
       throw new ConfigError(
-        `Invalid OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)}: use https (plain http only for a loopback address)`,
+        `Invalid OIDC_ISSUER=${shownValue('OIDC_ISSUER', e.OIDC_ISSUER)}: use https (plain http only for a loopback address)`,
       );
     }
     oidc = {

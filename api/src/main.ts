@@ -16,7 +16,15 @@ try {
 }
 const log = createLogger(config.logLevel);
 config.dataDir = resolve(config.dataDir);
-mkdirSync(config.dataDir, { recursive: true });
+try {
+  mkdirSync(config.dataDir, { recursive: true });
+} catch (error) {
+  // One line naming the variable (a file on the path, a name too long, no right to write there).
+  console.error(
+    `Configuration error: DATA_DIR=${JSON.stringify(config.dataDir)} cannot be made: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
 
 /** SESSION_SECRET, or one generated once into DATA_DIR (a single process; several need it set). */
 function sessionSecret(): string {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createDatabaseIfMissing, freePort } from './db/embedded.ts';
@@ -86,5 +88,15 @@ describe('the server process', () => {
     const lines = server.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(name);
+  });
+
+  it('stops with a one-line message naming DATA_DIR when the folder cannot be made', async () => {
+    const file = join(tempDir(), 'plik.txt');
+    writeFileSync(file, 'nie folder');
+    const server = startServer({ DATA_DIR: join(file, 'dane'), PORT: String(await freePort()) });
+    expect(await server.exited).toBe(1);
+    const lines = server.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Configuration error: DATA_DIR=.*cannot be made: ENOTDIR/);
   });
 });

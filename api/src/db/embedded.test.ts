@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -91,3 +91,24 @@ it('uses the local socket only where its path fits a socket address and the sett
   expect(socketDirectoryOf('/srv/dane firmy/postgres', 54321)).toBeUndefined();
   expect(socketDirectoryOf('/srv/a,b/postgres', 54321)).toBeUndefined();
 });
+
+it.skipIf(process.getuid?.() !== 0)(
+  'starts as root with DATA_DIR in a folder closed to others (a clone under /root), letting PostgreSQL pass',
+  async () => {
+    const closed = mkdtempSync(join(tmpdir(), 'ppp-closed-'));
+    chmodSync(closed, 0o700);
+    try {
+      const server = await startEmbeddedPostgres(join(closed, 'wyceny', '.data'), createLogger('silent'));
+      try {
+        expect(await query(server.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      } finally {
+        await server.stop();
+      }
+      // Passing through, not listing: only the others' x bit is added.
+      expect(statSync(closed).mode & 0o777).toBe(0o701);
+    } finally {
+      rmSync(closed, { recursive: true, force: true });
+    }
+  },
+  120_000,
+);

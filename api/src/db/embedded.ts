@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 
@@ -43,7 +43,10 @@ export async function startEmbeddedPostgres(
   const owner = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as the unprivileged `postgres` user when we are root: it must reach the folder.
-  if (owner) chmodSync(dataDir, 0o755);
+  if (owner) {
+    chmodSync(dataDir, 0o755);
+    openPathTo(dataDir, owner, log);
+  }
   const password = readOrCreateSecret(join(dataDir, 'postgres-password'));
 
   await stopOrphanedServer(pgDir, log);
@@ -148,6 +151,23 @@ async function prepareAppDatabase(adminUrl: string, appPassword: string) {
 interface Owner {
   uid: number;
   gid: number;
+}
+
+/**
+ * The folders above `dir` that `owner` cannot pass through (a clone under /root, mode 700) get the
+ * right to pass (o+x: entering a known path, not listing), said in the log: otherwise PostgreSQL,
+ * which never runs as root, could not reach its data and the product would not start.
+ */
+function openPathTo(dir: string, owner: Owner, log: Logger) {
+  for (let folder = dirname(dir); ; folder = dirname(folder)) {
+    const { mode, uid, gid } = statSync(folder);
+    const passes = uid === owner.uid ? mode & 0o100 : gid === owner.gid ? mode & 0o010 : mode & 0o001;
+    if (!passes) {
+      chmodSync(folder, (mode & 0o7777) | 0o001);
+      log.warn('a folder above DATA_DIR now lets PostgreSQL pass through (o+x)', { folder });
+    }
+    if (folder === dirname(folder)) break;
+  }
 }
 
 function ensurePostgresUser(): Owner {
