@@ -97,7 +97,8 @@ export const quoteClientFields = {
 export const quoteAssessmentFields = {
   assessmentId: entityId(quoteMessages.assessment)
     .nullish()
-    .transform((id) => id ?? undefined),
+    .transform((id) => id ?? undefined)
+    .optional(),
 };
 
 /** A quote names its client one way or the other. */
