@@ -45,6 +45,7 @@ const { startEmbeddedPostgres } = await import('./db/embedded.ts');
 const { initOrm, migrate } = await import('./db/orm.ts');
 const { seed } = await import('./db/seed/index.ts');
 const { inFlightTracker } = await import('./http/in-flight.ts');
+const { answerMalformedRequests } = await import('./http/malformed-requests.ts');
 const { startMailWorker } = await import('./modules/mail/worker.ts');
 const { startWebhookWorker } = await import('./modules/webhooks/worker.ts');
 const { openAuditLogForMigrations, secureAuditLog } = await import('./modules/audit/grants.ts');
@@ -67,6 +68,7 @@ try {
   const inFlight = inFlightTracker();
   const app = createApp({ config, orm, log, sessionSecret: sessionSecret(), inFlight });
   const server = createServer(app.callback());
+  answerMalformedRequests(server);
   // An idle kept-alive connection is closed after 30 s (Node's 5 s raced clients and proxies that
   // reuse one a moment later: a reset request); under the 60 s headers timeout.
   server.keepAliveTimeout = 30_000;

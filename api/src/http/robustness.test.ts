@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { Equipment } from '@ppp/domain';
 import type { Context } from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -371,5 +372,30 @@ describe('the error middleware as a safety net', () => {
       status: 500,
       body: { message: 'Wewnętrzny błąd serwera' },
     });
+  });
+});
+
+describe("a request Node's parser refuses", () => {
+  /** The raw answer to raw bytes sent to the server. */
+  const rawAnswer = (bytes: Buffer) =>
+    new Promise<string>((done, fail) => {
+      const socket = connect(Number(new URL(app.url).port), '127.0.0.1', () => socket.end(bytes));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', fail);
+    });
+
+  it('is answered in Polish JSON, as every refusal is: raw non-ASCII bytes in the address', async () => {
+    const answer = await rawAnswer(
+      Buffer.concat([
+        Buffer.from('GET /api/clients?'),
+        Buffer.from('ż=1', 'utf8'),
+        Buffer.from(' HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+      ]),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toContain('Content-Type: application/json; charset=utf-8');
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ message: 'Nieprawidłowe żądanie' });
   });
 });

@@ -12,6 +12,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { createDatabaseIfMissing } from '../db/embedded.ts';
 import { initOrm, migrate, type Orm } from '../db/orm.ts';
 import { seed } from '../db/seed/index.ts';
+import { answerMalformedRequests } from '../http/malformed-requests.ts';
 import { createLogger } from '../logger.ts';
 import type { AnyQuoteKind } from '../modules/quote-lifecycle/registry.ts';
 import { TestClient } from './client.ts';
@@ -53,6 +54,7 @@ export async function startTestApp(
   await opts.prepare?.(orm);
 
   const server: Server = createServer();
+  answerMalformedRequests(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
   const dataDir = mkdtempSync(join(tmpdir(), 'ppp-test-data-'));
