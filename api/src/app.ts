@@ -282,8 +282,10 @@ export function createApp({
         },
         async (ctx: Context, next: Next) => {
           await next();
-          // allowedMethods answers 405 in plain text: the same JSON shape as every other error (D6).
+          // allowedMethods answers 405 (and 501 for a method no route knows, PROPFIND) in plain
+          // text: the same JSON shape as every other error (D6).
           if (ctx.status === 405) ctx.body = { message: messages.methodNotAllowed };
+          if (ctx.status === 501) ctx.body = { message: messages.methodNotImplemented };
         },
         // D23: PDFs a few at a time (pdf-gate.ts).
         pdfGate,

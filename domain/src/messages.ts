@@ -6,6 +6,7 @@ export const messages = {
   forbidden: 'Brak uprawnień',
   notFound: 'Nie znaleziono',
   methodNotAllowed: 'Metoda niedozwolona',
+  methodNotImplemented: 'Serwer nie obsługuje tej metody',
   invalid: 'Nieprawidłowe dane',
   malformedJson: 'Nieprawidłowy format JSON',
   tooLarge: 'Zbyt duże żądanie',

@@ -452,6 +452,10 @@ describe('editing, statuses and the lock', () => {
     const wrongMethod = await admin.send('PATCH', '/api/quotes', {});
     expect(wrongMethod.status).toBe(405);
     expect(await wrongMethod.json()).toEqual({ message: 'Metoda niedozwolona' });
+    // A method no route knows at all is refused in the same JSON shape.
+    const unknownMethod = await admin.fetch('/api/quotes', { method: 'PROPFIND' });
+    expect(unknownMethod.status).toBe(501);
+    expect(await unknownMethod.json()).toEqual({ message: 'Serwer nie obsługuje tej metody' });
     const [{ count }] = await app.orm.em
       .getConnection()
       .execute('select count(*)::int as count from quote_item where quote_id = ?', [quote.id]);
