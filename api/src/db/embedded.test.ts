@@ -85,6 +85,23 @@ it('gives the application a role that owns its database and nothing more (issue 
   }
 }, 120_000);
 
+it('starts over TCP alone when PostgreSQL cannot make its local socket there', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ppp-no-socket-'));
+  try {
+    const server = await startEmbeddedPostgres(dir, createLogger('silent'), {
+      unix_socket_directories: join(dir, 'nie-ma-takiego-folderu'),
+    });
+    try {
+      expect(server.url).toContain('@127.0.0.1:');
+      expect(await query(server.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
+
 it('uses the local socket only where its path fits a socket address and the setting (TCP otherwise)', () => {
   expect(socketDirectoryOf('/srv/ppp/data/postgres', 54321)).toBe('/srv/ppp/data/postgres');
   expect(socketDirectoryOf(`/srv/${'a'.repeat(90)}/postgres`, 54321)).toBeUndefined();

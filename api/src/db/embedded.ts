@@ -57,11 +57,25 @@ export async function startEmbeddedPostgres(
   }
 
   const port = await freePort();
-  const socketDir = socketDirectoryOf(pgDir, port);
-  const server = await launch(bin.postgres, pgDir, port, owner, log, {
-    unix_socket_directories: socketDir ?? '',
-    ...settings,
-  });
+  let socketDir: string | undefined = settings.unix_socket_directories ?? socketDirectoryOf(pgDir, port);
+  let server: ChildProcess;
+  try {
+    server = await launch(bin.postgres, pgDir, port, owner, log, {
+      ...settings,
+      unix_socket_directories: socketDir ?? '',
+    });
+  } catch (error) {
+    // A file system that holds no sockets (some shared folders): TCP alone, as before sockets.
+    if (!socketDir || !/Unix-domain socket|\.s\.PGSQL\./i.test(String(error))) throw error;
+    log.warn('PostgreSQL could not make its local socket; the application connects over TCP', {
+      folder: socketDir,
+    });
+    socketDir = undefined;
+    server = await launch(bin.postgres, pgDir, port, owner, log, {
+      ...settings,
+      unix_socket_directories: '',
+    });
+  }
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const appPassword = readOrCreateSecret(join(dataDir, 'postgres-app-password'));
   try {
