@@ -122,6 +122,23 @@ export function discountOf(rows: readonly TierDraft[], row: TierDraft): string {
 }
 
 /**
+ * Every row's discount from its price against the base (the base 0), where both prices read (D4:
+ * the price is the truth); the rows as they are without a base price.
+ */
+function discountsFromPrices(rows: readonly TierDraft[]): TierDraft[] {
+  const base = baseOf(rows);
+  const basePrice = base ? priceOf(base.pricePerDay) : null;
+  if (!base || basePrice === null) return [...rows];
+  return rows.map((row) => {
+    if (row === base) return { ...row, discountPercent: discountText('0') };
+    const price = priceOf(row.pricePerDay);
+    return price === null
+      ? row
+      : { ...row, discountPercent: discountText(discountFromPrice(basePrice, price)) };
+  });
+}
+
+/**
  * spec-2 §9 (general): price and discount kept in step against the base (the day-1 row). A typed
  * price gives the discount; a typed discount (at most 100) gives the price; a new base price, or
  * another row becoming the base (a start typed), keeps the others' prices and gives them their new
@@ -139,14 +156,19 @@ export function changeTier(
   const base = baseOf(changed);
   const basePrice = base ? priceOf(base.pricePerDay) : null;
   if (!base || basePrice === null) return changed;
-  const typedPrice = priceOf(value);
-  const rebased = (base.key === key && field === 'pricePerDay') || field === 'periodStart';
+  if (field === 'periodStart' || (base.key === key && field === 'pricePerDay')) {
+    return discountsFromPrices(changed);
+  }
   return changed.map((row) => {
     if (row === base) return { ...row, discountPercent: discountText('0') };
-    const price =
-      row.key === key && field === 'pricePerDay' ? typedPrice : rebased ? priceOf(row.pricePerDay) : null;
-    if (price !== null) return { ...row, discountPercent: discountText(discountFromPrice(basePrice, price)) };
-    if (row.key === key && field === 'discountPercent') {
+    if (row.key !== key) return row;
+    if (field === 'pricePerDay') {
+      const price = priceOf(value);
+      return price === null
+        ? row
+        : { ...row, discountPercent: discountText(discountFromPrice(basePrice, price)) };
+    }
+    if (field === 'discountPercent') {
       const discount = typedDiscount(row.discountPercent);
       if (discount === null || discount.gt(100)) return row;
       return {
@@ -164,8 +186,7 @@ export function changeTier(
  */
 export function removeTier(rows: readonly TierDraft[], key: number, syncs: boolean): TierDraft[] {
   const left = rows.filter((row) => row.key !== key);
-  const [first] = left;
-  return syncs && first ? changeTier(left, first.key, 'periodStart', first.periodStart, true) : left;
+  return syncs ? discountsFromPrices(left) : left;
 }
 
 /**
