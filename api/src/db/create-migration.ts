@@ -12,7 +12,7 @@ const log = createLogger('warn');
 const scratch = process.env.DATABASE_URL
   ? undefined
   : await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'ppp-mig-')), log);
-const orm = await initOrm(process.env.DATABASE_URL ?? scratch!.url);
+const orm = await initOrm(process.env.DATABASE_URL ?? scratch!.url, undefined, true);
 try {
   await orm.getMigrator().up();
   const result = await orm

@@ -80,7 +80,12 @@ export const APP_CONNECTION_OPTIONS = '-c jit=off -c synchronize_seqscans=off';
  */
 export const defaultPoolSize = () => Math.min(10, 2 * availableParallelism() + 1);
 
-export function ormConfig(clientUrl: string, poolSize = defaultPoolSize()) {
+/**
+ * `writesSnapshot`: the migrator keeps `migrations/.snapshot-ppp.json` (the schema a new migration
+ * is written against) up to date; only create-migration asks for it, so a start or a test never
+ * rewrites a tracked file from whatever database it ran on.
+ */
+export function ormConfig(clientUrl: string, poolSize = defaultPoolSize(), writesSnapshot = false) {
   return defineConfig({
     clientUrl,
     entities,
@@ -90,7 +95,7 @@ export function ormConfig(clientUrl: string, poolSize = defaultPoolSize()) {
       migrationsList,
       transactional: true,
       allOrNothing: true,
-      snapshot: true,
+      snapshot: writesSnapshot,
       snapshotName: '.snapshot-ppp',
       silent: true,
     },
@@ -103,8 +108,8 @@ export function ormConfig(clientUrl: string, poolSize = defaultPoolSize()) {
   });
 }
 
-export const initOrm = (clientUrl: string, poolSize?: number) =>
-  MikroORM.init(ormConfig(clientUrl, poolSize));
+export const initOrm = (clientUrl: string, poolSize?: number, writesSnapshot = false) =>
+  MikroORM.init(ormConfig(clientUrl, poolSize, writesSnapshot));
 export type Orm = MikroORM;
 
 /** Key of the advisory lock under which migrations and demo seeding run (several processes may start together). */
