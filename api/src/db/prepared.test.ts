@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserEntity } from '../modules/users/entities.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { nativeStatement, preparedRows, sqlTransaction } from './prepared.ts';
+import { nativeStatement, preparedFlight, preparedRows, sqlTransaction } from './prepared.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -78,5 +78,58 @@ describe('a transaction of plain statements', () => {
     ).rejects.toThrow();
     await expect(preparedRows(kept!, 'select 1', [])).rejects.toThrow(/the transaction is over/);
     expect(await probes()).toEqual([10, 11]);
+  });
+  it('sends its begin with the first statement: every statement after it is in the one transaction', async () => {
+    const [first, second] = await sqlTransaction(app.orm.em.fork(), async (tx) => {
+      const [a] = await preparedRows(tx, 'select now()::text as at, txid_current() as id', []);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const [b] = await preparedRows(tx, 'select now()::text as at, txid_current() as id', []);
+      return [a, b];
+    });
+    // now() is the transaction's start: the same moment, and the same transaction id.
+    expect(second).toEqual(first);
+    // A transaction that runs nothing sends nothing, and answers its work's result.
+    expect(await sqlTransaction(app.orm.em.fork(), async () => 'nic')).toBe('nic');
+  });
+});
+
+describe('a flight of statements (one round trip)', () => {
+  it('answers each statement in order, each seeing what the ones before it wrote', async () => {
+    const em = app.orm.em.fork();
+    await preparedRows(em, 'delete from probe', []);
+    const [inserted, counted, listed] = await preparedFlight<
+      [{ x: number }[], { n: number }[], { x: number }[]]
+    >(em, [
+      { sql: 'insert into probe (x) values (?), (?) returning x', params: [30, 31] },
+      { sql: 'select count(*)::int as n from probe', params: [] },
+      { sql: 'select x from probe where x > ? order by x', params: [30] },
+    ]);
+    expect(inserted.map((row) => row.x)).toEqual([30, 31]);
+    expect(counted).toEqual([{ n: 2 }]);
+    expect(listed).toEqual([{ x: 31 }]);
+    expect(await probes()).toEqual([30, 31]);
+  });
+
+  it('throws the first error; in a transaction nothing of the flight is kept', async () => {
+    await preparedRows(app.orm.em.fork(), 'delete from probe', []);
+    await expect(
+      sqlTransaction(app.orm.em.fork(), (tx) =>
+        preparedFlight(tx, [
+          { sql: 'insert into probe (x) values (?)', params: [40] },
+          { sql: 'insert into probe (x) values (?)', params: [null] },
+          { sql: 'insert into probe (x) values (?)', params: [41] },
+        ]),
+      ),
+    ).rejects.toThrow(/null value/);
+    expect(await probes()).toEqual([]);
+    // The pool's connections work on, one statement at a time and in flights.
+    await sqlTransaction(app.orm.em.fork(), async (tx) => {
+      await preparedFlight(tx, [
+        { sql: 'insert into probe (x) values (?)', params: [42] },
+        { sql: 'insert into probe (x) values (?)', params: [43] },
+      ]);
+      await preparedRows(tx, 'insert into probe (x) values (?)', [44]);
+    });
+    expect(await probes()).toEqual([42, 43, 44]);
   });
 });

@@ -42,22 +42,67 @@ interface ConnectionSource {
   releaseConnection(connection: pg.ClientBase): Promise<void> | void;
 }
 
+/** The `pg` client's switch to pipeline mode and its socket (pg 8.23: `pipeline`, not in its types). */
+interface PipelinedClient {
+  pipeline: boolean;
+  connection: { stream: { cork?(): void; uncork?(): void } };
+}
+
 /**
- * Runs a statement on the entity manager's connection: its transaction's when it has one, else one
- * of the pool's for this statement only. Straight through `pg`: knex's query builder and runner
- * cost about 60 µs of CPU per statement here, more than the statement itself for the small ones.
+ * Statements sent to the server together, in one write, each answered in turn (pg's pipeline mode,
+ * switched on for this flight only: pg-cursor refuses it): a flight costs one round trip instead of
+ * one per statement. The server runs them one after another as if sent one by one, each with its own
+ * snapshot; inside a transaction an error aborts it, so the ones after it fail too. Answers each
+ * statement's rows, or throws the first error. The connection is idle and ours (a transaction's, or
+ * taken from the pool for the flight).
  */
-async function onConnection<T extends Row>(em: EntityManager, query: pg.QueryConfig): Promise<T[]> {
-  const transaction = em.getTransactionContext<Knex.Transaction>();
+async function inOneFlight(connection: pg.ClientBase, queries: readonly (pg.QueryConfig | string)[]) {
+  if (queries.length === 1) return [(await connection.query(queries[0])).rows];
+  const client = connection as unknown as PipelinedClient;
+  const { stream } = client.connection;
+  client.pipeline = true;
+  stream.cork?.();
+  let sent: Promise<pg.QueryResult>[];
+  try {
+    sent = queries.map((query) => connection.query(query));
+  } finally {
+    stream.uncork?.();
+  }
+  const answers = await Promise.allSettled(sent);
+  // Every answer is in (the last ReadyForQuery read): back to one statement at a time.
+  client.pipeline = false;
+  const failed = answers.find((answer) => answer.status === 'rejected');
+  if (failed) throw failed.reason;
+  return answers.map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value.rows);
+}
+
+/** What onConnection reads of a transaction: its connection, and whether its `begin` is still to be sent. */
+interface TransactionContext {
+  client: ConnectionSource;
+  isCompleted(): boolean;
+  /** sqlTransaction's: `begin` goes in the flight of the transaction's first statement. */
+  opening?: boolean;
+}
+
+/**
+ * Runs statements on the entity manager's connection, in one flight: its transaction's when it has
+ * one, else one of the pool's for these statements only. Straight through `pg`: knex's query
+ * builder and runner cost about 60 µs of CPU per statement here, more than the statement itself for
+ * the small ones.
+ */
+async function onConnection(em: EntityManager, queries: pg.QueryConfig[]): Promise<Row[][]> {
+  const transaction = em.getTransactionContext<TransactionContext>();
   if (transaction) {
-    if (transaction.isCompleted()) throw new Error(`the transaction is over: ${query.text}`);
-    const connection = await (transaction.client as unknown as ConnectionSource).acquireConnection();
-    return (await connection.query<T>(query)).rows;
+    if (transaction.isCompleted()) throw new Error(`the transaction is over: ${queries[0].text}`);
+    const connection = await transaction.client.acquireConnection();
+    if (!transaction.opening) return inOneFlight(connection, queries);
+    transaction.opening = false;
+    return (await inOneFlight(connection, ['begin', ...queries])).slice(1);
   }
   const pool = em.getConnection().getKnex().client as unknown as ConnectionSource;
   const connection = await pool.acquireConnection();
   try {
-    return (await connection.query<T>(query)).rows;
+    return await inOneFlight(connection, queries);
   } finally {
     await pool.releaseConnection(connection);
   }
@@ -86,10 +131,38 @@ export async function preparedRows<T extends Row = Row>(
   params: readonly unknown[],
   { planEachCall = false }: RowsOptions = {},
 ): Promise<T[]> {
+  const [rows] = await onConnection(em, [preparedQuery(sql, params, planEachCall)]);
+  return rows as T[];
+}
+
+/** A statement as pg sends it: `$n` placeholders, named (prepared once per connection) unless planned each call. */
+function preparedQuery(sql: string, params: readonly unknown[], planEachCall = false): pg.QueryConfig {
   const { text, count } = nativeStatement(sql);
   if (count !== params.length) throw new Error(`${count} placeholders, ${params.length} values: ${sql}`);
   const values = params as unknown[];
-  return onConnection<T>(em, planEachCall ? { text, values } : { name: statementName(sql), text, values });
+  return planEachCall ? { text, values } : { name: statementName(sql), text, values };
+}
+
+/** A statement: its SQL with `?` placeholders and their values (a flight's, an export's). */
+export interface SqlStatement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/**
+ * Statements as `preparedRows` runs them, sent in one flight (one round trip): the server runs
+ * them in order, each seeing what the ones before it did, so a statement that needs no value of an
+ * earlier one's answer need not wait for it. Answers each one's rows, or throws the first error
+ * (inside a transaction, which it aborts).
+ */
+export async function preparedFlight<Rows extends Row[][]>(
+  em: EntityManager,
+  statements: { [K in keyof Rows]: SqlStatement },
+): Promise<Rows> {
+  return (await onConnection(
+    em,
+    statements.map((statement) => preparedQuery(statement.sql, statement.params)),
+  )) as Rows;
 }
 
 /**
@@ -106,24 +179,26 @@ export async function sqlTransaction<T>(
   const pool = em.getConnection().getKnex().client as unknown as ConnectionSource;
   const connection = await pool.acquireConnection();
   let over = false;
-  // What onConnection reads of a knex transaction; knex itself refuses it (it has no runner).
-  const transaction = {
+  // What onConnection reads of a knex transaction (knex itself refuses it: it has no runner). Its
+  // `begin` goes with the first statement, in one flight.
+  const transaction: TransactionContext & { client: { transacting: true } } = {
     client: {
       transacting: true,
       acquireConnection: () => Promise.resolve(connection),
       releaseConnection: () => undefined,
     },
     isCompleted: () => over,
+    opening: true,
   };
   const tx = em.fork();
   tx.setTransactionContext(transaction as unknown as Knex.Transaction);
   try {
-    await connection.query('begin');
     const result = await work(tx);
-    await connection.query('commit');
+    // Nothing was sent, nothing to end.
+    if (!transaction.opening) await connection.query('commit');
     return result;
   } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
+    if (!transaction.opening) await connection.query('rollback').catch(() => undefined);
     throw error;
   } finally {
     over = true;

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type ExportFormat, exportMessages } from '@ppp/domain';
+import type { SqlStatement } from '../../db/prepared.ts';
 import { preparedRows, type Row } from '../../db/prepared.ts';
 import { attachmentAs } from '../../http/attachment.ts';
 import type { AppContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ExportColumn } from './columns.ts';
 import { csvStream } from './csv.ts';
-import { cursorRows, type ExportQuery } from './cursor.ts';
+import { cursorRows } from './cursor.ts';
 import { XLSX_MAX_ROWS, xlsxStream } from './xlsx.ts';
 
 /** The XLSX row limit, lowered by tests (a million rows is not a test). */
@@ -19,9 +20,9 @@ export interface ListExport<T extends Row> {
   sheetName: string;
   columns: readonly ExportColumn<T>[];
   /** Every row the list shows, in its order. */
-  rows: ExportQuery;
+  rows: SqlStatement;
   /** The statement's rows counted, up to `?` (the limit + 1: counting stops there). */
-  countUpTo: ExportQuery;
+  countUpTo: SqlStatement;
 }
 
 const contentTypes: Record<ExportFormat, string> = {

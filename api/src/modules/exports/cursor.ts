@@ -1,16 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
-import { nativeStatement, type Row } from '../../db/prepared.ts';
+import { nativeStatement, type Row, type SqlStatement } from '../../db/prepared.ts';
 
 /** Rows fetched from the server-side cursor at a time: a batch is what the export holds in memory. */
 const BATCH_ROWS = 1000;
-
-/** An export's statement: `?` placeholders and their values, as the lists write theirs. */
-export interface ExportQuery {
-  sql: string;
-  params: readonly unknown[];
-}
 
 type PoolClient = { acquireConnection(): Promise<pg.Client>; releaseConnection(c: pg.Client): Promise<void> };
 
@@ -22,7 +16,7 @@ type PoolClient = { acquireConnection(): Promise<pg.Client>; releaseConnection(c
  */
 export async function* cursorRows<T extends Row>(
   em: EntityManager,
-  { sql, params }: ExportQuery,
+  { sql, params }: SqlStatement,
   batchRows = BATCH_ROWS,
 ): AsyncGenerator<T[]> {
   const pool = em.getConnection().getKnex().client as PoolClient;

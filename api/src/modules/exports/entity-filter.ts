@@ -1,5 +1,5 @@
 import type { EntityManager, EntityName, FilterQuery, Knex } from '@mikro-orm/postgresql';
-import type { ExportQuery } from './cursor.ts';
+import type { SqlStatement } from '../../db/prepared.ts';
 
 /**
  * The rows of a list whose filter is a MikroORM condition (the assessments', the clients'), as plain
@@ -12,7 +12,7 @@ export function entityListExport<T extends object>(
   alias: string,
   where: FilterQuery<T>,
   shape: { select: string; joins?: string },
-): { rows: ExportQuery; countUpTo: ExportQuery } {
+): { rows: SqlStatement; countUpTo: SqlStatement } {
   const knex = em.getConnection().getKnex();
   const matching = () => em.createQueryBuilder(entity, alias).where(where).getKnexQuery();
   const rows = matching()
@@ -33,7 +33,7 @@ export function entityListExport<T extends object>(
   };
 }
 
-function sqlOf(query: Knex.QueryBuilder): ExportQuery {
+function sqlOf(query: Knex.QueryBuilder): SqlStatement {
   const { sql, bindings } = query.toSQL();
   return { sql, params: bindings };
 }

@@ -14,7 +14,7 @@ import {
   shortagesOf,
   todayInWarsaw,
 } from '@ppp/domain';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, type SqlStatement } from '../../db/prepared.ts';
 import { Conflict } from '../../http/errors.ts';
 import type { QuoteRow } from './entities.ts';
 import type { KindAvailability, StockEntry, StockTable } from './registry.ts';
@@ -196,30 +196,27 @@ export interface QuoteLockedForChange {
 }
 
 /**
- * A status change's first statement (the hot path of an approval, D21's benchmark): the quote's row
- * locked (FOR UPDATE, before anything else, as an edit locks it), then the locks of the items and
- * days it holds, in every change's order, and its holdings. The holdings are read from the
- * statement's snapshot, taken before the row lock's wait: an edit committed during that wait may
- * have changed them, and then the locks are not the right ones. The change's next statement (read
- * after the locks) tells, by `holdingsMoved`; the change then starts over.
+ * A status change's first statement (the hot path of an approval, D21's benchmark), its rows one
+ * QuoteLockedForChange: the quote's row locked (FOR UPDATE, before anything else, as an edit locks
+ * it), then the locks of the items and days it holds, in every change's order, and its holdings.
+ * The holdings are read from the statement's snapshot, taken before the row lock's wait: an edit
+ * committed during that wait may have changed them, and then the locks are not the right ones. The
+ * change's next statement (run after the locks) tells, by `holdingsMoved`; the change then starts over.
  */
-export async function lockQuoteForChange(tx: EntityManager, kind: string, id: number) {
-  const [row] = await preparedRows<QuoteLockedForChange>(
-    tx,
-    lockStatement(
-      'select catalogue, equipment_id, starts_on, ends_on from quote_holding where quote_id = (select id from locked)',
-      `, (select status from locked) as status, (select created_by_id from locked) as created_by_id,
-         (select version from locked) as version, (select updated_at from locked) as updated_at,
-         ${storedHoldingsJson('(select id from locked)')} as holdings`,
-      `locked as materialized (
-         select id, status, created_by_id, version, updated_at from quote where id = ? and kind = ? for update)`,
-    ),
-    [id, kind],
-  );
-  return row;
-}
+export const quoteLockForChange = (kind: string, id: number): SqlStatement => ({
+  sql: quoteLockSql,
+  params: [id, kind],
+});
+const quoteLockSql = lockStatement(
+  'select catalogue, equipment_id, starts_on, ends_on from quote_holding where quote_id = (select id from locked)',
+  `, (select status from locked) as status, (select created_by_id from locked) as created_by_id,
+     (select version from locked) as version, (select updated_at from locked) as updated_at,
+     ${storedHoldingsJson('(select id from locked)')} as holdings`,
+  `locked as materialized (
+     select id, status, created_by_id, version, updated_at from quote where id = ? and kind = ? for update)`,
+);
 
-/** The SQL of a column with a quote's holdings as they now are, for the statement after `lockQuoteForChange` (`?` its id). */
+/** The SQL of a column with a quote's holdings as they now are, for the statement after `quoteLockForChange` (`?` its id). */
 export const currentHoldingsColumn = `${storedHoldingsJson()} as current_holdings`;
 
 /**

@@ -22,7 +22,14 @@ import {
   todayInWarsaw,
 } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
-import { preparedRows, type Row, type RowsOptions, sqlTransaction } from '../../db/prepared.ts';
+import {
+  preparedFlight,
+  preparedRows,
+  type Row,
+  type RowsOptions,
+  type SqlStatement,
+  sqlTransaction,
+} from '../../db/prepared.ts';
 import { Conflict, Forbidden, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { AssessmentResponseEntity } from '../assessments/entities.ts';
@@ -40,7 +47,8 @@ import {
   currentHoldingsColumn,
   holdingsMoved,
   lockHoldingsOf,
-  lockQuoteForChange,
+  type QuoteLockedForChange,
+  quoteLockForChange,
 } from './availability.ts';
 import type { DetailQuote, LoadedQuote, QuoteTrail } from './dto.ts';
 import {
@@ -298,37 +306,56 @@ export async function changeStatus<T>(
   }
 }
 
+/** The statuses a quote may change to `to` from (D3's table). */
+const statusesLeadingTo = (to: QuoteStatus) =>
+  (Object.keys(statusTransitions) as QuoteStatus[]).filter((from) => statusTransitions[from][to]);
+
 /**
- * A status change in its transaction, the hot path of an approval (D21's benchmark): plain
- * statements (no entities), two of them before the answer's own. The first locks the row and the
- * items and days it holds (lockQuoteForChange); the second writes the change and reads, from its
- * snapshot (after the locks, before its own write), the quote as it now is, the holdings, and for an
- * approval what its check needs: an approval that would overbook is refused then, and the
- * transaction rolls back with it. (Reopening keeps the decided version first; a notification adds
- * its own.)
+ * A status change's write (its second statement, after the locks): the quote's row changed when its
+ * status may change to `to` (else nothing is written), the decision's version kept (D23), the
+ * approval's webhooks (D24) and the history row, and read from its snapshot (after the locks,
+ * before its own write) the quote as it now is, its holdings and, for an approval with holdings to
+ * check, what the check needs (D21). It needs nothing of the first statement's answer, so it can be
+ * sent with it.
  */
-async function changeStatusIn<T>(
-  tx: EntityManager,
+function statusWrite(
   user: SessionUser,
   kind: QuoteKindEntry,
   id: number,
   to: QuoteStatus,
-  steps: StatusChangeSteps<T>,
-) {
-  const row = await lockQuoteForChange(tx, kind.kind, id);
-  if (row.status === null || row.version === null || row.updated_at === null)
-    throw new NotFound(quoteNotFound(kind.kind));
-  assertMayOpen(user, kind, row.created_by_id);
-  if (steps.expectedVersion && steps.expectedVersion !== quoteVersion(new Date(row.updated_at).toISOString()))
-    throw new HttpError(412, quoteMessages.changedMeanwhile);
-  const from = row.status;
-  const needs = statusTransitions[from]?.[to];
-  if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
-  if (!needs) throw new Conflict(quoteMessages.transition);
-  if (isLockedStatus(from)) await steps.beforeReopening?.(tx, { id, version: row.version });
-  // Back to a draft, the client's link goes (D17).
-  if (to === 'draft') await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
+  availability: KindAvailability | undefined,
+): SqlStatement {
   const now = new Date();
+  const check = to === 'approved' && availability ? approvalCheckColumns(availability, id) : null;
+  return {
+    sql: statusWriteSql(to, check?.sql),
+    params: [
+      id,
+      kind.kind,
+      `{${statusesLeadingTo(to).join(',')}}`,
+      to,
+      now,
+      ...(decisionOf(to) ? [now] : []),
+      ...(to === 'approved' ? quoteEventParams('quote.approved') : []),
+      to,
+      user.id,
+      now,
+      id,
+      ...(check?.params ?? []),
+    ],
+  };
+}
+
+/** D23: a decision is what last happened to the current version; the history names the version. */
+const decisionOf = (to: QuoteStatus) =>
+  to === 'approved' ? 'accepted' : to === 'rejected' ? 'declined' : null;
+
+/** statusWrite's SQL for a status and an approval check's columns, made once for each. */
+const statusWriteTexts = new Map<string, string>();
+function statusWriteSql(to: QuoteStatus, checkColumns: string | undefined) {
+  const key = `${to}:${checkColumns ?? ''}`;
+  let sql = statusWriteTexts.get(key);
+  if (sql) return sql;
   // The client as it is now while the quote is locked (D3, clientContact's fields); reopened, none.
   const snapshot =
     to === 'approved' || to === 'rejected'
@@ -336,9 +363,8 @@ async function changeStatusIn<T>(
            'contactPerson', c.contact_person, 'phone', c.phone, 'email', c.email, 'address', c.address)
            from client c where c.id = quote.client_id)`
       : 'null';
-  // D23: a decision is what last happened to the current version (its content is kept before the
-  // quote is reopened: beforeReopening); the history names the version.
-  const decided = to === 'approved' ? 'accepted' : to === 'rejected' ? 'declined' : null;
+  // D23: the decided version's content is kept before the quote is reopened (beforeReopening).
+  const decided = decisionOf(to);
   const keep = decided
     ? `, kept as (
          insert into quote_version (quote_id, version, created_at, reason, total_net, total_gross)
@@ -348,44 +374,78 @@ async function changeStatusIn<T>(
     : '';
   // D24: a staff approval tells the quote's webhooks, in the same statement (the quote as it now is).
   const hook = to === 'approved' ? `, hooked as (${quoteEventFrom('changed')})` : '';
-  // D21: what an approval's check reads, after the locks (an undated quote holds nothing).
-  const check =
-    to === 'approved' && steps.availability && row.holdings.length > 0
-      ? approvalCheckColumns(steps.availability, id)
-      : null;
-  const [written] = await preparedRows<
-    DetailRow & Partial<ApprovalCheckData> & { current_holdings: ItemHolding[] }
-  >(
-    tx,
-    `with changed as (
-       update quote set status = ?, client_snapshot = ${snapshot}, updated_at = ? where id = ?
-       returning *
+  sql = `with prior as (select id, status from quote where id = ? and kind = ? and status = any(?::text[])),
+     changed as (
+       update quote set status = ?, client_snapshot = ${snapshot}, updated_at = ? from prior
+        where quote.id = prior.id
+       returning quote.*, prior.status as from_status
      )${keep}${hook}, logged as (
        insert into quote_status_change (quote_id, version, from_status, to_status, changed_by_id, changed_at)
-       select id, version, ?, ?, ?, ? from changed
+       select id, version, from_status, ?, ?, ? from changed
        returning *
      )
      ${detailSelect(
        'changed',
        '(select * from quote_status_change union all select * from logged)',
-       `, ${currentHoldingsColumn}${check ? `, ${check.sql}` : ''}`,
-     )}`,
-    [
-      to,
-      now,
-      id,
-      ...(decided ? [now] : []),
-      ...(to === 'approved' ? quoteEventParams('quote.approved') : []),
-      from,
-      to,
-      user.id,
-      now,
-      id,
-      ...(check?.params ?? []),
-    ],
-  );
+       `, ${currentHoldingsColumn}${checkColumns ? `, ${checkColumns}` : ''}`,
+     )}`;
+  statusWriteTexts.set(key, sql);
+  return sql;
+}
+
+type WrittenStatus = DetailRow & Partial<ApprovalCheckData> & { current_holdings: ItemHolding[] };
+
+/**
+ * A status change in its transaction, the hot path of an approval (D21's benchmark): plain
+ * statements (no entities), two of them before the answer's own. The first locks the row and the
+ * items and days it holds (quoteLockForChange); the second writes the change (statusWrite). When
+ * nothing goes between them (all but a reopening, whose steps need the row first), both go in one
+ * flight with the transaction's begin, and the change is checked once both are answered: one that
+ * may not be made wrote nothing (its status did not lead there) or is rolled back with the refusal.
+ * An approval that would overbook is refused then too. (Reopening keeps the decided version first;
+ * a notification adds its own.)
+ */
+async function changeStatusIn<T>(
+  tx: EntityManager,
+  user: SessionUser,
+  kind: QuoteKindEntry,
+  id: number,
+  to: QuoteStatus,
+  steps: StatusChangeSteps<T>,
+) {
+  const lock = quoteLockForChange(kind.kind, id);
+  const write = statusWrite(user, kind, id, to, steps.availability);
+  const assertMayChange = (row: QuoteLockedForChange) => {
+    if (row.status === null || row.version === null || row.updated_at === null)
+      throw new NotFound(quoteNotFound(kind.kind));
+    assertMayOpen(user, kind, row.created_by_id);
+    if (
+      steps.expectedVersion &&
+      steps.expectedVersion !== quoteVersion(new Date(row.updated_at).toISOString())
+    )
+      throw new HttpError(412, quoteMessages.changedMeanwhile);
+    const needs = statusTransitions[row.status]?.[to];
+    if (needs === 'approve' && !approvesQuotes(user, kind)) throw new Forbidden();
+    if (!needs) throw new Conflict(quoteMessages.transition);
+    return row.status;
+  };
+  let row: QuoteLockedForChange;
+  let written: WrittenStatus;
+  let from: QuoteStatus;
+  if (to === 'draft') {
+    [[row]] = await preparedFlight<[QuoteLockedForChange[]]>(tx, [lock]);
+    from = assertMayChange(row);
+    if (isLockedStatus(from)) await steps.beforeReopening?.(tx, { id, version: row.version! });
+    // Back to a draft, the client's link goes (D17).
+    await preparedRows(tx, 'delete from quote_share where quote_id = ?', [id]);
+    [[written]] = await preparedFlight<[WrittenStatus[]]>(tx, [write]);
+  } else {
+    [[row], [written]] = await preparedFlight<[QuoteLockedForChange[], WrittenStatus[]]>(tx, [lock, write]);
+    from = assertMayChange(row);
+  }
   if (holdingsMoved(row.holdings, written.current_holdings)) throw new HoldingsMoved();
-  if (check) assertApprovalFits({ id, status: from }, row.holdings, written as ApprovalCheckData);
+  if (written.held && written.stock)
+    assertApprovalFits({ id, status: from }, row.holdings, written as ApprovalCheckData);
   const passedTo = await notifyStatusChange(tx, {
     kind,
     quoteId: id,
