@@ -91,6 +91,42 @@ describe('a transaction of plain statements', () => {
     // A transaction that runs nothing sends nothing, and answers its work's result.
     expect(await sqlTransaction(app.orm.em.fork(), async () => 'nic')).toBe('nic');
   });
+  it('runs `then` once the work is committed, its first statement with the commit', async () => {
+    await preparedRows(app.orm.em.fork(), 'delete from probe', []);
+    const answer = await sqlTransaction(
+      app.orm.em.fork(),
+      async (tx) => {
+        const [row] = await preparedRows(
+          tx,
+          'insert into probe (x) values (?) returning x, txid_current_if_assigned() as id',
+          [50],
+        );
+        return row;
+      },
+      async (tx, written) => {
+        // Outside the transaction (nothing assigned to this statement's own), and its work is kept.
+        const [row] = await preparedRows(
+          tx,
+          'select txid_current_if_assigned() as id, (select count(*)::int from probe) as n',
+          [],
+        );
+        return { written, after: row };
+      },
+    );
+    expect(answer.written.id).not.toBeNull();
+    expect(answer.after).toEqual({ id: null, n: 1 });
+    // A `then` that fails before it sends anything: the work is not kept.
+    await expect(
+      sqlTransaction(
+        app.orm.em.fork(),
+        (tx) => preparedRows(tx, 'insert into probe (x) values (?)', [51]),
+        async () => {
+          throw new Error('odmowa');
+        },
+      ),
+    ).rejects.toThrow('odmowa');
+    expect(await probes()).toEqual([50]);
+  });
 });
 
 describe('a flight of statements (one round trip)', () => {

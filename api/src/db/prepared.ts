@@ -76,13 +76,19 @@ async function inOneFlight(connection: pg.ClientBase, queries: readonly (pg.Quer
   return answers.map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value.rows);
 }
 
-/** What onConnection reads of a transaction: its connection, and whether its `begin` is still to be sent. */
+/**
+ * What onConnection reads of a transaction: its connection, and for sqlTransaction's, where it
+ * stands: its `begin` and its `commit` each go in the flight of the statement that follows them.
+ */
 interface TransactionContext {
   client: ConnectionSource;
   isCompleted(): boolean;
-  /** sqlTransaction's: `begin` goes in the flight of the transaction's first statement. */
-  opening?: boolean;
+  /** Nothing sent yet (`begin` to send); open; its work done (`commit` to send); committed. */
+  stage?: 'opening' | 'open' | 'closing' | 'closed';
 }
+
+/** The statement that goes before a transaction's next ones, and the stage it leaves the transaction in. */
+const sentBefore = { opening: ['begin', 'open'], closing: ['commit', 'closed'] } as const;
 
 /**
  * Runs statements on the entity manager's connection, in one flight: its transaction's when it has
@@ -95,9 +101,13 @@ async function onConnection(em: EntityManager, queries: pg.QueryConfig[]): Promi
   if (transaction) {
     if (transaction.isCompleted()) throw new Error(`the transaction is over: ${queries[0].text}`);
     const connection = await transaction.client.acquireConnection();
-    if (!transaction.opening) return inOneFlight(connection, queries);
-    transaction.opening = false;
-    return (await inOneFlight(connection, ['begin', ...queries])).slice(1);
+    const before =
+      transaction.stage && transaction.stage in sentBefore
+        ? sentBefore[transaction.stage as keyof typeof sentBefore]
+        : undefined;
+    if (!before) return inOneFlight(connection, queries);
+    transaction.stage = before[1];
+    return (await inOneFlight(connection, [before[0], ...queries])).slice(1);
   }
   const pool = em.getConnection().getKnex().client as unknown as ConnectionSource;
   const connection = await pool.acquireConnection();
@@ -170,17 +180,19 @@ export async function preparedFlight<Rows extends Row[][]>(
  * `em.transactional` does, without the unit of work and knex's transaction object (about 0.3 ms of
  * CPU a transaction here). For hot paths written in SQL only: the entity manager `work` gets carries
  * the transaction for `preparedRows`, and an entity operation on it (a find, a flush, `execute`)
- * fails rather than runs outside it.
+ * fails rather than runs outside it. `then`, when given, runs once the work is committed, on the
+ * same connection (outside the transaction): what it reads goes with the `commit`, in one flight,
+ * and the transaction's answer is its answer. The `begin` goes with the work's first statement.
  */
-export async function sqlTransaction<T>(
+export async function sqlTransaction<T, U = T>(
   em: EntityManager,
   work: (tx: EntityManager) => Promise<T>,
-): Promise<T> {
+  then?: (em: EntityManager, done: T) => Promise<U>,
+): Promise<U> {
   const pool = em.getConnection().getKnex().client as unknown as ConnectionSource;
   const connection = await pool.acquireConnection();
   let over = false;
-  // What onConnection reads of a knex transaction (knex itself refuses it: it has no runner). Its
-  // `begin` goes with the first statement, in one flight.
+  // What onConnection reads of a knex transaction (knex itself refuses it: it has no runner).
   const transaction: TransactionContext & { client: { transacting: true } } = {
     client: {
       transacting: true,
@@ -188,17 +200,23 @@ export async function sqlTransaction<T>(
       releaseConnection: () => undefined,
     },
     isCompleted: () => over,
-    opening: true,
+    stage: 'opening',
   };
   const tx = em.fork();
   tx.setTransactionContext(transaction as unknown as Knex.Transaction);
   try {
-    const result = await work(tx);
-    // Nothing was sent, nothing to end.
-    if (!transaction.opening) await connection.query('commit');
-    return result;
+    const done = await work(tx);
+    // Nothing sent, nothing to end.
+    transaction.stage = transaction.stage === 'opening' ? 'closed' : 'closing';
+    const answer = then ? await then(tx, done) : (done as unknown as U);
+    if (transaction.stage === 'closing') {
+      transaction.stage = 'closed';
+      await connection.query('commit');
+    }
+    return answer;
   } catch (error) {
-    if (!transaction.opening) await connection.query('rollback').catch(() => undefined);
+    if (transaction.stage === 'open' || transaction.stage === 'closing')
+      await connection.query('rollback').catch(() => undefined);
     throw error;
   } finally {
     over = true;

@@ -266,7 +266,7 @@ export interface StatusChangeSteps<T> {
    * the current one (the version's content is kept whole then, not on every decision).
    */
   beforeReopening?: (tx: EntityManager, quote: Pick<QuoteRow, 'id' | 'version'>) => Promise<void>;
-  /** The change's answer from the quote as it now is (read in the change's transaction). */
+  /** The change's answer from the quote as it now is (read once the change is committed, with the commit). */
   answer: (tx: EntityManager, quote: DetailQuote) => Promise<T>;
   /** The version the change was asked of (If-Match, D18): another one is 412; absent, any. */
   expectedVersion?: string;
@@ -299,7 +299,11 @@ export async function changeStatus<T>(
   if ((to === 'approved' || to === 'rejected') && !approvesQuotes(user, kind)) throw new Forbidden();
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await sqlTransaction(em, (tx) => changeStatusIn(tx, user, kind, id, to, steps));
+      return await sqlTransaction(
+        em,
+        (tx) => changeStatusIn(tx, user, kind, id, to, steps),
+        async (tx, { quote, passedTo }) => ({ answer: await steps.answer(tx, quote), passedTo }),
+      );
     } catch (error) {
       if (!(error instanceof HoldingsMoved) || attempt === STATUS_CHANGE_ATTEMPTS) throw error;
     }
@@ -397,7 +401,7 @@ type WrittenStatus = DetailRow & Partial<ApprovalCheckData> & { current_holdings
 
 /**
  * A status change in its transaction, the hot path of an approval (D21's benchmark): plain
- * statements (no entities), two of them before the answer's own. The first locks the row and the
+ * statements (no entities), two of them; the answer's own go with the commit. The first locks the row and the
  * items and days it holds (quoteLockForChange); the second writes the change (statusWrite). When
  * nothing goes between them (all but a reopening, whose steps need the row first), both go in one
  * flight with the transaction's begin, and the change is checked once both are answered: one that
@@ -454,8 +458,8 @@ async function changeStatusIn<T>(
     actorId: user.id,
     authorId: row.created_by_id,
   });
-  // As it now is, with its client, author and schema.
-  return { answer: await steps.answer(tx, detailFromRow(written)), passedTo };
+  // As it now is, with its client, author and schema (its answer is read with the commit).
+  return { quote: detailFromRow(written), passedTo };
 }
 
 /** Deletes an open quote of the kind; only its approvers may (D1), checked before it is looked up (D6). */
