@@ -11,9 +11,9 @@ import { emailAddress, optionalText, text } from './common.ts';
 export const clientMessages = {
   atLeastOne: clientRuleMessages.atLeastOne,
   email: clientRuleMessages.email,
-  /** D25: a quote form writing an erased client's fields (PUT …?unlessErased=true). */
+  /** D25: a quote form giving an erased client's contact again (PUT …?unlessErased=true). */
   erased:
-    'Dane osobowe tego klienta zostały usunięte. Aby wpisać je ponownie, edytuj klienta w bazie klientów.',
+    'Dane osobowe tego klienta zostały usunięte. Wyczyść dane kontaktowe klienta w formularzu, aby zapisać wycenę.',
 } as const;
 
 /** POST /api/clients, PUT /api/clients/{id}: the quote form's client block (spec-1 §5). */

@@ -336,9 +336,21 @@ describe('a client’s personal data (D25)', () => {
     });
     expect(stale.status).toBe(409);
     expect((await stale.json()).message).toBe(
-      'Dane osobowe tego klienta zostały usunięte. Aby wpisać je ponownie, edytuj klienta w bazie klientów.',
+      'Dane osobowe tego klienta zostały usunięte. Wyczyść dane kontaktowe klienta w formularzu, aby zapisać wycenę.',
     );
     expect((await (await admin.get(`/api/clients/${client.id}`)).json()).erasedAt).toBe(erased.erasedAt);
+    // Chosen in a quote form after the erasure (its contact empty), the company is written and
+    // stays erased, and the quote saves with it.
+    const chosen = await admin.send('PUT', `/api/clients/${client.id}?unlessErased=true`, {
+      ...company,
+      contactPerson: null,
+      phone: null,
+      email: null,
+      address: null,
+    });
+    expect(chosen.status).toBe(200);
+    expect((await chosen.json()).erasedAt).toBe(erased.erasedAt);
+    expect((await equipmentQuote(admin, client.id)).client.erasedAt).toBe(erased.erasedAt);
     // On the client page a change of the company alone keeps it erased; a contact given again is
     // shown, no longer erased.
 

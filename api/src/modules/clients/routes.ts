@@ -62,8 +62,8 @@ export function clientsRoutes() {
       ctx.body = await clients.createClient(ctx.state.em, user.id, fields);
     }),
   );
-  // `?unlessErased=true` (the quote forms' client step, D25): an erased client is not written (409):
-  // a form opened before the erasure would bring its data back; giving it again is the client page's.
+  // `?unlessErased=true` (the quote forms' client step, D25): an erased client's contact is not
+  // written (409): a form opened before the erasure would bring it back. Its company alone is.
   router.put('/:id', manage, async (ctx) => {
     const id = parseId(ctx.params.id);
     ctx.body = await clients.updateClient(ctx.state.em, id, parseBody(ctx, clientInputSchema), {

@@ -224,11 +224,11 @@ export async function updateClient(
 ) {
   const client = await em.findOne(ClientEntity, { id });
   if (!client) throw new NotFound(clientNotFound);
-  if (unlessErased && client.erasedAt) throw new Conflict(clientMessages.erased);
-  await assertNipFree(em, fields.nip, id);
   // D25: a client whose personal data was erased and who gives a contact again is no longer shown
   // as erased ('Dane usunięte' would hide what was just typed); a change of the company alone keeps it.
   const contactGiven = [fields.contactPerson, fields.phone, fields.email, fields.address].some(Boolean);
+  if (unlessErased && client.erasedAt && contactGiven) throw new Conflict(clientMessages.erased);
+  await assertNipFree(em, fields.nip, id);
   em.assign(client, { ...withNameKey(fields), ...(client.erasedAt && contactGiven && { erasedAt: null }) });
   await flushClient(em, fields.nip, id);
   return toClientDto(client);

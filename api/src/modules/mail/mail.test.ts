@@ -413,13 +413,14 @@ describe("'Wyślij klientowi' (D22)", () => {
         const sent = await employee.send('POST', `/api/quotes/${quote.id}/send`, { email });
         ids.push((await sent.json()).outboxId);
       }
-      // This process claims the three with a 2 s lease and sends them one after another.
+      // This process claims the three with a 4 s lease and sends them one after another, renewing
+      // each one's lease just before its send.
       slow = startMailWorker({
         em: () => app.orm.em.fork(),
         mail: {
           ...app.config.mail,
           smtpUrl: `smtp://poczta:tajne@127.0.0.1:${slowSmtp.port}`,
-          leaseSeconds: 2,
+          leaseSeconds: 4,
         },
         log: silent,
         pollMs: 60_000,
@@ -429,14 +430,15 @@ describe("'Wyślij klientowi' (D22)", () => {
         (yes) => yes,
       );
       const claimed = performance.now();
-      await sleep(500);
+      await sleep(2_000);
       open('wolny-1@budimex.pl');
       await until(
         async () => reached.has('wolny-2@budimex.pl'),
         (yes) => yes,
       );
-      // The third one's lease runs out while the second one waits; another process sends it.
-      await sleep(Math.max(0, 2_300 - (performance.now() - claimed)));
+      // The third one's lease runs out while the second one waits (its own, renewed at about 2 s,
+      // lasts till about 6 s); another process sends it.
+      await sleep(Math.max(0, 4_300 - (performance.now() - claimed)));
       worker = startMailWorker({
         em: () => app.orm.em.fork(),
         mail: app.config.mail,
@@ -543,6 +545,11 @@ describe("'Wyślij klientowi' (D22)", () => {
     const quote = await pendingQuote();
     const body = { email: 'a@b.pl' };
     expect((await transportManager.send('POST', `/api/quotes/${quote.id}/send`, body)).status).toBe(403);
+    // D6: the input is checked before the quote is looked up and before whose it is.
+    const wrong = { email: 'zly' };
+    expect((await transportManager.send('POST', `/api/quotes/${quote.id}/send`, wrong)).status).toBe(400);
+    expect((await employee.send('POST', '/api/quotes/999999/send', wrong)).status).toBe(400);
+    expect((await employee.send('POST', '/api/quotes/999999/send', body)).status).toBe(404);
     expect((await app.client().send('POST', `/api/quotes/${quote.id}/send`, body)).status).toBe(401);
     // The creator of a quote of another kind's staff may send their own.
     const own = await pendingQuote(transportManager);

@@ -184,9 +184,9 @@ export function quoteKindRoutes<
     own,
     withUser(async (ctx: AppContext, user) => {
       const id = parseId(ctx.params.id);
-      // Whose quote it is decides first (D6): somebody else's is 403 whatever the body.
-      await lifecycle.openQuote(ctx.state.em, user, entry, id);
+      // D6: the input first (400), then the quote (404) and whose it is (403).
       const body = parseBody(ctx, sendQuoteMailSchema);
+      await lifecycle.openQuote(ctx.state.em, user, entry, id);
       ctx.status = 202;
       ctx.body = await sendQuote(ctx.state.em, user, kind, id, body, sending);
     }),

@@ -353,7 +353,12 @@ describe('an offer past its validity (D23)', () => {
     expect(page).toContain('/decline"');
     const late = await decide(link.url, 'accept', { name: 'Jan Kowalski', version: '1' });
     expect(late.status).toBe(409);
-    expect(await late.text()).toContain('Oferta wygasła. Skontaktuj się z nami, aby ją odnowić.');
+    // Said once, as the refusal, with the day it was valid to.
+    const refused = await late.text();
+    expect(refused.split('Oferta wygasła.').length - 1).toBe(1);
+    expect(refused).toContain(
+      `<p class="error" role="alert" tabindex="-1" autofocus>Oferta wygasła. Skontaktuj się z nami, aby ją odnowić. Była ważna do ${formatDateText(validUntil!)}.</p>`,
+    );
     expect((await detailOf(equipmentKind, quote.id)).status).toBe('pending');
     const declined = await decide(link.url, 'decline', { name: 'Jan Kowalski', version: '1' });
     expect(declined.status).toBe(303);

@@ -90,8 +90,14 @@ export function decisionSection(quote: QuoteHeader, token: string, state: Decisi
   // D23: past the day it is valid to, the offer can still be declined, not accepted.
   const expired = quote.validUntilFixed && quote.validUntil !== null && todayInWarsaw() > quote.validUntil;
   if (quote.status === 'pending' && expired) {
-    body = `<p class="state" role="status">${escapeHtml(`${companyMessages.expired} Była ważna do ${formatDateText(quote.validUntil!)}.`)}</p>
-${refusal(state)}
+    const text = `${companyMessages.expired} Była ważna do ${formatDateText(quote.validUntil!)}.`;
+    // An acceptance refused for it says so once, as the refusal.
+    const said =
+      state.message === companyMessages.expired
+        ? refusal({ message: text })
+        : `<p class="state" role="status">${escapeHtml(text)}</p>
+${refusal(state)}`;
+    body = `${said}
 ${form(token, quote.version, 'decline', state)}`;
   } else if (quote.status === 'pending') {
     body = `<p>Prosimy o decyzję w sprawie oferty. Po jej podjęciu oferta zostanie zablokowana.</p>

@@ -88,6 +88,11 @@ export function clientPageRoutes(em: () => EntityManager, kinds: readonly AnyQuo
     try {
       const db = em();
       const quote = await sharing.sharedQuote(db, token);
+      // A decided offer draws no form to mark a field of: a second decision is refused as such (D17).
+      if (quote.status !== 'pending' && state.errors) {
+        status = 409;
+        state = { message: sharingMessages.decided };
+      }
       const kind = kindOf(quote);
       const detail = await kind.detail(db, await readDetailQuote(db, kind.entry, quote.id));
       // D23: the client document, the decision's thanks above it, the forms (or the decision) below.

@@ -211,6 +211,10 @@ describe('the client page and decision (D17)', () => {
     ).toBe(409);
     const again = await decide(link.url, 'decline', { name: 'Jan Kowalski' });
     expect(again.status).toBe(409);
+    // With a field the form would refuse too: the page has no form to mark it in, and says why.
+    const unnamed = await decide(link.url, 'accept', { name: '' });
+    expect(unnamed.status).toBe(409);
+    expect(await unnamed.text()).toContain('Decyzja w sprawie tej oferty została już podjęta');
     const page = await (await visit(link.url)).text();
     expect(page).toContain('Zatwierdzona');
     expect(page).toContain('Jan Kowalski');
