@@ -132,6 +132,27 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
     await vi.waitFor(() => expect(root.activeElement).toBe(selects()[0]));
   });
 
+  it('stops waiting for a price when the rows turn invalid before it is asked for', async () => {
+    const { root } = mountWidget(mount, {
+      'GET /equipment': () => answer(equipment),
+      'POST /quotes/preview': () => answer(preview),
+    });
+    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    await typeInto(root.querySelector('select'), '1');
+    await vi.waitFor(() => expect(root.querySelector('.totals')?.textContent).toContain('817,95'));
+    // '2' asks for a price; '10' (more than the 4 in stock) comes within the 400 ms.
+    const quantity = root.querySelector('input[inputmode=numeric]');
+    await typeInto(quantity, '2');
+    await vi.waitFor(() => expect(root.querySelector('.totals')?.getAttribute('aria-busy')).toBe('true'));
+    await typeInto(quantity, '10');
+    const priceArea = () => root.querySelector('[aria-live=polite]')?.textContent;
+    await vi.waitFor(() =>
+      expect(priceArea()).toBe('Wybierz sprzęt, ilość i liczbę dni, aby zobaczyć cenę.'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(priceArea()).toBe('Wybierz sprzęt, ilość i liczbę dni, aby zobaczyć cenę.');
+  });
+
   it('starts a new enquiry afresh, the planned start date included, focused on its first field', async () => {
     const { root } = mountWidget(mount, {
       'GET /equipment': () => answer(equipment),

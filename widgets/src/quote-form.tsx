@@ -129,7 +129,9 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
   // D15: the server prices the quote as the visitor types, at most every 400 ms.
   useEffect(() => {
     if (!rowsValid || !equipment) {
+      // A price asked for rows since changed into invalid ones is not waited for.
       setPreview(null);
+      setPreviewing(false);
       return;
     }
     setPreviewing(true);
