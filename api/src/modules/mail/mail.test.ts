@@ -1,4 +1,4 @@
-import type { OutboxItem, OutboxMail, QuoteDetail } from '@ppp/domain';
+import { type OutboxItem, type OutboxMail, type QuoteDetail, todayInWarsaw } from '@ppp/domain';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -195,6 +195,13 @@ describe("'Wyślij klientowi' (D22)", () => {
     expect(text.match(/Dzień dobry/g)).toHaveLength(1);
     expect(text).toContain('Dzień dobry Panie Janie,');
     expect(text).toContain(`Przesyłamy ofertę nr ${quote.quoteNumber}`);
+    // D23: the mail names the offer and the day it is valid to, as its PDF and the client page do.
+    const { validUntil } = await (await employee.get(`/api/quotes/${quote.id}`)).json();
+    const day = (iso: string) => iso.split('-').reverse().join('.');
+    expect(text).toContain(
+      `Oferta nr ${quote.quoteNumber} z dnia ${day(todayInWarsaw())}\nWażna do ${day(validUntil)}\n`,
+    );
+    expect((await mailOf(admin, outboxId)).html).toContain(`<strong>Ważna do ${day(validUntil)}</strong>`);
     expect(text).toContain('Z poważaniem\n');
     expect(text).toContain('pracownik@firma.pl\ntel. +48 600 100 200');
 

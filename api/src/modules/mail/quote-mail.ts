@@ -19,6 +19,9 @@ export interface QuoteMailContent {
   quoteNumber: string;
   /** The kind's document title ('Wycena sprzętu', …). */
   title: string;
+  /** The client document's 'Oferta nr {number} z dnia {date}' and 'Ważna do {date}' (D23). */
+  heading: string;
+  validity: string;
   totalGross: string;
   currency: string;
   /** The client's page of the quote, absolute. */
@@ -68,6 +71,9 @@ export function quoteMail(content: QuoteMailContent): RenderedMail {
     ...(greeting ? [greeting, ''] : []),
     ...(content.message ? [content.message, ''] : []),
     `${sending} ofertę nr ${content.quoteNumber} (${content.title.toLowerCase()}) na kwotę ${gross} brutto.`,
+    content.heading,
+    content.validity,
+    '',
     'Ofertę można obejrzeć, pobrać jako PDF oraz zaakceptować lub odrzucić pod adresem:',
     content.link,
     `Link jest ważny do ${until}. Oferta w formacie PDF jest w załączniku.`,
@@ -85,6 +91,7 @@ export function quoteMail(content: QuoteMailContent): RenderedMail {
       greeting ? mailParagraph(greeting) : '',
       content.message ? mailParagraph(content.message) : '',
       `<p style="margin:0 0 12px">${sending} ofertę nr <strong>${escapeHtml(content.quoteNumber)}</strong> (${escapeHtml(content.title.toLowerCase())}) na kwotę <strong style="white-space:nowrap">${escapeHtml(gross)}</strong> brutto.</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(content.heading)}<br><strong>${escapeHtml(content.validity)}</strong></p>`,
       '<p style="margin:0 0 12px">Ofertę można obejrzeć, pobrać jako PDF oraz zaakceptować lub odrzucić:</p>',
       mailButton(content.link, 'Zobacz ofertę'),
       mailLinkNote(

@@ -52,6 +52,8 @@ export async function sendQuote(
     const { inline, ...mail } = quoteMail({
       quoteNumber: quote.quoteNumber,
       title: document.title,
+      heading: document.heading,
+      validity: document.validity,
       letterhead: document.letterhead,
       totalGross: quote.totalGross,
       currency: quote.currency,
