@@ -229,6 +229,7 @@ export const ItemEditor = memo(function ItemEditor({
           quantity={Number(draft.quantity)}
           days={countOf(days) ?? Number.NaN}
           currency={currency}
+          equipmentDeleted
         />
       </StyledItem>
     );

@@ -7,6 +7,8 @@ export interface ItemPriceSummaryProps {
   quantity: number;
   days: number;
   currency: string;
+  /** Its equipment was deleted from the catalogue: the saved value stays, never repriced (D8). */
+  equipmentDeleted?: boolean;
 }
 
 const StyledSummary = styled.div`
@@ -64,14 +66,22 @@ const hints: Record<Exclude<LivePrice['state'], 'priced' | 'stored' | 'saved' | 
 };
 
 /** The item's live figures from the domain engine: price per day, discount, rental and total. */
-export function ItemPriceSummary({ live, quantity, days, currency }: ItemPriceSummaryProps) {
+export function ItemPriceSummary({
+  live,
+  quantity,
+  days,
+  currency,
+  equipmentDeleted,
+}: ItemPriceSummaryProps) {
   const money = (amount: string) => formatMoney(amount, currency);
   if (live.state === 'saved') {
     return (
       <StyledSummary>
-        <span>Sprzęt jest nieaktywny — wartość zostanie przeliczona przy zapisie.</span>
+        {equipmentDeleted ? null : (
+          <span>Sprzęt jest nieaktywny — wartość zostanie przeliczona przy zapisie.</span>
+        )}
         <StyledTotal>
-          <span>Ostatnio zapisana wartość</span>
+          <span>{equipmentDeleted ? 'Zapisana wartość' : 'Ostatnio zapisana wartość'}</span>
           {money(live.totalPrice)}
         </StyledTotal>
       </StyledSummary>
