@@ -141,7 +141,7 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
     await typeInto(root.querySelector('select'), '1');
     await vi.waitFor(() => expect(root.querySelector('.totals')?.textContent).toContain('817,95'));
     // '2' asks for a price; '10' (more than the 4 in stock) comes within the 400 ms.
-    const quantity = root.querySelector('input[inputmode=numeric]');
+    const quantity = root.querySelector<HTMLInputElement>('input[inputmode=numeric]');
     await typeInto(quantity, '2');
     await vi.waitFor(() => expect(root.querySelector('.totals')?.getAttribute('aria-busy')).toBe('true'));
     await typeInto(quantity, '10');

@@ -39,6 +39,21 @@ export const webhookMessages = {
   /** Recorded at a delivery whose address resolved to a private, link-local or loopback one. */
   notPublicAtDelivery: 'Adres docelowy nie jest publicznym adresem: dostawa zablokowana',
   inactive: 'Webhook jest wyłączony',
+  /** A delivery's connection failed: what happened, in Polish, with the system's code for the admin. */
+  connectionFailed: (code: string) => {
+    const what: Record<string, string> = {
+      ECONNREFUSED: 'Odbiorca odmówił połączenia',
+      ECONNRESET: 'Odbiorca przerwał połączenie',
+      EPIPE: 'Odbiorca przerwał połączenie',
+      ENOTFOUND: 'Nie znaleziono adresu odbiorcy',
+      EAI_AGAIN: 'Nie znaleziono adresu odbiorcy',
+      ETIMEDOUT: 'Odbiorca jest nieosiągalny',
+      EHOSTUNREACH: 'Odbiorca jest nieosiągalny',
+      ENETUNREACH: 'Odbiorca jest nieosiągalny',
+    };
+    const tls = /CERT|TLS|SSL|SELF_SIGNED/.test(code);
+    return `${what[code] ?? (tls ? 'Nieprawidłowy certyfikat TLS odbiorcy' : 'Błąd połączenia z odbiorcą')} (${code})`;
+  },
   secretOnce: 'Skopiuj sekret teraz: nie zostanie pokazany ponownie.',
 } as const;
 

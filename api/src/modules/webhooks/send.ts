@@ -84,9 +84,11 @@ export async function postDelivery(
         response.destroy();
       },
     );
-    outgoingRequest.on('error', (error) =>
-      reject(signal.aborted ? new Error(`Brak odpowiedzi w ciągu ${timeoutMs / 1000} s`) : error),
-    );
+    outgoingRequest.on('error', (error: NodeJS.ErrnoException) => {
+      if (signal.aborted) return reject(new Error(`Brak odpowiedzi w ciągu ${timeoutMs / 1000} s`));
+      // The delivery log says it in Polish, with the system's code.
+      reject(error.code ? new Error(webhookMessages.connectionFailed(error.code)) : error);
+    });
     outgoingRequest.end(outgoing.body);
   });
 }

@@ -505,7 +505,7 @@ describe('events and deliveries (D24)', () => {
     expect(deadLog).toMatchObject({
       attempts: 3,
       responseStatus: null,
-      lastError: expect.stringContaining('ECONNREFUSED'),
+      lastError: 'Odbiorca odmówił połączenia (ECONNREFUSED)',
     });
     const [redirectLog] = await until(
       () => deliveriesOf(redirecting.id),
