@@ -10,6 +10,8 @@ export const mailMessages = {
   /** D22, verbatim. */
   held: 'Wiadomość zapisana, ale nie wysłana: poczta nie jest skonfigurowana',
   onlyPending: 'Wysłać klientowi można tylko wycenę oczekującą',
+  /** D23: the version's validity stays with it; past it the client could only decline. */
+  expired: 'Ta wersja oferty wygasła. Zapisz wycenę ponownie, aby wysłać ją z nowym terminem ważności.',
   sendFailed: 'Nie udało się wysłać wyceny',
   resendOnly: 'Ponownie wysłać można tylko wiadomość wstrzymaną lub nieudaną',
   /** D25. */

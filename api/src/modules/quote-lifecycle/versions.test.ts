@@ -360,6 +360,14 @@ describe('an offer past its validity (D23)', () => {
       `<p class="error" role="alert" tabindex="-1" autofocus>Oferta wygasła. Skontaktuj się z nami, aby ją odnowić. Była ważna do ${formatDateText(validUntil!)}.</p>`,
     );
     expect((await detailOf(equipmentKind, quote.id)).status).toBe('pending');
+    // Staff cannot send it again as it is: saved again, it is a new version, valid anew.
+    const resent = await employee.send('POST', `/api/quotes/${quote.id}/send`, {
+      email: 'klient@budimex.pl',
+    });
+    expect(resent.status).toBe(409);
+    expect((await resent.json()).message).toBe(
+      'Ta wersja oferty wygasła. Zapisz wycenę ponownie, aby wysłać ją z nowym terminem ważności.',
+    );
     const declined = await decide(link.url, 'decline', { name: 'Jan Kowalski', version: '1' });
     expect(declined.status).toBe(303);
     expect((await detailOf(equipmentKind, quote.id)).status).toBe('rejected');
