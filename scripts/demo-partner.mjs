@@ -4,7 +4,8 @@
 //   npm run demo:partner                       http://127.0.0.1:4400 (asks for a key)
 //   http://127.0.0.1:4400/?key=ppp_…&api=http://127.0.0.1:3000
 // Create the key at /admin/api-keys with http://127.0.0.1:4400 among its allowed addresses.
-// ?hostile=1 adds a page stylesheet that tries to break the widgets (`* { all: unset }`, hidden buttons).
+// ?hostile=1 adds a page stylesheet that tries to break the widgets (`* { all: unset }`, hidden buttons,
+// right-to-left italic text in 5 px).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -34,7 +35,7 @@ body{font-family:Georgia,serif;max-width:880px;margin:0 auto;padding:24px;backgr
 header{border-bottom:3px solid #c2410c;margin-bottom:24px}
 section{margin:32px 0}
 ppp-quote-form,ppp-needs-assessment{--ppp-accent:#c2410c;--ppp-radius:4px}
-${hostile ? '* { all: unset } button { display: none !important } input { display: none }' : ''}
+${hostile ? '* { all: unset } button { display: none !important } input { display: none } body { direction: rtl; font-style: italic; line-height: .6 } ppp-quote-form { font-size: 5px }' : ''}
 </style></head>
 <body><header><h1>Budmax — sprzęt dla Twojej budowy</h1><p>Strona partnera z osadzonymi formularzami PPP.</p></header>
 ${widgets}

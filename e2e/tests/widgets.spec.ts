@@ -257,6 +257,12 @@ test('a page whose CSS tries to break them still shows working widgets', async (
   const form = page.locator('ppp-quote-form');
   const send = form.getByRole('button', { name: 'Wyślij zapytanie' });
   await expect(send).toBeVisible();
+  // The page's text direction, style and size do not reach in (D15).
+  const style = await send.evaluate((element) => {
+    const { direction, fontStyle, fontSize } = getComputedStyle(element);
+    return { direction, fontStyle, fontSize };
+  });
+  expect(style).toEqual({ direction: 'ltr', fontStyle: 'normal', fontSize: '15px' });
   await form.getByLabel('Sprzęt', { exact: false }).first().selectOption({ index: 1 });
   await expect(form.locator('[data-part="gross"]')).toContainText('zł');
   await form.getByLabel('Osoba kontaktowa').fill('Jan Gość');

@@ -1,5 +1,6 @@
 // The widgets' own small stylesheet (D15): nothing leaks in or out of the shadow root; the host page
-// may theme them only through --ppp-accent, --ppp-radius and --ppp-font. The host's own rules win
+// may theme them only through --ppp-accent, --ppp-radius and --ppp-font (`all` leaves `direction`
+// to the page: set here). The host's own rules win
 // over :host (D24): `hidden`, a class or an inline `display` hide or lay out the element.
 
 /** The accent's default: white text on it and it on white both pass 4.5:1 (WCAG AA). */
@@ -9,7 +10,7 @@ export const DEFAULT_ACCENT = '#1d4ed8';
 export const baseCss =
   ':host{display:block}' +
   ':host([hidden]){display:none}' +
-  `.ppp{all:initial;--a:var(--ppp-accent,${DEFAULT_ACCENT});display:block;font:15px/1.5 var(--ppp-font,system-ui);color:#111;background:#fff;border:1px solid #ddd;border-radius:var(--ppp-radius,10px);padding:20px;max-width:720px}` +
+  `.ppp{all:initial;direction:ltr;--a:var(--ppp-accent,${DEFAULT_ACCENT});display:block;font:15px/1.5 var(--ppp-font,system-ui);color:#111;background:#fff;border:1px solid #ddd;border-radius:var(--ppp-radius,10px);padding:20px;max-width:720px}` +
   '*{box-sizing:border-box;font:inherit;color:inherit}' +
   'h2{font-size:19px;font-weight:700;margin:0}' +
   'p{margin:0}' +

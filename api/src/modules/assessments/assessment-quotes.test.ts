@@ -108,8 +108,10 @@ describe('questions that fill a quote (D22)', () => {
         responses: { ...requiredAnswers(), [days.id]: answer },
       });
       expect(refused.status).toBe(400);
-      expect((await refused.json()).errors).toEqual({
-        [`responses.${days.id}`]: 'Okres wynajmu musi wynosić od 1 do 365 dni',
+      // The message names the question: a form shows it far from the question's step.
+      expect(await refused.json()).toMatchObject({
+        message: 'Przewidywany czas wynajmu (dni): Okres wynajmu musi wynosić od 1 do 365 dni',
+        errors: { [`responses.${days.id}`]: 'Okres wynajmu musi wynosić od 1 do 365 dni' },
       });
       expect((await (await employee.get('/api/needs-assessment/responses')).json()).total).toBe(before);
     },

@@ -311,7 +311,8 @@ describe('responses (D12)', () => {
         `responses.${byText('Ogrzewana kubatura (m³)').id}`,
         `responses.${byText('Wyposażenie', 'Nagrzewnice - wyposażenie').id}`,
       ]);
-      expect(body.message).toBe('Odpowiedź jest wymagana');
+      // The first of them, by its question.
+      expect(body.message).toBe('Długość przewodów (m): Odpowiedź jest wymagana');
     } finally {
       await admin.send('DELETE', `/api/needs-assessment/questions/${cable.id}`);
     }

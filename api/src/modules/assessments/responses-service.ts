@@ -100,9 +100,16 @@ export async function createResponse(
   const client = assessmentClientErrors(fields);
   const errors = { ...client, ...checked.errors };
   if (Object.keys(errors).length > 0) {
+    // The message names the question of the first refused answer (a form shows it far from there).
+    const [refused] = Object.keys(checked.errors);
+    const question = questions.find((entry) => `responses.${entry.id}` === refused);
     throw new Invalid(
       errors,
-      namesAssessmentClient(fields) ? undefined : assessmentMessages.clientAtLeastOneOnSave,
+      !namesAssessmentClient(fields)
+        ? assessmentMessages.clientAtLeastOneOnSave
+        : Object.keys(client).length === 0 && question
+          ? `${question.question}: ${checked.errors[refused]}`
+          : undefined,
     );
   }
   const answers: StoredAnswer[] = activeSteps(questions, checked.answers).flatMap((step) =>

@@ -147,7 +147,7 @@ ${table(
     [
       c('ppp-error'),
       'Nie udało się wczytać danych lub wysłać formularza.',
-      `${c('{ status, message, code }')} — ${c('status')} HTTP (0 bez odpowiedzi), komunikat pokazany klientowi, kod błędu API (np. ${c('invalid_api_key')}, ${c('origin_not_allowed')}, ${c('rate_limited')}) albo ${c('csp_blocked')}`,
+      `${c('{ status, message, code }')} — ${c('status')} HTTP (0 bez odpowiedzi), komunikat pokazany klientowi (przy odmowie klucza bez wstępu „Formularz jest niedostępny na tej stronie:”), kod błędu API (np. ${c('invalid_api_key')}, ${c('origin_not_allowed')}, ${c('rate_limited')}) albo ${c('csp_blocked')}`,
     ],
   ],
 )}
