@@ -285,8 +285,15 @@ describe.each(quoteKinds)('the own-quotes rule for %s quotes (D1)', (kind) => {
       // The addressed record: the quote itself, or (for the per-item calls) one of its items.
       const viaItem = route.path.includes('quote-items');
       let path = fill(route.path, String(viaItem ? adminsQuote.items?.[0]?.id : adminsQuote.id));
+      // A valid body (D6: the input is checked before the quote and whose it is).
       let body: Record<string, unknown> | undefined =
-        route.method === 'PUT' ? create.body : route.method === 'PATCH' ? { status: 'pending' } : {};
+        route.method === 'PUT'
+          ? create.body
+          : route.method === 'PATCH'
+            ? { status: 'pending' }
+            : route.path.endsWith('/send')
+              ? { email: 'klient@budimex.pl' }
+              : {};
       if (route.method === 'GET' || route.method === 'DELETE') body = undefined;
       if (!route.path.includes(':id')) {
         if (route.method !== 'POST') continue; // the list: below
