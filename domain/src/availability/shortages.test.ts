@@ -27,9 +27,10 @@ describe('shortagesOf (D21)', () => {
       ],
       freeOn,
     );
-    expect(shortages.map((s) => [s.itemIndex, s.shortDays])).toEqual([
-      [0, ['2027-03-05']],
-      [2, ['2027-03-05']],
+    // Each says what the quote asks of the generator on that day, both items together (1 + 5 of 5).
+    expect(shortages.map((s) => [s.itemIndex, s.requested, s.free, s.shortDays])).toEqual([
+      [0, 6, 2, ['2027-03-05']],
+      [2, 6, 5, ['2027-03-05']],
     ]);
     expect(
       shortagesOf(

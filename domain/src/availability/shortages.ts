@@ -20,9 +20,10 @@ export const periodDays = (from: string, to: string): string[] =>
   to < from ? [] : datesOf(from, daysBetween(from, to) + 1);
 
 /**
- * The items asking for more than is free on some day (D21): each with its units, the fewest free
- * over its days, and the days its equipment falls short, with all of the quote's items of that
- * equipment counted together (two items of one generator share its free units). `freeOn` answers
+ * The items asking for more than is free on some day (D21): each with the units the quote asks of
+ * its equipment (on the most asked short day), the fewest free over its days, and the days its
+ * equipment falls short, with all of the quote's items of that equipment counted together (two
+ * items of one generator share its free units). `freeOn` answers
  * an equipment's free units on a day, or undefined when the equipment is unknown (never short).
  */
 export function shortagesOf(
@@ -45,7 +46,8 @@ export function shortagesOf(
     shortages.push({
       itemIndex: h.itemIndex,
       equipmentId: h.equipmentId,
-      requested: h.units,
+      // The quote's units of this equipment (all its items together) on its most asked short day.
+      requested: Math.max(...shortDays.map((day) => demand.get(`${h.equipmentId}:${day}`) ?? 0)),
       free: Math.min(...(free as number[])),
       shortDays,
     });

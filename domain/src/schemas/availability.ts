@@ -47,6 +47,7 @@ export interface AvailabilityShortage {
   /** 0-based, in the request's `items` (transport: `vehicles`). */
   itemIndex: number;
   equipmentId: number;
+  /** The units the quote asks of this equipment, all its items together, on the most asked short day. */
   requested: number;
   /** The fewest units free over the item's days. */
   free: number;
