@@ -153,6 +153,32 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
     expect(priceArea()).toBe('Wybierz sprzęt, ilość i liczbę dni, aby zobaczyć cenę.');
   });
 
+  it('marks a quantity above stock at once and prices the other rows without it (D19)', async () => {
+    const { root, fetchMock } = mountWidget(mount, {
+      'GET /equipment': () => answer(equipment),
+      'POST /quotes/preview': () => answer(preview),
+    });
+    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    await typeInto(root.querySelector('select'), '1');
+    await press(button(root, '+ Dodaj pozycję'));
+    const selects = root.querySelectorAll<HTMLSelectElement>('.item select');
+    await typeInto(selects[1], '1');
+    await typeInto(root.querySelectorAll<HTMLInputElement>('.item input[id^=q-qty]')[1], '4');
+    // 1 + 4 of the 4 in stock: the second row says why, before anything is sent.
+    await vi.waitFor(() =>
+      expect(root.querySelector('.item:nth-of-type(2) .error')?.textContent).toBe(
+        'Ilość sprzętu „Nagrzewnica olejowa 30 kW” przekracza dostępną: maksymalnie 4 szt.',
+      ),
+    );
+    await vi.waitFor(() =>
+      expect(root.querySelector('[aria-live=polite]')?.textContent).toContain('Bez pozycji z błędami.'),
+    );
+    const previews = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/quotes/preview'));
+    expect(JSON.parse(String(previews.at(-1)?.[1]?.body)).items).toEqual([
+      { equipmentId: 1, quantity: 1, rentalPeriodDays: 7 },
+    ]);
+  });
+
   it('starts a new enquiry afresh, the planned start date included, focused on its first field', async () => {
     const { root } = mountWidget(mount, {
       'GET /equipment': () => answer(equipment),

@@ -124,11 +124,15 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
   }, [equipment]);
   const problems = rowProblems(rows, catalogue);
   const rowsValid = Object.keys(problems).length === 0;
-  const previewBody = JSON.stringify(rowsValid ? itemsOf(rows) : null);
+  // D19: a flagged row is left out of the live total (its reason is under its field).
+  const priced = rows.filter(
+    (_, index) => !Object.keys(problems).some((key) => key.startsWith(`items.${index}.`)),
+  );
+  const previewBody = JSON.stringify(priced.length ? itemsOf(priced) : null);
 
   // D15: the server prices the quote as the visitor types, at most every 400 ms.
   useEffect(() => {
-    if (!rowsValid || !equipment) {
+    if (!priced.length || !equipment) {
       // A price asked for rows since changed into invalid ones is not waited for.
       setPreview(null);
       setPreviewing(false);
@@ -137,7 +141,7 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
     setPreviewing(true);
     let current = true;
     const timer = setTimeout(() => {
-      publicRequest<Preview>(options, '/quotes/preview', { items: itemsOf(rows) })
+      publicRequest<Preview>(options, '/quotes/preview', { items: itemsOf(priced) })
         .then(
           (answer) => current && setPreview(answer),
           () => current && setPreview(null),
@@ -173,7 +177,9 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
     focusIn(formRef, FIRST_CONTROL);
   };
   const clientErrors: Record<string, string | undefined> = shown ? clientCardErrors(client) : {};
-  const errorOf = (key: string) => serverErrors[key] ?? (shown ? problems[key] : undefined);
+  // A value the form cannot use is marked at once; a row's equipment left unchosen, once it is sent.
+  const errorOf = (key: string) =>
+    serverErrors[key] ?? (shown || !key.endsWith('equipmentId') ? problems[key] : undefined);
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -339,6 +345,7 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
             {previewing ? 'Liczenie ceny…' : 'Wybierz sprzęt, ilość i liczbę dni, aby zobaczyć cenę.'}
           </p>
         )}
+        {preview && priced.length < rows.length ? <p class="muted">Bez pozycji z błędami.</p> : null}
       </div>
       <ClientFields
         legend="Dane kontaktowe"
