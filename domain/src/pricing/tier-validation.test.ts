@@ -9,6 +9,26 @@ describe('validateTierSet (D4 writes, spec-1 §5)', () => {
     { spec: 'D4 the default set may be written', tiers: [...DEFAULT_PRICE_TIERS], issues: [] },
     { spec: 'D4 an empty set has nothing wrong in it', tiers: [], issues: [] },
     {
+      spec: 'D4 a price above the base is a negative discount, while it can be stored',
+      tiers: [
+        { periodStart: 1, periodEnd: 2, pricePerDay: '0,01' },
+        { periodStart: 3, periodEnd: null, pricePerDay: '9999999999' },
+        { periodStart: 8, periodEnd: null, pricePerDay: '150' },
+      ],
+      issues: [
+        [1, 'pricePerDay', m.tooFarFromBase],
+        [2, 'periodStart', m.overlap],
+      ],
+    },
+    {
+      spec: 'D4 the same prices against a base of 1 zł can be stored',
+      tiers: [
+        { periodStart: 1, periodEnd: 2, pricePerDay: '1' },
+        { periodStart: 3, periodEnd: null, pricePerDay: '9999999999' },
+      ],
+      issues: [],
+    },
+    {
       spec: 'D4 gaps are allowed',
       tiers: [
         { periodStart: 1, periodEnd: 2, pricePerDay: '100' },

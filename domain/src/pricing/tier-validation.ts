@@ -27,7 +27,12 @@ export const tierMessages = {
   priceNotNumber: 'Cena musi być liczbą',
   priceNegative: 'Cena nie może być ujemna',
   overlap: 'Okresy cenowe nie mogą się nakładać',
+  /** A price whose discount against the base tier (D4, derived) could not be stored. */
+  tooFarFromBase: 'Cena progu zbyt odbiega od ceny bazowej',
 } as const;
+
+/** A derived discount is stored in 14 digits with 2 after the point (numeric(14,2)): below 10¹² %. */
+const DISCOUNT_LIMIT = 1e12;
 
 interface Period {
   index: number;
@@ -98,5 +103,13 @@ export function validateTierSet(tiers: readonly TierWrite[]): TierIssue[] {
     }
     reachedEnd = Math.max(reachedEnd, period.end);
   }
+  // D4: each tier's discount is derived against the base tier (the smallest start): it must be storable.
+  const base = periods[0] && parseDecimal(tiers[periods[0].index].pricePerDay);
+  if (base?.gt(0))
+    tiers.forEach((tier, index) => {
+      const price = parseDecimal(tier.pricePerDay);
+      if (price && base.minus(price).times(100).div(base).abs().gte(DISCOUNT_LIMIT))
+        issues.push({ index, field: 'pricePerDay', message: tierMessages.tooFarFromBase });
+    });
   return issues.sort((a, b) => a.index - b.index);
 }

@@ -454,6 +454,19 @@ describe('price tiers', () => {
       await admin.send('PATCH', `/api/equipment-pricing/${tiers[1].id}`, { pricePerDay: 150000 }),
     );
     expect(steep.discountPercent).toBe('-1874900.00');
+    // Only a discount too large to store is refused, on the field, with nothing written (D6).
+    await ok(
+      await admin.send('PATCH', `/api/equipment-pricing/${tiers[1].id}`, { pricePerDay: '999999999' }),
+    );
+    const tinyBase = await admin.send('PATCH', `/api/equipment-pricing/${base.id}`, { pricePerDay: '0,01' });
+    expect(tinyBase.status).toBe(400);
+    expect((await tinyBase.json()).errors).toEqual({
+      pricePerDay: 'Cena progu zbyt odbiega od ceny bazowej',
+    });
+    const kept = (await (await admin.get('/api/equipment')).json()).find(
+      (x: Equipment) => x.id === e.id,
+    ).pricing;
+    expect(kept[0].pricePerDay).toBe('8.00');
     for (const tier of tiers.slice(1))
       expect((await admin.send('DELETE', `/api/equipment-pricing/${tier.id}`)).status).toBe(204);
     const last = await admin.send('DELETE', `/api/equipment-pricing/${base.id}`);
