@@ -87,9 +87,6 @@ interface TransactionContext {
   stage?: 'opening' | 'open' | 'closing' | 'closed';
 }
 
-/** The statement that goes before a transaction's next ones, and the stage it leaves the transaction in. */
-const sentBefore = { opening: ['begin', 'open'], closing: ['commit', 'closed'] } as const;
-
 /**
  * Runs statements on the entity manager's connection, in one flight: its transaction's when it has
  * one, else one of the pool's for these statements only. Straight through `pg`: knex's query
@@ -101,13 +98,12 @@ async function onConnection(em: EntityManager, queries: pg.QueryConfig[]): Promi
   if (transaction) {
     if (transaction.isCompleted()) throw new Error(`the transaction is over: ${queries[0].text}`);
     const connection = await transaction.client.acquireConnection();
-    const before =
-      transaction.stage && transaction.stage in sentBefore
-        ? sentBefore[transaction.stage as keyof typeof sentBefore]
-        : undefined;
-    if (!before) return inOneFlight(connection, queries);
-    transaction.stage = before[1];
-    return (await inOneFlight(connection, [before[0], ...queries])).slice(1);
+    // A `begin` or `commit` still to send goes first, in the same flight.
+    const pending =
+      transaction.stage === 'opening' ? 'begin' : transaction.stage === 'closing' ? 'commit' : null;
+    if (!pending) return inOneFlight(connection, queries);
+    transaction.stage = pending === 'begin' ? 'open' : 'closed';
+    return (await inOneFlight(connection, [pending, ...queries])).slice(1);
   }
   const pool = em.getConnection().getKnex().client as unknown as ConnectionSource;
   const connection = await pool.acquireConnection();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInWarsaw } from '../dates/calendar.ts';
 import type { QuoteKind } from '../permissions.ts';
 import { clientInputSchema } from './clients.ts';
 import { entityId, pageQuerySchema } from './common.ts';
@@ -32,6 +33,10 @@ export const statusTransitions: Record<QuoteStatus, Partial<Record<QuoteStatus, 
   approved: { draft: 'approve' },
   rejected: { draft: 'approve' },
 };
+
+/** The statuses a quote may change to `to` from (statusTransitions read backwards). */
+export const statusesLeadingTo = (to: QuoteStatus) =>
+  (Object.keys(statusTransitions) as QuoteStatus[]).filter((from) => statusTransitions[from][to]);
 
 export const quoteMessages = {
   /** spec-1 §5, verbatim. */
@@ -223,3 +228,12 @@ export const quoteDeleteConfirmation = (kind: QuoteKind, quoteNumber: string | n
       ? `Czy na pewno chcesz usunąć wycenę ${quoteNumber}? Ta operacja jest nieodwracalna.`
       : 'Czy na pewno chcesz usunąć tę wycenę?',
 });
+
+/**
+ * D23: whether an offer is past the day it is valid to. Only a validity kept with its version (the
+ * version was shared or sent) runs out; before that it moves with today.
+ */
+export const offerExpired = (
+  offer: { validUntil: string | null; validUntilFixed: boolean },
+  today = todayInWarsaw(),
+) => offer.validUntilFixed && offer.validUntil !== null && today > offer.validUntil;

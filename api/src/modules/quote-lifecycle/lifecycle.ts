@@ -18,6 +18,7 @@ import {
   quoteNotFound,
   quoteVersion,
   type RecordSource,
+  statusesLeadingTo,
   statusTransitions,
   todayInWarsaw,
 } from '@ppp/domain';
@@ -309,10 +310,6 @@ export async function changeStatus<T>(
     }
   }
 }
-
-/** The statuses a quote may change to `to` from (D3's table). */
-const statusesLeadingTo = (to: QuoteStatus) =>
-  (Object.keys(statusTransitions) as QuoteStatus[]).filter((from) => statusTransitions[from][to]);
 
 /**
  * A status change's write (its second statement, after the locks): the quote's row changed when its

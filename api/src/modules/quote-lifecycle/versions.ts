@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   companyMessages,
   isKeptWhole,
+  offerExpired,
   type QuoteHeader,
   type QuoteKindEntry,
   type QuoteVersion,
@@ -131,8 +132,10 @@ export async function assertDecidable(
     'select valid_until::text as valid_until from quote_version where quote_id = ? and version = ?',
     [quote.id, quote.version],
   );
+  // A kept validity is the version's row's; without one the offer does not run out yet.
   const validUntil = row?.valid_until ?? null;
-  if (validUntil !== null && todayInWarsaw(now) > validUntil) throw new Conflict(companyMessages.expired);
+  if (offerExpired({ validUntil, validUntilFixed: validUntil !== null }, todayInWarsaw(now)))
+    throw new Conflict(companyMessages.expired);
 }
 
 /** `GET {kind}/{id}/versions`: every version of a quote the user may open (D1), oldest first. */

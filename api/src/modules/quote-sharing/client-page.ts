@@ -2,10 +2,10 @@ import {
   companyMessages,
   formatDateText,
   formatDateTimeLong,
+  offerExpired,
   type QuoteHeader,
   quoteStatusLabel,
   sharingMessages,
-  todayInWarsaw,
 } from '@ppp/domain';
 import { escapeHtml } from '../../print/layout.ts';
 
@@ -88,8 +88,7 @@ const refusal = (state: DecisionFormState) =>
 export function decisionSection(quote: QuoteHeader, token: string, state: DecisionFormState = {}) {
   let body: string;
   // D23: past the day it is valid to, the offer can still be declined, not accepted.
-  const expired = quote.validUntilFixed && quote.validUntil !== null && todayInWarsaw() > quote.validUntil;
-  if (quote.status === 'pending' && expired) {
+  if (quote.status === 'pending' && offerExpired(quote)) {
     const text = `${companyMessages.expired} Była ważna do ${formatDateText(quote.validUntil!)}.`;
     // An acceptance refused for it says so once, as the refusal.
     const said =

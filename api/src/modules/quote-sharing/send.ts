@@ -1,6 +1,6 @@
 import { domainToUnicode } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { displayName, mailMessages, quoteMessages, type SentQuoteMail, todayInWarsaw } from '@ppp/domain';
+import { displayName, mailMessages, offerExpired, quoteMessages, type SentQuoteMail } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
 import { Conflict } from '../../http/errors.ts';
 import { enqueueMail, type OutboxSettings } from '../mail/outbox.ts';
@@ -38,8 +38,7 @@ export async function sendQuote(
   const detail = await kindService.getQuote(em, user, kind, id);
   if (detail.status !== 'pending') throw new Conflict(mailMessages.onlyPending);
   // D23: a version's validity is kept with it: sent again past it, the offer could only be declined.
-  if (detail.validUntilFixed && detail.validUntil !== null && todayInWarsaw() > detail.validUntil)
-    throw new Conflict(mailMessages.expired);
+  if (offerExpired(detail)) throw new Conflict(mailMessages.expired);
   // The PDF is made before the transaction, so no lock is held while it renders: the client
   // document (D23), whose letterhead the mail carries too.
   const document = await clientDocumentOf(em, kind, detail, { withLogo: true });
