@@ -13,6 +13,10 @@ const steps = [
   ['unit and API tests (Vitest)', 'npx', ['vitest', 'run']],
 ];
 if (existsSync('scripts/build.mjs')) steps.push(['build the front ends', 'node', ['scripts/build.mjs']]);
+// Sizes, not timings: the same on any machine, so a first load grown past its budget fails here
+// (a zod-free helper imported from a schemas module once put 45 kB on the shell's first load).
+if (existsSync('scripts/bench-bundles.mjs'))
+  steps.push(['bundle budgets (the shell first load, each area)', 'node', ['scripts/bench-bundles.mjs']]);
 // Storybook is installed in the ui workspace (its peer set differs from the root's).
 if (existsSync('.storybook/main.ts'))
   steps.push([

@@ -82,3 +82,10 @@ export function clientCardErrors(client: ClientCard): Partial<Record<keyof Clien
     errors.email = clientRuleMessages.email;
   return errors;
 }
+
+/**
+ * A client as lists name it: the company, else the contact person. Here, zod-free, so the home
+ * page's 'Ostatnie oferty' names clients without the schemas in the shell's first load.
+ */
+export const clientDisplayName = (client: { companyName: string | null; contactPerson: string | null }) =>
+  client.companyName || client.contactPerson || 'Klient bez nazwy';

@@ -41,11 +41,6 @@ export type ClientExport = z.infer<typeof clientExportSchema>;
 export const foundClientsLabel = (total: number) =>
   `Znaleziono ${total.toLocaleString('pl-PL')} ${pluralPl(total, 'klienta', 'klientów', 'klientów')}`;
 
-/** A client as lists name it: the company, else the contact person. */
-export const clientDisplayName = (
-  client: Pick<z.infer<typeof clientSchema>, 'companyName' | 'contactPerson'>,
-) => client.companyName || client.contactPerson || 'Klient bez nazwy';
-
 /** The kind of each of a client's quotes, as its page names it (D25). */
 export const clientQuoteKindLabels: Record<QuoteKind, string> = {
   equipment: 'Sprzęt',
