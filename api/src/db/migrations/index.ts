@@ -38,6 +38,7 @@ import { Migration20261127091345_derived_discounts } from './Migration2026112709
 import { Migration20261127121858_audit_user_removal } from './Migration20261127121858_audit_user_removal.ts';
 import { Migration20261127141619_mail_reply_to } from './Migration20261127141619_mail_reply_to.ts';
 import { Migration20261127170223_api_key_deleted_at } from './Migration20261127170223_api_key_deleted_at.ts';
+import { Migration20261128020000_holding_fillfactor } from './Migration20261128020000_holding_fillfactor.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -110,4 +111,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127170223_api_key_deleted_at',
     class: Migration20261127170223_api_key_deleted_at,
   },
+  { name: 'Migration20261128020000_holding_fillfactor', class: Migration20261128020000_holding_fillfactor },
 ];
