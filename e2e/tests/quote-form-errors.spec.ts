@@ -70,3 +70,29 @@ test('a 10 000-character item note shows its error under the field and the save 
   await expect(notes).toBeFocused();
   await expect(page).toHaveURL(/\/create-quote$/);
 });
+
+test('a save whose answer is lost on the way back, sent again, makes one quote', async () => {
+  await forgetDrafts(page);
+  await page.goto(`/create-quote?equipment=${generatorId}`);
+  await page.getByLabel('Nazwa firmy').fill('Zgubiona Odpowiedź Sp. z o.o.');
+  await fillStartDate(page);
+  // The server writes the first send's quote; its answer never reaches the browser.
+  let lost = false;
+  await page.route('**/api/quotes', async (route) => {
+    if (route.request().method() !== 'POST' || lost) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Utwórz wycenę' }).first().click();
+  await expect(page.getByText(/Brak połączenia z serwerem/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/create-quote/);
+  await page.getByRole('button', { name: 'Utwórz wycenę' }).first().click();
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  await page.unroute('**/api/quotes');
+  expect(lost).toBe(true);
+  const found = (await (
+    await seeded!.api.get(`/api/quotes?search=${encodeURIComponent('Zgubiona Odpowiedź')}`)
+  ).json()) as { total: number };
+  expect(found.total).toBe(1);
+});

@@ -11,6 +11,7 @@ export {
   getQueryFn,
   type HttpMethod,
   NetworkError,
+  newRequestKey,
   statusOf,
   urlOfQueryKey,
 } from './api/client.ts';

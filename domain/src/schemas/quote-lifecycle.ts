@@ -56,6 +56,8 @@ export const quoteMessages = {
   /** D22: the assessment a quote is made from. */
   assessment: 'Nieprawidłowe badanie potrzeb',
   assessmentMissing: 'Badanie potrzeb nie istnieje',
+  /** A staff create's Idempotency-Key: the form's own UUID. */
+  createKey: 'Nieprawidłowy nagłówek Idempotency-Key (oczekiwano UUID)',
 } as const;
 
 /**

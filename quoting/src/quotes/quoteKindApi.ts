@@ -133,6 +133,11 @@ async function saveStep<T>(step: SaveStepError['step'], run: () => Promise<T>): 
 export interface SaveKindQuoteVariables<TBody, TDetail> {
   /** The quote being edited; null creates one. */
   quoteId: number | null;
+  /**
+   * The form's Idempotency-Key for a create (newRequestKey, once per form): sent again after a lost
+   * answer, the save answers the quote the first send wrote instead of creating a second.
+   */
+  createKey?: string;
   /** The address-book client chosen; with `client` it is updated, else `client` creates one (D19). */
   clientId: number | null;
   client: unknown;
@@ -167,6 +172,7 @@ export function useSaveKindQuote<TDetail extends { id: number; status: string },
   return useMutation({
     mutationFn: async ({
       quoteId,
+      createKey,
       clientId,
       client,
       clientChanged = true,
@@ -186,7 +192,12 @@ export function useSaveKindQuote<TDetail extends { id: number; status: string },
       if (quoteId !== null) await queryClient.cancelQueries({ queryKey: kindQuoteKey(base, quoteId) });
       const saved = await saveStep('quote', () =>
         quoteId === null
-          ? apiRequest<TDetail>('POST', base, request)
+          ? apiRequest<TDetail>(
+              'POST',
+              base,
+              request,
+              createKey ? { 'Idempotency-Key': createKey } : undefined,
+            )
           : apiRequest<TDetail>(
               'PUT',
               `${base}/${quoteId}`,

@@ -62,8 +62,8 @@ export interface QuoteForm<TValues extends FieldValues, TOutput> {
   duplicate: DuplicateClient['existing'] | null;
   clearDuplicate: () => void;
   /** What the kind's save flow takes from the form's state (useQuoteSaveFlow). */
-  saveHandlers: Required<Omit<QuoteSaveHandlers, 'version' | 'assessmentId'>> &
-    Pick<QuoteSaveHandlers, 'version' | 'assessmentId'>;
+  saveHandlers: Required<Omit<QuoteSaveHandlers, 'version' | 'assessmentId' | 'createKey'>> &
+    Pick<QuoteSaveHandlers, 'version' | 'assessmentId' | 'createKey'>;
   /**
    * The form's submit for the main button (`asDraft` false) and 'Zapisz jako wersję roboczą': valid
    * values go to `onValid`; otherwise a toast (the kind's message of the errors, if it has one) and the
@@ -126,6 +126,7 @@ export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never
       onDuplicateClient: setDuplicate,
       onLeave: guard.release,
       version: draft.version,
+      createKey: draft.requestKey,
       onSaved: draft.clear,
       assessmentId: quote ? null : (fromAssessment?.assessment.id ?? null),
     },

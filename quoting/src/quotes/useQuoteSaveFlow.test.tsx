@@ -128,6 +128,32 @@ describe('useQuoteSaveFlow (D20)', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/transport-quotes')).toEqual([{ notes: '', clientId: 9 }]);
   });
 
+  it("sends a create again with the form's one Idempotency-Key, so a lost answer never makes a second quote", async () => {
+    let posts = 0;
+    const fetchMock = answerFetch({
+      'POST /api/clients': () => json({ id: 9 }, 201),
+      'PUT /api/clients/9?unlessErased=true': () => json({ id: 9 }),
+      // The first send's answer is lost on the way back (the server wrote the quote).
+      'POST /api/transport-quotes': () => {
+        if (++posts === 1) throw new TypeError('Failed to fetch');
+        return json(created, 201);
+      },
+    });
+    renderForm(null);
+    await userEvent.type(screen.getByLabelText('Nazwa firmy'), 'Budimex S.A.');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText(/Brak połączenia z serwerem/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+
+    expect(await screen.findByText('Strona wyceny')).toBeTruthy();
+    const keys = fetchMock.mock.calls
+      .filter(([url, init]) => url === '/api/transport-quotes' && init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it("opens a new quote's edit page after a draft save", async () => {
     answerFetch({
       'POST /api/clients': () => json({ id: 9 }, 201),

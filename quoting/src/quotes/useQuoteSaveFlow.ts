@@ -1,5 +1,5 @@
 import { type DuplicateClient, type QuoteKind, quoteKindEntries } from '@ppp/domain';
-import { apiRequest, fieldErrorsOf, handleApiError, statusOf, toastSuccess } from '@ppp/ui';
+import { apiRequest, fieldErrorsOf, handleApiError, newRequestKey, statusOf, toastSuccess } from '@ppp/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useState } from 'react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
@@ -20,6 +20,8 @@ export interface QuoteSaveHandlers {
   onSaved?: () => void;
   /** D22: a create sends the needs assessment the quote is made from. */
   assessmentId?: number | null;
+  /** The create's Idempotency-Key (the form draft's, D20); a key of the flow's own by default. */
+  createKey?: string;
 }
 
 /** What the save flow reads of a saved quote of any kind. */
@@ -117,6 +119,7 @@ export function useQuoteSaveFlow<
   version: startVersion = quote?.updatedAt ?? null,
   onSaved,
   assessmentId = null,
+  createKey: givenCreateKey,
 }: QuoteSaveFlowOptions<TQuote, TValues, TOutput, TSubmitted, TBody>) {
   const { apiPath, path: listPath } = quoteKindEntries[kind];
   const mutation = useSaveKindQuote<TQuote, TBody>(apiPath);
@@ -129,6 +132,9 @@ export function useQuoteSaveFlow<
   const version = savedVersion ?? startVersion;
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState<'keep' | 'discard' | null>(null);
+  // This form's create, however many times it is sent (a lost answer retried): one quote.
+  const [ownCreateKey] = useState(newRequestKey);
+  const createKey = givenCreateKey ?? ownCreateKey;
   const clientIdField = 'clientId' as FieldPath<TValues>;
   const clientField = 'client' as FieldPath<TValues>;
 
@@ -214,6 +220,7 @@ export function useQuoteSaveFlow<
     mutation.mutate(
       {
         quoteId: quote?.id ?? null,
+        createKey: quote ? undefined : createKey,
         clientId: form.getValues(clientIdField) as number | null,
         client,
         // As loaded (or as last saved): the chosen client is not written again (D25).

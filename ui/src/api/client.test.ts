@@ -6,6 +6,7 @@ import {
   fieldErrorsOf,
   getQueryFn,
   NetworkError,
+  newRequestKey,
   statusOf,
   urlOfQueryKey,
 } from './client.ts';
@@ -132,5 +133,22 @@ describe('statusOf and fieldErrorsOf', () => {
     );
     expect(fieldErrorsOf(error)).toEqual({ email: 'Nieprawidłowy format email' });
     expect(fieldErrorsOf(new Error('500: x'))).toEqual({});
+  });
+});
+
+describe('newRequestKey', () => {
+  const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('is a new UUID v4 each time, also on a plain-HTTP page without crypto.randomUUID', () => {
+    const keys = new Set(Array.from({ length: 50 }, newRequestKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(uuidV4);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', {
+      getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes),
+    });
+    const insecure = Array.from({ length: 50 }, newRequestKey);
+    expect(new Set(insecure).size).toBe(50);
+    for (const key of insecure) expect(key).toMatch(uuidV4);
   });
 });

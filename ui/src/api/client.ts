@@ -31,6 +31,20 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * A new request's Idempotency-Key (a UUID v4): one per form, so the same form's save sent again
+ * after a lost answer is recognised. `crypto.randomUUID` exists only on secure pages; a plain-HTTP
+ * address on the company's network has `getRandomValues` alone.
+ */
+export function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');

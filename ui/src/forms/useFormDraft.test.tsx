@@ -45,6 +45,23 @@ describe('useFormDraft (D20)', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
+  it("keeps a create's Idempotency-Key with its draft: the draft restored (after a reload, in a second tab) saves under it", () => {
+    const newKey = formDraftKey(7, 'quotes', null);
+    const first = renderHook(() => useDraftedForm(null, newKey));
+    const requestKey = first.result.current.draft.requestKey;
+    expect(requestKey).toMatch(/^[0-9a-f-]{36}$/);
+    act(() => first.result.current.form.setValue('notes', 'Pilne', { shouldDirty: true }));
+    act(() => void vi.advanceTimersByTime(400));
+    expect(JSON.parse(localStorage.getItem(newKey) ?? 'null')).toMatchObject({ requestKey });
+    const restored = renderHook(() => useDraftedForm(null, newKey));
+    expect(restored.result.current.draft.restored).toBe(true);
+    expect(restored.result.current.draft.requestKey).toBe(requestKey);
+    // A form that brings nothing back is a create of its own.
+    localStorage.clear();
+    const fresh = renderHook(() => useDraftedForm(null, newKey));
+    expect(fresh.result.current.draft.requestKey).not.toBe(requestKey);
+  });
+
   it("keeps and brings back nothing while 'Autozapis' is switched off in /settings", () => {
     localStorage.setItem(AUTOSAVE_SETTING_KEY, 'false');
     localStorage.setItem(

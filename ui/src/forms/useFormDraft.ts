@@ -1,6 +1,7 @@
 import { SIGNED_OUT_COOKIE } from '@ppp/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { newRequestKey } from '../api/client.ts';
 
 /**
  * What a form holds of unsaved work across a reload (D20): kept in this browser per signed-in user
@@ -14,6 +15,11 @@ export interface StoredDraft<Values> {
   /** The version (`updatedAt`) the edit started from; null for a new record. */
   version: string | null;
   savedAt: string;
+  /**
+   * The form's Idempotency-Key for a create (newRequestKey): a restored draft, or the same draft
+   * open in two tabs, saves under the key of its first send, so it never makes a second record.
+   */
+  requestKey?: string;
 }
 
 const PREFIX = 'ppp-draft:';
@@ -94,6 +100,8 @@ export interface FormDraft {
   restoredAt: string | null;
   /** The version to save against: a restored edit's own, else the record's (D20). */
   version: string | null;
+  /** The Idempotency-Key of this form's create: a restored draft's own, else this form's. */
+  requestKey: string;
   /** 'Odrzuć szkic': back to the saved record, the draft forgotten. */
   discard: () => void;
   /** After a save: the draft is done with. */
@@ -120,6 +128,8 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
   const [enabled] = useState(autosaveEnabled);
   const key = enabled ? formKey : null;
   const [restored, setRestored] = useState<StoredDraft<Values> | null>(null);
+  const [ownRequestKey] = useState(newRequestKey);
+  const requestKey = restored?.requestKey ?? ownRequestKey;
   const cancelled = useRef(false);
   // The latest extra state, read by the writer without subscribing again on every change.
   const extraNow = useRef(extra);
@@ -156,6 +166,7 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
               ...(held ? { extra: held.value } : {}),
               version: restored?.version ?? version,
               savedAt: new Date().toISOString(),
+              requestKey,
             }
           : null,
       );
@@ -185,7 +196,7 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
         writeDraft(key, null);
       } else if (timer !== undefined) write();
     };
-  }, [key, form, version, restored]);
+  }, [key, form, version, restored, requestKey]);
 
   // A change of the extra state is written like a field's.
   const extraValue = extra?.value;
@@ -197,6 +208,7 @@ export function useFormDraft<Values extends FieldValues, Output, Extra = never>(
     restored: restored !== null,
     restoredAt: restored?.savedAt ?? null,
     version: restored?.version ?? version,
+    requestKey,
     discard: () => {
       if (key) writeDraft(key, null);
       setRestored(null);

@@ -39,6 +39,7 @@ import { Migration20261127121858_audit_user_removal } from './Migration202611271
 import { Migration20261127141619_mail_reply_to } from './Migration20261127141619_mail_reply_to.ts';
 import { Migration20261127170223_api_key_deleted_at } from './Migration20261127170223_api_key_deleted_at.ts';
 import { Migration20261128020000_holding_fillfactor } from './Migration20261128020000_holding_fillfactor.ts';
+import { Migration20261128030000_quote_create_key } from './Migration20261128030000_quote_create_key.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -112,4 +113,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127170223_api_key_deleted_at,
   },
   { name: 'Migration20261128020000_holding_fillfactor', class: Migration20261128020000_holding_fillfactor },
+  { name: 'Migration20261128030000_quote_create_key', class: Migration20261128030000_quote_create_key },
 ];

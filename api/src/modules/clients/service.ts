@@ -12,6 +12,7 @@ import {
 import type { SessionUser } from '../../auth/current-user.ts';
 import { containsPattern } from '../../db/like.ts';
 import { preparedRows } from '../../db/prepared.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { seenQuoteCondition, seenQuoteParams } from '../quote-lifecycle/access.ts';
@@ -112,10 +113,6 @@ async function assertNipFree(em: EntityManager, nip: string | null, ownId?: numb
     });
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { name?: string }).name === 'UniqueConstraintViolationException';
 
 /**
  * Writes through the unique index: two saves of one NIP at once both pass the check, the index

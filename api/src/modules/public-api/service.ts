@@ -85,14 +85,17 @@ export async function createGuestQuote(
     notes: typed ? [typed, body.notes].filter(Boolean).join('\n\n').slice(0, QUOTE_NOTES_LIMIT) : body.notes,
     startsOn: body.startsOn ?? null,
   });
-  const quote = await createQuote(em, null, equipmentQuotes, staffBody, key, async (tx, row) => {
-    await holdDailyLimit(tx, key);
-    await confirmEnquiry(
-      tx,
-      { email: body.client.email, number: row.quoteNumber, createdAt: row.createdAt, quoteId: row.id },
-      mailing,
-    );
-    await notify(tx, 'webEnquiry', { kind: equipmentQuotes.entry, quoteId: row.id });
+  const quote = await createQuote(em, null, equipmentQuotes, staffBody, {
+    source: key,
+    alsoWrite: async (tx, row) => {
+      await holdDailyLimit(tx, key);
+      await confirmEnquiry(
+        tx,
+        { email: body.client.email, number: row.quoteNumber, createdAt: row.createdAt, quoteId: row.id },
+        mailing,
+      );
+      await notify(tx, 'webEnquiry', { kind: equipmentQuotes.entry, quoteId: row.id });
+    },
   });
   return {
     id: quote.id,

@@ -42,6 +42,11 @@ export const QuoteEntity = defineEntity({
     assessment: () => p.manyToOne(AssessmentResponseEntity).nullable().index().deleteRule('set null'),
     /** D23: raised by every saved change of the content (not by a status change, a share or a mail). */
     version: p.integer().default(1),
+    /**
+     * The staff form's `Idempotency-Key` of the create that wrote it: the same form's save sent again
+     * (its answer lost) answers this quote instead of writing a second. Unique per author.
+     */
+    createKey: p.uuid().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -76,6 +81,11 @@ export const QuoteEntity = defineEntity({
       name: 'quote_api_key_id_index',
       expression:
         'CREATE INDEX quote_api_key_id_index ON public.quote USING btree (api_key_id) WHERE (api_key_id IS NOT NULL)',
+    },
+    {
+      name: 'quote_create_key_unique',
+      expression:
+        'CREATE UNIQUE INDEX quote_create_key_unique ON public.quote USING btree (created_by_id, create_key) WHERE (create_key IS NOT NULL)',
     },
     {
       name: 'quote_number_trgm_index',

@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hasQuoteClient, type QuoteHeader, type QuoteStatus } from '@ppp/domain';
 import type { SessionUser } from '../../auth/current-user.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { KeySource } from '../api-keys/entities.ts';
 import { quoteWebhookEvent } from '../webhooks/events.ts';
 import { availabilityWarnings, refreshHoldings } from './availability.ts';
@@ -27,21 +28,56 @@ export async function getQuote<C extends QuoteBodyBase, U extends QuoteBodyBase,
   return kind.detail(em, await lifecycle.openDetailQuote(em, user, kind.entry, id));
 }
 
+/** What a create may add to its quote's own fields. */
+export interface CreateOptions {
+  /** A guest quote's API key (D16, D22): the public API's; null for staff. */
+  source?: KeySource | null;
+  /** Adds to the same transaction what the new quote causes (D22: the visitor's confirmation). */
+  alsoWrite?: (tx: EntityManager, quote: QuoteRow) => Promise<void>;
+  /**
+   * The staff form's Idempotency-Key, kept on the quote: the same form's save sent again (its answer
+   * lost to a dropped connection or a restarted server) answers the quote it wrote, not a second one.
+   */
+  createKey?: string;
+}
+
 /**
  * A new draft of the kind in one transaction (D5, D18): its client (an address-book client or a new
  * one), its content priced with today's settings, its number. `user` is null for a guest quote of
- * the public API, which `source` names; `alsoWrite` adds to the same transaction what the new quote
- * causes (D22: the visitor's confirmation).
+ * the public API, which `source` names.
  */
 export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
   em: EntityManager,
   user: SessionUser | null,
   kind: KindOf<C, U, D>,
   body: C,
-  source: KeySource | null = null,
-  alsoWrite?: (tx: EntityManager, quote: QuoteRow) => Promise<void>,
+  { source = null, alsoWrite, createKey }: CreateOptions = {},
 ): Promise<D> {
-  const id = await em.transactional(async (tx) => {
+  const writtenBefore = () =>
+    user && createKey ? lifecycle.quoteOfCreateKey(em.fork(), user.id, createKey) : undefined;
+  let id = await writtenBefore();
+  if (id === undefined) {
+    try {
+      id = await writeNewQuote(em, user, kind, body, { source, alsoWrite, createKey });
+    } catch (error) {
+      // The same form's two sends at once: the key's unique index lets one write, the other answers it.
+      if (!isUniqueViolation(error)) throw error;
+      id = await writtenBefore();
+      if (id === undefined) throw error;
+    }
+  }
+  const fresh = em.fork();
+  return withAvailability(fresh, kind, await lifecycle.readDetailQuote(fresh, kind.entry, id));
+}
+
+async function writeNewQuote<C extends QuoteBodyBase, U extends QuoteBodyBase, D extends QuoteHeader>(
+  em: EntityManager,
+  user: SessionUser | null,
+  kind: KindOf<C, U, D>,
+  body: C,
+  { source = null, alsoWrite, createKey }: CreateOptions,
+) {
+  return em.transactional(async (tx) => {
     const assessmentId = await lifecycle.requireAssessment(tx, body.assessmentId);
     const client = await lifecycle.resolveClient(tx, user?.id ?? null, body, source);
     const { settings, totals, pricingSchemaId, write } = await kind.priceNew(tx, body);
@@ -58,6 +94,7 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
       startsOn: body.startsOn,
       rentalDays: body.rentalDays,
       assessmentId,
+      createKey,
     });
     await write(tx, quote);
     await tx.flush();
@@ -69,8 +106,6 @@ export async function createQuote<C extends QuoteBodyBase, U extends QuoteBodyBa
     await alsoWrite?.(tx, quote);
     return quote.id;
   });
-  const fresh = em.fork();
-  return withAvailability(fresh, kind, await lifecycle.readDetailQuote(fresh, kind.entry, id));
 }
 
 /**

@@ -489,6 +489,8 @@ export interface NewQuote {
   rentalDays?: number | null;
   /** D22: the needs assessment the quote is made from. */
   assessmentId?: number | null;
+  /** The staff form's Idempotency-Key (see quoteOfCreateKey). */
+  createKey?: string | null;
 }
 
 /** A new draft of any kind inside the creating transaction, numbered there (D5, D18). */
@@ -510,8 +512,22 @@ export async function createQuoteRow(tx: EntityManager, quote: NewQuote) {
     startsOn: quote.startsOn ?? null,
     rentalDays: quote.rentalDays ?? null,
     assessment: quote.assessmentId ?? null,
+    createKey: quote.createKey ?? null,
     version: 1,
   });
+}
+
+/**
+ * The quote a staff form's create already wrote under its Idempotency-Key (the same author's), if
+ * any: the form's save sent again after its answer was lost answers that quote, not a second one.
+ */
+export async function quoteOfCreateKey(em: EntityManager, userId: number, createKey: string) {
+  const [row] = await preparedRows<{ id: number }>(
+    em,
+    'select id from quote where created_by_id = ? and create_key = ?',
+    [userId, createKey],
+  );
+  return row?.id;
 }
 
 /** D22: the needs assessment a create names must exist (400 on `assessmentId` otherwise). */

@@ -6,12 +6,14 @@ import {
   printQuerySchema,
   type QuoteHeader,
   type QuoteKindEntry,
+  quoteMessages,
   quoteStatusSchema,
   quoteVersionParam,
   sendQuoteMailSchema,
 } from '@ppp/domain';
 import { z } from 'zod';
 import type { AppContext, AppRouter } from '../../http/context.ts';
+import { Invalid } from '../../http/errors.ts';
 import { quoteGuards, requireCapability, withUser } from '../../http/guard.ts';
 import { parse, parseBody, parseId } from '../../http/validate.ts';
 import { answerPrintPage } from '../../print/answer.ts';
@@ -32,6 +34,14 @@ import type { AnyQuoteKind, QuoteBodyBase, QuoteKindModule } from './registry.ts
 import * as versions from './versions.ts';
 
 const versionParams = z.object({ version: quoteVersionParam });
+
+/** A staff create's `Idempotency-Key` (the form's UUID, kindService.CreateOptions), when sent: 400 when not a UUID. */
+function parseCreateKey(ctx: AppContext) {
+  if (ctx.headers['idempotency-key'] === undefined) return undefined;
+  const key = z.uuid().safeParse(ctx.get('Idempotency-Key'));
+  if (!key.success) throw new Invalid({ 'Idempotency-Key': quoteMessages.createKey });
+  return key.data.toLowerCase();
+}
 
 /**
  * D21: an update that sends no `rentalDays` keeps the quote's, and its items without their own period
@@ -79,8 +89,12 @@ export function quoteKindRoutes<
     create,
     withUser(async (ctx: AppContext, user) => {
       const body = parseBody(ctx, entry.schemas.create);
+      const createKey = parseCreateKey(ctx);
       ctx.status = 201;
-      ctx.body = withVersion(ctx, await kindService.createQuote(ctx.state.em, user, kind, body));
+      ctx.body = withVersion(
+        ctx,
+        await kindService.createQuote(ctx.state.em, user, kind, body, { createKey }),
+      );
     }),
   );
   // D26: the list as CSV or XLSX with its filters and the same access, mounted before `/:id`.
