@@ -15,6 +15,7 @@ export {
   statusOf,
   urlOfQueryKey,
 } from './api/client.ts';
+export { apiDownload, fileNameOf, saveFile } from './api/download.ts';
 export { handleApiError, LOGIN_URL } from './api/errors.ts';
 export { queryClient } from './api/query-client.ts';
 export { rememberSignInReturn, takeSignInReturn } from './api/sign-in-return.ts';

@@ -16,25 +16,33 @@ export const clientMessages = {
     'Dane osobowe tego klienta zostały usunięte. Wyczyść dane kontaktowe klienta w formularzu, aby zapisać wycenę.',
 } as const;
 
+/**
+ * The quote form's client block (spec-1 §5) with `emptyMessage` on `companyName` when none of its
+ * four fields is given: spec-1's own for the API and most forms; the transport form says spec-2 §5's
+ * 'Wybierz klienta' instead.
+ */
+export const clientInputSchemaWith = (emptyMessage: string) =>
+  z
+    .object({
+      companyName: optionalText(clientFieldLimits.companyName),
+      // D19: a valid NIP, kept as its ten digits.
+      nip: optionalText(clientFieldLimits.nip)
+        .refine((nip) => nip === null || isValidNip(nip), { error: clientRuleMessages.nip })
+        .transform((nip) => (nip === null ? null : nipDigits(nip))),
+      contactPerson: optionalText(clientFieldLimits.contactPerson),
+      phone: optionalText(clientFieldLimits.phone).refine((phone) => phone === null || isValidPhone(phone), {
+        error: clientRuleMessages.phone,
+      }),
+      email: optionalText(clientFieldLimits.email).pipe(emailAddress(clientMessages.email).nullable()),
+      address: optionalText(clientFieldLimits.address),
+    })
+    .refine((client) => client.companyName || client.contactPerson || client.phone || client.email, {
+      error: emptyMessage,
+      path: ['companyName'],
+    });
+
 /** POST /api/clients, PUT /api/clients/{id}: the quote form's client block (spec-1 §5). */
-export const clientInputSchema = z
-  .object({
-    companyName: optionalText(clientFieldLimits.companyName),
-    // D19: a valid NIP, kept as its ten digits.
-    nip: optionalText(clientFieldLimits.nip)
-      .refine((nip) => nip === null || isValidNip(nip), { error: clientRuleMessages.nip })
-      .transform((nip) => (nip === null ? null : nipDigits(nip))),
-    contactPerson: optionalText(clientFieldLimits.contactPerson),
-    phone: optionalText(clientFieldLimits.phone).refine((phone) => phone === null || isValidPhone(phone), {
-      error: clientRuleMessages.phone,
-    }),
-    email: optionalText(clientFieldLimits.email).pipe(emailAddress(clientMessages.email).nullable()),
-    address: optionalText(clientFieldLimits.address),
-  })
-  .refine((client) => client.companyName || client.contactPerson || client.phone || client.email, {
-    error: clientMessages.atLeastOne,
-    path: ['companyName'],
-  });
+export const clientInputSchema = clientInputSchemaWith(clientMessages.atLeastOne);
 export type ClientInput = z.input<typeof clientInputSchema>;
 
 export const clientSchema = z.object({

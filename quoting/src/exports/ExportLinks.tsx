@@ -1,5 +1,6 @@
-import { exportFormats, exportHref, exportLabels } from '@ppp/domain';
-import { Button, IconDownload } from '@ppp/ui';
+import { type ExportFormat, exportFormats, exportHref, exportLabels } from '@ppp/domain';
+import { apiDownload, Button, handleApiError, IconDownload, saveFile } from '@ppp/ui';
+import { type MouseEvent, useState } from 'react';
 import styled from 'styled-components';
 
 export interface ExportLinksProps {
@@ -15,11 +16,34 @@ const StyledGroup = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** A click the browser should handle itself: a new tab or window, 'save link as'. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
- * 'Eksportuj CSV' and 'Eksportuj XLSX' (D26): plain links to the list's export with its current
- * filters, so the browser downloads the file (and a keyboard reaches them like any link).
+ * 'Eksportuj CSV' and 'Eksportuj XLSX' (D26): links to the list's export with its current filters
+ * (a keyboard reaches them like any link, a middle click opens them elsewhere). A plain click fetches
+ * the file, showing that it is being prepared, and saves it under the name the answer gives; a
+ * refusal (XLSX over its row limit, a session that ended) is told on the page.
  */
 export function ExportLinks({ listApiPath, filters = {} }: ExportLinksProps) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+
+  async function download(event: MouseEvent<HTMLAnchorElement>, format: ExportFormat) {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    setBusy(format);
+    try {
+      const { blob, fileName } = await apiDownload(href);
+      saveFile(blob, fileName ?? `eksport.${format}`);
+    } catch (error) {
+      handleApiError(error, 'Nie udało się wyeksportować listy');
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <StyledGroup>
       {exportFormats.map((format) => (
@@ -29,8 +53,10 @@ export function ExportLinks({ listApiPath, filters = {} }: ExportLinksProps) {
           href={exportHref(listApiPath, format, filters)}
           download
           variant="outline"
+          loading={busy === format}
+          onClick={(event: MouseEvent<HTMLAnchorElement>) => void download(event, format)}
         >
-          <IconDownload size={16} />
+          {busy === format ? null : <IconDownload size={16} />}
           {exportLabels[format]}
         </Button>
       ))}

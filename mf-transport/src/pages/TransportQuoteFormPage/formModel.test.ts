@@ -83,8 +83,8 @@ describe('the form’s checks (spec-2 §5, D21)', () => {
       fromAddress: 'Podaj adres początkowy',
       toAddress: 'Podaj adres docelowy',
       'vehicles.0.distance': 'Dystans musi być większy niż 0',
-      'client.companyName':
-        'Wypełnij przynajmniej jedno pole: nazwę firmy, osobę kontaktową, telefon lub email',
+      // spec-2 §5: no client at all (none chosen, nothing typed).
+      'client.companyName': 'Wybierz klienta',
     });
   });
 

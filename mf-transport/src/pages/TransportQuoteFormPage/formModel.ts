@@ -1,5 +1,5 @@
 import {
-  clientInputSchema,
+  clientInputSchemaWith,
   countFromText,
   decimalPlaces,
   decimalTextField,
@@ -8,6 +8,7 @@ import {
   formatDecimalText,
   linesOverUnits,
   quoteDateMessages,
+  quoteMessages,
   quoteTotals,
   readDateText,
   readDecimalText,
@@ -201,7 +202,8 @@ export function transportFormSchema(vehicles: readonly Vehicle[]) {
   return z
     .object({
       clientId: z.number().int().positive().nullable(),
-      client: clientInputSchema,
+      // spec-2 §5: no client at all is 'Wybierz klienta' on this form (spec-1's rule on the others).
+      client: clientInputSchemaWith(quoteMessages.client),
       ...transportRouteFields,
       startsOn: startsOnTextSchema.refine((text) => readDateText(text).state !== 'empty', {
         error: quoteDateMessages.startsOn,
