@@ -1,13 +1,33 @@
-import { AreaNotFoundPage, RequireCapability } from '@ppp/ui';
+import { AreaNotFoundPage, LoadingState, RequireCapability } from '@ppp/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AdminPage } from './pages/AdminPage/AdminPage.tsx';
-import { ApiKeysPage } from './pages/ApiKeysPage/ApiKeysPage.tsx';
-import { AuditPage } from './pages/AuditPage/AuditPage.tsx';
-import { CompanyPage } from './pages/CompanyPage/CompanyPage.tsx';
-import { OutboxPage } from './pages/OutboxPage/OutboxPage.tsx';
+
+// The panel comes with the area; its other pages (keys and webhooks with their guide, the outbox,
+// the company's data, the audit log) load when first opened, so /admin stays within its budget.
+const ApiKeysPage = lazy(() =>
+  import('./pages/ApiKeysPage/ApiKeysPage.tsx').then((module) => ({ default: module.ApiKeysPage })),
+);
+const AuditPage = lazy(() =>
+  import('./pages/AuditPage/AuditPage.tsx').then((module) => ({ default: module.AuditPage })),
+);
+const CompanyPage = lazy(() =>
+  import('./pages/CompanyPage/CompanyPage.tsx').then((module) => ({ default: module.CompanyPage })),
+);
+const OutboxPage = lazy(() =>
+  import('./pages/OutboxPage/OutboxPage.tsx').then((module) => ({ default: module.OutboxPage })),
+);
 
 /** The area's routes, on the real paths under /admin. */
 export function AdminApp() {
+  return (
+    <Suspense fallback={<LoadingState text="Ładowanie..." />}>
+      <AdminRoutes />
+    </Suspense>
+  );
+}
+
+function AdminRoutes() {
   return (
     <Routes>
       <Route

@@ -142,6 +142,7 @@ export {
   toast,
   toastError,
   toastSuccess,
+  toastWarning,
 } from './components/Toast/toastStore.ts';
 export { WebEnquiryBadge, type WebEnquiryBadgeProps } from './components/WebEnquiryBadge/WebEnquiryBadge.tsx';
 export { DraftNotice, type DraftNoticeProps } from './forms/DraftNotice.tsx';

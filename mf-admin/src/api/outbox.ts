@@ -1,6 +1,6 @@
 // The outbox's server calls (D22): the mails and their states, one mail's content, sending again.
 import { mailMessages, type OutboxItem, type OutboxMail, type Page, type ResentMail } from '@ppp/domain';
-import { apiRequest, handleApiError, toast, toastSuccess } from '@ppp/ui';
+import { apiRequest, handleApiError, toastSuccess, toastWarning } from '@ppp/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const OUTBOX_URL = '/api/admin/outbox';
@@ -24,7 +24,7 @@ export function useResendMail() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<ResentMail>('POST', `${OUTBOX_URL}/${id}/resend`),
     onSuccess: (mail) => {
-      if (mail.message) toast({ title: 'Nie wysłano', description: mail.message });
+      if (mail.message) toastWarning('Nie wysłano', mail.message);
       else toastSuccess('Wiadomość czeka na wysłanie');
     },
     onError: (error) => handleApiError(error, mailMessages.resendFailed),

@@ -1,5 +1,5 @@
 import { dismissToast } from '@ppp/ui';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, json, renderArea, userOf } from '../testing.tsx';
 import { PendingUsersCard } from './PendingUsersCard.tsx';
@@ -40,6 +40,30 @@ describe('PendingUsersCard', () => {
     expect(
       fetchMock.mock.calls.some(([url, init]) => url === '/api/users/5/approve' && init?.method === 'POST'),
     ).toBe(true);
+  });
+
+  it('puts the keyboard on the next waiting account once one is approved', async () => {
+    const second = { ...waiting, id: 6, email: 'ewa.nowak@firma.pl', firstName: 'Ewa', lastName: 'Nowak' };
+    let approved = false;
+    answerFetch({
+      'GET /api/users/pending': () => json(approved ? [second] : [waiting, second]),
+      'GET /api/users': () => json([]),
+      'POST /api/users/5/approve': () => {
+        approved = true;
+        return json({ ...waiting, isApproved: true });
+      },
+    });
+    renderArea(<PendingUsersCard />);
+    const row = (await screen.findByText('jan.kowalski@firma.pl')).closest('tr') as HTMLElement;
+    const button = within(row).getByRole('button', { name: 'Zatwierdź' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByText('jan.kowalski@firma.pl')).toBeNull());
+    const next = (screen.getByText('ewa.nowak@firma.pl').closest('tr') as HTMLElement).querySelector(
+      'button',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(document.activeElement?.textContent).toBe('Zatwierdź');
   });
 
   it('approves with the role chosen beside the button, in one request', async () => {

@@ -1,6 +1,6 @@
 import { displayName, formatDate, type Role, type User } from '@ppp/domain';
 import { Button, ConfirmDialog, DataTable, ListCard } from '@ppp/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApproveUser, usePendingUsers, useRejectUser } from '../api.ts';
 import { RoleSelect } from './RoleSelect.tsx';
 import { UserIdentity } from './UserIdentity.tsx';
@@ -22,6 +22,28 @@ export function PendingUsersCard({ titleId }: PendingUsersCardProps) {
   // The role chosen for each waiting account; its own role (employee for a new one) until changed.
   const [chosenRoles, setChosenRoles] = useState<Record<number, Role>>({});
   const roleOf = (user: User) => chosenRoles[user.id] ?? user.role;
+  // An approved account leaves the list: the keyboard goes on at the next one waiting (else the
+  // page's heading), not back at the top of the page.
+  const approveButtons = useRef(new Map<number, HTMLElement>());
+  const [focusNext, setFocusNext] = useState<{ after: number; next: number | null } | null>(null);
+  const rows = pendingUsers.data;
+  useEffect(() => {
+    if (!focusNext || rows?.some((user) => user.id === focusNext.after)) return;
+    setFocusNext(null);
+    const button = focusNext.next === null ? undefined : approveButtons.current.get(focusNext.next);
+    if (button) return button.focus();
+    const heading = document.querySelector<HTMLElement>('main h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [focusNext, rows]);
+  const approveUser = (user: User, users: readonly User[]) => {
+    const index = users.findIndex((row) => row.id === user.id);
+    const next = users[index + 1] ?? users[index - 1] ?? null;
+    approve.mutate(
+      { id: user.id, role: roleOf(user) },
+      { onSuccess: () => setFocusNext({ after: user.id, next: next?.id ?? null }) },
+    );
+  };
 
   return (
     <ListCard
@@ -60,8 +82,12 @@ export function PendingUsersCard({ titleId }: PendingUsersCardProps) {
             <>
               <Button
                 size="sm"
+                ref={(button: HTMLElement | null) => {
+                  if (button) approveButtons.current.set(user.id, button);
+                  else approveButtons.current.delete(user.id);
+                }}
                 loading={approve.isPending && approve.variables?.id === user.id}
-                onClick={() => approve.mutate({ id: user.id, role: roleOf(user) })}
+                onClick={() => approveUser(user, users)}
               >
                 Zatwierdź
               </Button>

@@ -55,7 +55,7 @@ describe('UsersCard', () => {
     expect(await screen.findByText('Nie udało się zmienić roli użytkownika')).toBeTruthy();
   });
 
-  it('asks before changing a role: a value picked by the arrow keys changes nothing until confirmed', async () => {
+  it('asks before changing a role picked in the select, and changes nothing until confirmed', async () => {
     const fetchMock = answerFetch({
       'GET /api/users': () => json([admin, employee]),
       'GET /api/auth/user': () => json(admin),
@@ -72,11 +72,39 @@ describe('UsersCard', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(sent()).toEqual([]);
     expect(select.value).toBe('employee');
-    expect(select.disabled).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(select));
 
     fireEvent.change(select, { target: { value: 'transport_manager' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Zmień rolę' }));
     await waitFor(() => expect(sent()).toEqual([{ role: 'transport_manager' }]));
+  });
+
+  it('lets the arrow keys step through the roles without asking at each step: Enter or "Zapisz" asks', async () => {
+    const fetchMock = answerFetch({
+      'GET /api/users': () => json([admin, employee]),
+      'GET /api/auth/user': () => json(admin),
+      'PUT /api/users/2/role': () => json({ ...employee, role: 'transport_manager' }),
+    });
+    renderArea(<UsersCard />);
+    const row = await rowOf('jan.kowalski@firma.pl');
+    const select = within(row).getByRole('combobox') as HTMLSelectElement;
+    const step = (value: string) => {
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.change(select, { target: { value } });
+      fireEvent.keyUp(select, { key: 'ArrowDown' });
+    };
+    step('electrical_manager');
+    step('transport_manager');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(select.value).toBe('transport_manager');
+    expect(within(row).getByRole('button', { name: 'Zapisz rolę: Jan Kowalski' })).toBeTruthy();
+    fireEvent.keyDown(select, { key: 'Enter' });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Jan Kowalski: Pracownik → Kierownik transportu.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zmień rolę' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'PUT', '/api/users/2/role')).toEqual([{ role: 'transport_manager' }]),
+    );
   });
 
   it('asks before deactivating (the session ends at once); activating goes straight', async () => {
@@ -92,6 +120,8 @@ describe('UsersCard', () => {
     fireEvent.click(within(row).getByRole('button', { name: /^Dezaktywuj/ }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('nie będzie mógł się zalogować');
+    // Its session ends at once: the dialog opens on 'Anuluj', so Enter never deactivates by accident.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Anuluj'));
     expect(sentBodies(fetchMock, 'PUT', '/api/users/2/toggle-active')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dezaktywuj' }));
     await waitFor(() =>

@@ -16,6 +16,9 @@ import { RoleSelect } from './RoleSelect.tsx';
 import { UserIdentity } from './UserIdentity.tsx';
 
 const StyledRoleCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
   min-width: 220px;
 `;
 
@@ -34,8 +37,16 @@ export function UsersCard({ titleId }: UsersCardProps) {
   const [deleting, setDeleting] = useState<User | null>(null);
   // Deactivating ends the colleague's session at once: it asks first; activating does not.
   const [deactivating, setDeactivating] = useState<User | null>(null);
-  // A role chosen in a row's select waits for a confirmation: arrow keys on a closed select change
-  // its value at once, and one step too far would make someone an administrator.
+  // A role picked in a row's select is asked about before it is sent (one step too far would make
+  // someone an administrator). Stepped to by the keyboard (arrow keys change a closed select's value
+  // at each step), it is only chosen: Enter, or 'Zapisz' beside it, asks.
+  const [chosen, setChosen] = useState<Record<number, Role>>({});
+  const roleSelectId = (id: number) => `user-role-${id}`;
+  // Saved or given up, the choice goes, and with it its 'Zapisz': the keyboard goes back to the select.
+  const unchoose = (id: number) => {
+    setChosen(({ [id]: _dropped, ...others }) => others);
+    requestAnimationFrame(() => document.getElementById(roleSelectId(id))?.focus());
+  };
   const [changing, setChanging] = useState<{ user: User; role: Role } | null>(null);
   const approvedUsers = users.data?.filter((user) => user.isApproved) ?? [];
 
@@ -66,15 +77,33 @@ export function UsersCard({ titleId }: UsersCardProps) {
               header: 'Rola',
               cell: (user) => {
                 const isSelf = user.id === currentUser?.id;
+                const role = chosen[user.id] ?? user.role;
                 return (
                   <StyledRoleCell>
                     <RoleSelect
+                      id={roleSelectId(user.id)}
                       aria-label={`Rola: ${displayName(user)}`}
-                      value={user.role}
+                      value={role}
                       title={isSelf ? 'Nie możesz zmienić własnej roli' : undefined}
                       disabled={isSelf}
-                      onChange={(role) => setChanging({ user, role })}
+                      onChange={(next, stepped) => {
+                        if (next === user.role) unchoose(user.id);
+                        else if (stepped) setChosen((all) => ({ ...all, [user.id]: next }));
+                        else setChanging({ user, role: next });
+                      }}
+                      onEnter={() => {
+                        if (role !== user.role) setChanging({ user, role });
+                      }}
                     />
+                    {role !== user.role ? (
+                      <Button
+                        size="sm"
+                        aria-label={`Zapisz rolę: ${displayName(user)}`}
+                        onClick={() => setChanging({ user, role })}
+                      >
+                        Zapisz
+                      </Button>
+                    ) : null}
                   </StyledRoleCell>
                 );
               },
@@ -152,6 +181,8 @@ export function UsersCard({ titleId }: UsersCardProps) {
             : undefined
         }
         confirmLabel="Dezaktywuj"
+        // Its session ends at once and its unsaved work is lost: Enter never confirms by accident.
+        variant="destructive"
         onConfirm={() =>
           deactivating ? toggleActive.mutateAsync({ id: deactivating.id, isActive: false }) : undefined
         }
@@ -168,9 +199,14 @@ export function UsersCard({ titleId }: UsersCardProps) {
             : undefined
         }
         confirmLabel="Zmień rolę"
-        onConfirm={() =>
-          changing ? changeRole.mutateAsync({ id: changing.user.id, role: changing.role }) : undefined
-        }
+        onCancel={() => {
+          if (changing) unchoose(changing.user.id);
+        }}
+        onConfirm={async () => {
+          if (!changing) return;
+          await changeRole.mutateAsync({ id: changing.user.id, role: changing.role });
+          unchoose(changing.user.id);
+        }}
       />
     </ListCard>
   );

@@ -24,7 +24,7 @@ import {
   openKindQuotePrint,
   useChangeKindQuoteStatus,
   useDeleteKindQuote,
-  useFreshWhilePending,
+  useFreshWhileOpen,
 } from './quoteKindApi.ts';
 import { QuoteColumns, QuoteStack } from './quoteLayout.ts';
 
@@ -72,7 +72,7 @@ export function QuoteDetailSections({
 }: QuoteDetailSectionsProps) {
   const changeStatus = useChangeKindQuoteStatus<QuoteHeader>(quoteKindEntries[kind].apiPath, quote.id);
   // A client's decision on its page shows here without a reload (D22).
-  useFreshWhilePending(quoteKindEntries[kind].apiPath, quote);
+  useFreshWhileOpen(quoteKindEntries[kind].apiPath, quote);
   const main = (
     <>
       <QuoteFactsCard quote={quote} kind={kind} change={changeStatus} extraRows={extraFacts} />

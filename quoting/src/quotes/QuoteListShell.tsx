@@ -51,10 +51,12 @@ const StyledTitle = styled.span`
 /** The status and source filters side by side in the list's filter cell. */
 const StyledFilterGroup = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 
+  /* Side by side where both labels fit whole ('Wszystkie statusy'); one under the other on a phone. */
   & > * {
-    flex: 1 1 0;
+    flex: 1 1 12rem;
     min-width: 0;
   }
 `;

@@ -14,8 +14,8 @@ import {
   Input,
   statusOf,
   Textarea,
-  toast,
   toastSuccess,
+  toastWarning,
 } from '@ppp/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -71,7 +71,7 @@ export function SendQuoteDialog({ base, quote, onClose }: SendQuoteDialogProps) 
     }
     try {
       const sent = await send.mutateAsync(values);
-      if (sent.status === 'held') toast({ title: 'Nie wysłano', description: mailMessages.held });
+      if (sent.status === 'held') toastWarning('Nie wysłano', mailMessages.held);
       else toastSuccess(mailMessages.queuedFor(values.email.trim()));
       onClose();
     } catch (error) {

@@ -2,7 +2,7 @@
 // `/api/quotes`, `/api/transport-quotes`, …): its list, one quote, a save, a status change,
 // deletion and the print page. Every change stores the answer as the quote and refreshes the kind's lists.
 
-import { type Page, type QuoteStatus, quoteVersion, type RecordSource } from '@ppp/domain';
+import { isLockedStatus, type Page, type QuoteStatus, quoteVersion, type RecordSource } from '@ppp/domain';
 import { apiRequest, handleApiError, toastSuccess } from '@ppp/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveQuoteClient } from '../clients/clientsApi.ts';
@@ -34,23 +34,24 @@ export const useKindQuote = <TDetail>(base: string, id: number) =>
     staleTime: 0,
   });
 
-/** How often an open pending quote is read again (useFreshWhilePending). */
-export const PENDING_QUOTE_REFRESH_MS = 30_000;
+/** How often an open quote on screen is read again (useFreshWhileOpen). */
+export const OPEN_QUOTE_REFRESH_MS = 30_000;
 
 /**
- * A pending quote on screen is read again every 30 s and whenever the tab comes back into view, so
- * a client's decision on its page (D17, D22) or a colleague's approval shows without a reload. A
- * second watcher of the loader's query: no read of its own on mount, none once the quote is decided.
+ * A quote still open (a draft or pending) on screen is read again every 30 s and whenever the tab
+ * comes back into view, so a colleague's edit or status change, a client's decision on its page (D17,
+ * D22) or an approval shows without a reload, before an action offered by the old state is refused.
+ * A second watcher of the loader's query: no read of its own on mount, none once the quote is locked.
  */
-export function useFreshWhilePending(base: string, quote: { id: number; status: QuoteStatus }) {
-  const pending = quote.status === 'pending';
+export function useFreshWhileOpen(base: string, quote: { id: number; status: QuoteStatus }) {
+  const open = !isLockedStatus(quote.status);
   useQuery({
     queryKey: kindQuoteKey(base, quote.id),
-    enabled: pending,
+    enabled: open,
     staleTime: 0,
     refetchOnMount: false,
-    refetchOnWindowFocus: pending ? 'always' : false,
-    refetchInterval: pending ? PENDING_QUOTE_REFRESH_MS : false,
+    refetchOnWindowFocus: open ? 'always' : false,
+    refetchInterval: open ? OPEN_QUOTE_REFRESH_MS : false,
   });
 }
 

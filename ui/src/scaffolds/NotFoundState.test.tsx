@@ -18,6 +18,8 @@ describe('AreaNotFoundPage', () => {
     expect(
       (await screen.findByRole('link', { name: /Wróć do panelu administratora/ })).getAttribute('href'),
     ).toBe('/admin');
+    // The state stands for the whole page: its title is the page's one level-one heading.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 — Nie znaleziono strony');
 
     cleanup();
     answerFetch({ 'GET /api/auth/user': () => json(userOf({ role: 'employee' })) });

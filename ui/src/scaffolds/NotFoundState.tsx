@@ -63,6 +63,7 @@ export function AreaNotFoundPage({ backTo, backLabel, capability }: AreaNotFound
     <PageContainer width="narrow">
       <NotFoundState
         title="404 — Nie znaleziono strony"
+        headingLevel={1}
         description="Strona, której szukasz, nie istnieje lub została przeniesiona."
         backTo={home ? '/' : backTo}
         backLabel={home ? 'Wróć do strony głównej' : backLabel}

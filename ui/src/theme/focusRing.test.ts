@@ -36,6 +36,7 @@ describe.each(Object.values(themes))('the two-tone focus ring of filled controls
     ['the page', 'background'],
     ['a card or dialog', 'surface'],
     ['a dialog footer or table header', 'surfaceMuted'],
+    ['the tint of a menu item the arrow keys reached', 'surfaceHover'],
   ] as const)('stands out from %s by at least 3:1', (_place, around) => {
     expect(contrast(colors.focusRingStrong, colors[around])).toBeGreaterThanOrEqual(3);
     expect(contrast(colors.focusRingDanger, colors[around])).toBeGreaterThanOrEqual(3);

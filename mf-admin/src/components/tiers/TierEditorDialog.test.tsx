@@ -1,5 +1,5 @@
 import { dismissToast, PHONE_MEDIA_QUERY } from '@ppp/ui';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   answerFetch,
@@ -120,6 +120,8 @@ describe('TierEditorDialog', () => {
     renderArea(<TierEditorDialog equipmentId={1} onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edytuj próg 3–7 dni' }));
     const form = screen.getByRole('form', { name: 'Edytuj próg: 3–7 dni' });
+    // The keyboard goes on in the edit form, not on the row's pencil.
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText(/Od \(dni\)/)));
     const price = within(form).getByLabelText(/Cena za dobę/) as HTMLInputElement;
     expect(price.value).toBe('200,00');
 
@@ -132,6 +134,9 @@ describe('TierEditorDialog', () => {
     expect(sentBodies(fetchMock, 'PATCH', '/api/equipment-pricing/2')).toEqual([
       { periodStart: 3, periodEnd: 7, pricePerDay: '199.50' },
     ]);
+    // Saved, the form for a new tier takes its place, and the focus.
+    const next = await screen.findByRole('form', { name: 'Dodaj próg cenowy' });
+    await waitFor(() => expect(document.activeElement).toBe(within(next).getByLabelText(/Od \(dni\)/)));
   });
 
   it('asks once about a day price above 100 000 zł (D20): the first save stops at it, the second saves', async () => {

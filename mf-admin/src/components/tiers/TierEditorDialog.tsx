@@ -32,6 +32,8 @@ export function TierEditorDialog({ equipmentId, onClose }: TierEditorDialogProps
   const equipment = useEquipment();
   const deleteTier = useDeleteTier();
   const [editing, setEditing] = useState<PriceTier | null>(null);
+  // After 'Edytuj próg' or a save, the (new) form takes the focus; when the dialog opens, it does not.
+  const [focusForm, setFocusForm] = useState(false);
   const [deleting, setDeleting] = useState<PriceTier | null>(null);
   const item = equipment.data?.find((entry) => entry.id === equipmentId);
   const tiers = item?.pricing ?? [];
@@ -99,7 +101,10 @@ export function TierEditorDialog({ equipmentId, onClose }: TierEditorDialogProps
                         size="sm"
                         icon={<IconEdit />}
                         aria-label={`Edytuj próg ${period}`}
-                        onClick={() => setEditing(tier)}
+                        onClick={() => {
+                          setEditing(tier);
+                          setFocusForm(true);
+                        }}
                       />
                       <IconButton
                         size="sm"
@@ -120,8 +125,12 @@ export function TierEditorDialog({ equipmentId, onClose }: TierEditorDialogProps
                 equipmentId={equipmentId}
                 tiers={tiers}
                 editing={editing}
-                onDone={() => setEditing(null)}
+                onDone={() => {
+                  setEditing(null);
+                  setFocusForm(true);
+                }}
                 onDirtyChange={(dirty) => guard.report('tier', dirty)}
+                focusFirst={focusForm}
               />
             </StyledSections>
           )}

@@ -26,13 +26,22 @@ export interface TierFormProps {
   onDone: () => void;
   /** D19: told whether the form holds typed changes (its dialog asks before closing then). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Its first field takes the focus when it appears (an edit just asked for, a save just done). */
+  focusFirst?: boolean;
 }
 
 const fields: readonly TierField[] = ['periodStart', 'periodEnd', 'pricePerDay'];
 const empty: TierFormValues = { periodStart: '', periodEnd: '', pricePerDay: '' };
 
 /** Adds or edits one price tier; the set it would make is checked as the server checks it (D4). */
-export function TierForm({ equipmentId, tiers, editing, onDone, onDirtyChange }: TierFormProps) {
+export function TierForm({
+  equipmentId,
+  tiers,
+  editing,
+  onDone,
+  onDirtyChange,
+  focusFirst = false,
+}: TierFormProps) {
   const create = useCreateTier();
   const update = useUpdateTier();
   // The set as it would be, checked as the server checks it, as soon as a field is left (D19).
@@ -61,6 +70,10 @@ export function TierForm({ equipmentId, tiers, editing, onDone, onDirtyChange }:
   });
   const { register, formState } = form;
   useEffect(() => onDirtyChange?.(formState.isDirty), [onDirtyChange, formState.isDirty]);
+  // The form is made anew for each edit: the keyboard goes on in it, not on the row's pencil.
+  useEffect(() => {
+    if (focusFirst) form.setFocus('periodStart');
+  }, [focusFirst, form]);
   const typed = useWatch({ control: form.control }) as TierFormValues;
   const discount = previewDiscount(tiers, editing?.id ?? null, tierWrite(typed));
   const title = editing ? `Edytuj próg: ${periodLabel(editing)}` : 'Dodaj próg cenowy';

@@ -13,6 +13,7 @@ import {
   showServerErrors,
   statusOf,
   Textarea,
+  toast,
   useUnsavedChangesGuard,
 } from '@ppp/ui';
 import { useEffect, useState } from 'react';
@@ -98,6 +99,11 @@ export function CompanyForm({ profile }: CompanyFormProps) {
   }, [profile]);
 
   const submit = form.handleSubmit(async (body) => {
+    // The button stays enabled after a save, so the keyboard stays on it; nothing new, nothing sent.
+    if (!form.formState.isDirty) {
+      toast({ title: 'Brak zmian', description: 'Dane firmy są już zapisane.' });
+      return;
+    }
     try {
       takeProfile(await save.mutateAsync({ body, revision: baseRevision }));
     } catch (error) {
@@ -185,7 +191,7 @@ export function CompanyForm({ profile }: CompanyFormProps) {
         >
           Anuluj zmiany
         </Button>
-        <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+        <Button type="submit" loading={formState.isSubmitting}>
           Zapisz dane firmy
         </Button>
       </StyledActions>

@@ -111,6 +111,12 @@ describe('CompanyPage (/admin/company, D23)', () => {
     fireEvent.change(field('Warunki płatności'), { target: { value: 'Przelew 7 dni.\nKaucja 30%.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz dane firmy' }));
     expect(await screen.findByText('Dane firmy zostały zapisane')).toBeTruthy();
+    // Saved, the button stays where the keyboard is; pressed again with nothing changed, it sends nothing.
+    const button = screen.getByRole('button', { name: 'Zapisz dane firmy' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByText('Dane firmy są już zapisane.')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/settings/company')).toHaveLength(1);
     expect(sentBodies(fetchMock, 'PUT', '/api/settings/company')[0]).toEqual({
       name: 'Nowa Firma',
       address: 'ul. Magazynowa 12, 05-800 Pruszków',

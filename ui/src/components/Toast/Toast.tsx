@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { IconAlertCircle, IconCheckCircle, IconClose } from '../../icons/icons.tsx';
+import styled, { type DefaultTheme, keyframes } from 'styled-components';
+import { IconAlertCircle, IconAlertTriangle, IconCheckCircle, IconClose } from '../../icons/icons.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import type { ToastVariant } from './toastStore.ts';
 
@@ -18,6 +18,13 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+const accentOf = (theme: DefaultTheme, variant: ToastVariant) =>
+  variant === 'destructive'
+    ? theme.colors.danger
+    : variant === 'warning'
+      ? theme.colors.warning
+      : theme.colors.primary;
+
 export const StyledToast = styled.div<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
@@ -26,8 +33,7 @@ export const StyledToast = styled.div<{ $variant: ToastVariant }>`
   max-width: 400px;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[4]}`};
   border: 1px solid ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.border)};
-  border-left: 4px solid
-    ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.primary)};
+  border-left: 4px solid ${({ theme, $variant }) => accentOf(theme, $variant)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -42,7 +48,12 @@ export const StyledToast = styled.div<{ $variant: ToastVariant }>`
 export const StyledToastIcon = styled.span<{ $variant: ToastVariant }>`
   display: flex;
   margin-top: 1px;
-  color: ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.dangerText : theme.colors.primaryText)};
+  color: ${({ theme, $variant }) =>
+    $variant === 'destructive'
+      ? theme.colors.dangerText
+      : $variant === 'warning'
+        ? theme.colors.warningText
+        : theme.colors.primaryText};
 `;
 
 export const StyledToastText = styled.div`
@@ -70,7 +81,13 @@ export function Toast({ title, description, variant = 'default', onClose, classN
   return (
     <StyledToast $variant={variant} className={className}>
       <StyledToastIcon $variant={variant} aria-hidden="true">
-        {variant === 'destructive' ? <IconAlertCircle size={18} /> : <IconCheckCircle size={18} />}
+        {variant === 'destructive' ? (
+          <IconAlertCircle size={18} />
+        ) : variant === 'warning' ? (
+          <IconAlertTriangle size={18} />
+        ) : (
+          <IconCheckCircle size={18} />
+        )}
       </StyledToastIcon>
       <StyledToastText>
         <StyledToastTitle>{title}</StyledToastTitle>

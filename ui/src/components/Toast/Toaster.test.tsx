@@ -1,10 +1,19 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IconAlertTriangle, IconCheckCircle } from '../../icons/icons.tsx';
 import { renderWithTheme } from '../../test/render.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Toaster } from './Toaster.tsx';
-import { dismissToast, TOAST_DURATION_MS, toast, toastError, toastSuccess } from './toastStore.ts';
+import {
+  dismissToast,
+  TOAST_DURATION_MS,
+  toast,
+  toastError,
+  toastSuccess,
+  toastWarning,
+} from './toastStore.ts';
 
 /** A dialog and a confirmation that opens over it. */
 function Dialogs() {
@@ -59,6 +68,19 @@ describe('Toaster', () => {
     });
     expect(screen.getByRole('status').textContent).toContain('Błąd');
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('assertive');
+  });
+
+  it("marks a thing done only in part ('Nie wysłano') with a warning sign, never the success check", () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toastWarning('Nie wysłano', 'Wiadomość zapisana, ale nie wysłana: poczta nie jest skonfigurowana');
+    });
+    const region = screen.getByRole('status');
+    expect(region.textContent).toContain('Nie wysłano');
+    const drawn = region.querySelector('svg')?.outerHTML;
+    expect(drawn).toBe(renderToStaticMarkup(<IconAlertTriangle size={18} />));
+    expect(drawn).not.toBe(renderToStaticMarkup(<IconCheckCircle size={18} />));
+    expect(region.getAttribute('aria-live')).toBe('polite');
   });
 
   it('closes by itself after about five seconds', () => {

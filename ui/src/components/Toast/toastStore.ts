@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 // One toast at a time (spec-1 §9): a new toast replaces the current one. A module-level store, so
 // any micro-frontend can raise a toast that the shell's single <Toaster /> shows.
 
-export type ToastVariant = 'default' | 'destructive';
+/** 'warning': done only in part (a mail kept but not sent): neither a success nor a failure. */
+export type ToastVariant = 'default' | 'warning' | 'destructive';
 
 export interface ToastOptions {
   title: ReactNode;
@@ -81,6 +82,10 @@ export function getPausedToastId(): number | null {
 
 export function toastSuccess(description: ReactNode): ToastHandle {
   return toast({ title: 'Sukces', description });
+}
+
+export function toastWarning(title: ReactNode, description: ReactNode): ToastHandle {
+  return toast({ title, description, variant: 'warning' });
 }
 
 export function toastError(description: ReactNode): ToastHandle {
