@@ -199,7 +199,9 @@ export const assessmentDetailSchema = assessmentListItemSchema.extend({
   quotes: z.array(assessmentQuoteSchema),
   /**
    * D22: the address-book client of the latest quote made from it, whoever may open that quote (the
-   * address book is everybody's): the next quote from it starts with it, never a duplicate.
+   * address book is everybody's): the next quote from it starts with it, never a duplicate. Before
+   * any quote, the one address-book client whose company name is the assessment's (case and
+   * punctuation ignored, D19), if exactly one is.
    */
   clientId: z.number().int().nullable(),
 });

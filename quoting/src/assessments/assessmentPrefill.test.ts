@@ -1,6 +1,11 @@
 import type { AssessmentDetail, SavedAnswer } from '@ppp/domain';
 import { describe, expect, it } from 'vitest';
-import { quoteStartOf, type SuggestableEquipment, suggestedEquipment } from './assessmentPrefill.ts';
+import {
+  quoteStartOf,
+  type SuggestableEquipment,
+  suggestedEquipment,
+  withAddressBookClient,
+} from './assessmentPrefill.ts';
 
 const answer = (
   questionId: number,
@@ -131,6 +136,33 @@ const item = (
   category: { name: category },
   pricing: pricePerDay === null ? [] : [{ periodStart: 1, pricePerDay }],
   ...extra,
+});
+
+describe('withAddressBookClient (D19, D22)', () => {
+  it("starts with the book's client as saved, its empty fields taken from the assessment", () => {
+    const start = quoteStartOf(assessmentOf([]), questions);
+    const withClient = withAddressBookClient(start, {
+      id: 6,
+      companyName: 'Stocznia Północ S.A.',
+      nip: '5261040828',
+      contactPerson: 'Ewa Wiśniewska',
+      phone: null,
+      email: null,
+      address: 'ul. Portowa 1, Gdańsk',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      source: null,
+    });
+    expect(withClient.clientId).toBe(6);
+    expect(withClient.client).toEqual({
+      companyName: 'Stocznia Północ S.A.',
+      nip: '5261040828',
+      contactPerson: 'Ewa Wiśniewska',
+      phone: '600 100 200',
+      email: 'jan@stocznia.pl',
+      address: 'ul. Portowa 1, Gdańsk',
+    });
+  });
 });
 
 describe('suggestedEquipment (D22: the cheapest active item of each ticked category)', () => {

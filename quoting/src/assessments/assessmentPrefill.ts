@@ -25,9 +25,10 @@ export interface AssessmentRef {
 export interface AssessmentQuoteStart {
   assessment: AssessmentRef;
   /**
-   * The address-book client of the latest quote made from the assessment (its saved data in
-   * `client`), so a second quote never makes the client again (D22); null for the first, whose
-   * `client` is the assessment's, a new client (the form's client section offers an existing one, D19).
+   * The address-book client the quote starts with (its saved data in `client`, blanks filled from the
+   * assessment): the latest quote's from the assessment, else the one client named as the assessment
+   * names it (D19, D22: never a duplicate). Null otherwise: `client` is then the assessment's, a new
+   * client (the form's client section offers existing ones, D19).
    */
   clientId: number | null;
   client: ClientDraft;
@@ -95,12 +96,17 @@ export function quoteStartOf(
   };
 }
 
-/** The start with the client of an earlier quote from the assessment, as the address book holds it. */
-export const withEarlierClient = (start: AssessmentQuoteStart, client: Client): AssessmentQuoteStart => ({
-  ...start,
-  clientId: client.id,
-  client: clientDraftOf(client),
-});
+/**
+ * The start with an address-book client (AssessmentQuoteStart.clientId) as the book holds it; a field
+ * the book leaves empty takes the assessment's (saved with the quote into the book, D19).
+ */
+export function withAddressBookClient(start: AssessmentQuoteStart, client: Client): AssessmentQuoteStart {
+  const saved = clientDraftOf(client);
+  const filled = Object.fromEntries(
+    Object.entries(saved).map(([field, value]) => [field, value || start.client[field as keyof ClientDraft]]),
+  ) as ClientDraft;
+  return { ...start, clientId: client.id, client: filled };
+}
 
 /** What the suggestion reads of a catalogue item, in any kind's catalogue. */
 export interface SuggestableEquipment {

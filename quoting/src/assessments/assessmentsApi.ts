@@ -1,7 +1,7 @@
 import type { AssessmentDetail, Client, Question } from '@ppp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { type AssessmentQuoteStart, quoteStartOf, withEarlierClient } from './assessmentPrefill.ts';
+import { type AssessmentQuoteStart, quoteStartOf, withAddressBookClient } from './assessmentPrefill.ts';
 
 // The needs assessments a quote is made from (D22), read with the same keys as the assessment
 // area's own screens, so the cache serves both.
@@ -32,7 +32,8 @@ export function useAssessmentQuoteStart(): AssessmentQuoteStartState {
   const named = id !== null;
   const assessment = useAssessmentDetail(id);
   const questions = useQuery<Question[]>({ queryKey: [QUESTIONS_KEY], enabled: named && validId(id) });
-  // D22: a quote made from it before (by anyone) names its client: the next one starts with it.
+  // D22: a quote made from it before (by anyone), or the one address-book client of its name, names
+  // the client the quote starts with.
   const earlierClientId = assessment.data?.clientId ?? null;
   const earlierClient = useQuery<Client>({
     queryKey: [`/api/clients/${earlierClientId}`],
@@ -54,5 +55,8 @@ export function useAssessmentQuoteStart(): AssessmentQuoteStartState {
   }
   const start = quoteStartOf(assessment.data, questions.data);
   // A client gone since (deleted, or not to be read) leaves the assessment's own data, as for a first quote.
-  return { state: 'ready', start: earlierClient.data ? withEarlierClient(start, earlierClient.data) : start };
+  return {
+    state: 'ready',
+    start: earlierClient.data ? withAddressBookClient(start, earlierClient.data) : start,
+  };
 }

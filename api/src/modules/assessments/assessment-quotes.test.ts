@@ -179,6 +179,30 @@ describe('a quote made from an assessment (D22)', () => {
     });
   });
 
+  it("starts a first quote with the one address-book client named as the assessment's (D19, D22), never a second", async () => {
+    const existing = await (
+      await employee.send('POST', '/api/clients', { companyName: 'Skanska S.A.', email: 'biuro@skanska.pl' })
+    ).json();
+    const detailOf = async (companyName: string) => {
+      const made = await (
+        await employee.send('POST', '/api/needs-assessment/responses', {
+          clientCompanyName: companyName,
+          clientEmail: 'jan@skanska.pl',
+          responses: requiredAnswers(),
+        })
+      ).json();
+      return (await (
+        await employee.get(`/api/needs-assessment/responses/${made.id}`)
+      ).json()) as AssessmentDetail;
+    };
+    // Case and punctuation ignored: 'SKANSKA SA' is 'Skanska S.A.'.
+    expect((await detailOf('SKANSKA SA')).clientId).toBe(existing.id);
+    expect((await detailOf('Skanska Budownictwo')).clientId).toBeNull();
+    // Two clients of that name: the form offers both (D19) rather than choosing.
+    await employee.send('POST', '/api/clients', { companyName: 'skanska s a', phone: '22 111 22 33' });
+    expect((await detailOf('Skanska S.A.')).clientId).toBeNull();
+  });
+
   it('answers a quote made without an assessment with assessmentId null; a new assessment has no quotes', async () => {
     const other = await (
       await employee.send('POST', '/api/needs-assessment/responses', {

@@ -10,6 +10,7 @@ import {
   assessmentClientErrors,
   assessmentMessages,
   checkAnswers,
+  companyNameKey,
   namesAssessmentClient,
   type Page,
   type RecordSource,
@@ -156,7 +157,27 @@ export async function getResponse(
 ): Promise<AssessmentDetail> {
   const row = await em.findOne(AssessmentResponseEntity, { id }, { populate: ['createdBy'] });
   if (!row) throw new NotFound(assessmentMessages.responseNotFound);
-  return toAssessmentDto(row, viewer ? await quotesFrom(em, viewer, id) : undefined);
+  if (!viewer) return toAssessmentDto(row);
+  const made = await quotesFrom(em, viewer, id);
+  return toAssessmentDto(row, {
+    ...made,
+    clientId: made.clientId ?? (await clientNamed(em, row.clientCompanyName)),
+  });
+}
+
+/**
+ * D19, D22: the address-book client a first quote from an assessment starts with, so saving it never
+ * adds a second 'Skanska S.A.' for 'SKANSKA SA': the one (not erased) whose name is the assessment's,
+ * case and punctuation ignored. None when no client or several are (the form offers them, D19).
+ */
+async function clientNamed(em: EntityManager, companyName: string | null | undefined) {
+  const key = companyName ? companyNameKey(companyName) : '';
+  if (!key) return null;
+  const rows = await em.execute<{ id: number }[]>(
+    'select id from client where name_key = ? and erased_at is null limit 2',
+    [key],
+  );
+  return rows.length === 1 ? rows[0].id : null;
 }
 
 /**
