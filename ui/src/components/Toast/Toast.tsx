@@ -18,12 +18,13 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const accentOf = (theme: DefaultTheme, variant: ToastVariant) =>
-  variant === 'destructive'
-    ? theme.colors.danger
-    : variant === 'warning'
-      ? theme.colors.warning
-      : theme.colors.primary;
+/** Each variant's accent (the left edge) and its icon's colour. */
+const variantColors = ({ colors }: DefaultTheme, variant: ToastVariant) =>
+  ({
+    default: { accent: colors.primary, icon: colors.primaryText },
+    warning: { accent: colors.warning, icon: colors.warningText },
+    destructive: { accent: colors.danger, icon: colors.dangerText },
+  })[variant];
 
 export const StyledToast = styled.div<{ $variant: ToastVariant }>`
   display: flex;
@@ -33,7 +34,7 @@ export const StyledToast = styled.div<{ $variant: ToastVariant }>`
   max-width: 400px;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[4]}`};
   border: 1px solid ${({ theme, $variant }) => ($variant === 'destructive' ? theme.colors.danger : theme.colors.border)};
-  border-left: 4px solid ${({ theme, $variant }) => accentOf(theme, $variant)};
+  border-left: 4px solid ${({ theme, $variant }) => variantColors(theme, $variant).accent};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -48,12 +49,7 @@ export const StyledToast = styled.div<{ $variant: ToastVariant }>`
 export const StyledToastIcon = styled.span<{ $variant: ToastVariant }>`
   display: flex;
   margin-top: 1px;
-  color: ${({ theme, $variant }) =>
-    $variant === 'destructive'
-      ? theme.colors.dangerText
-      : $variant === 'warning'
-        ? theme.colors.warningText
-        : theme.colors.primaryText};
+  color: ${({ theme, $variant }) => variantColors(theme, $variant).icon};
 `;
 
 export const StyledToastText = styled.div`
