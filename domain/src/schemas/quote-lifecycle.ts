@@ -60,6 +60,11 @@ export const quoteMessages = {
   createKey: 'Nieprawidłowy nagłówek Idempotency-Key (oczekiwano UUID)',
 } as const;
 
+/** A staff create's `Idempotency-Key` header: the form's UUID (newRequestKey), kept lower-case. */
+export const createKeySchema = z
+  .uuid({ error: quoteMessages.createKey })
+  .transform((key) => key.toLowerCase());
+
 /**
  * The notice on a locked quote (D3), naming its state: how to reopen it for those who may (the
  * approvers), and who may for everybody else. Null for a quote that is not locked.

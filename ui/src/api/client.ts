@@ -57,6 +57,23 @@ async function parseJson<T>(response: Response): Promise<T> {
 }
 
 /**
+ * A request with the session cookie, answered OK: no answer at all is NetworkError (an abort stays
+ * itself), a non-OK answer ApiError. What apiRequest and the kit's downloads (download.ts) send.
+ */
+export async function apiResponse(
+  method: HttpMethod,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const response = await fetch(url, { ...init, method, credentials: 'include' }).catch((error: unknown) => {
+    // fetch rejects only when no answer came (offline, server down, connection cut).
+    throw error instanceof DOMException && error.name === 'AbortError' ? error : new NetworkError(method);
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/**
  * Sends a request with the session cookie; a body is sent as JSON. Answers the parsed JSON body
  * (undefined for an empty answer such as 204) or throws ApiError.
  */
@@ -67,20 +84,14 @@ export async function apiRequest<T = unknown>(
   /** Extra request headers, e.g. If-Match with the version an edit started from. */
   headers?: Record<string, string>,
 ): Promise<T> {
-  const response = await fetch(url, {
-    method,
+  const response = await apiResponse(method, url, {
     headers: {
       Accept: 'application/json',
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-  }).catch((error: unknown) => {
-    // fetch rejects only when no answer came (offline, server down, connection cut).
-    throw error instanceof DOMException && error.name === 'AbortError' ? error : new NetworkError(method);
   });
-  await throwIfNotOk(response);
   return parseJson<T>(response);
 }
 

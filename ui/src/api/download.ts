@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from './client.ts';
+import { apiResponse } from './client.ts';
 
 // A file the API answers as a download (D26's exports), fetched so that a refusal ('Za dużo wierszy
 // dla XLSX — użyj CSV', a session that ended) is told on the page instead of as a failed download.
@@ -20,13 +20,7 @@ export function fileNameOf(disposition: string | null): string | null {
 
 /** GETs `url` as a file: its bytes and the name the answer gives, or ApiError / NetworkError. */
 export async function apiDownload(url: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await fetch(url, { credentials: 'include' }).catch(() => {
-    throw new NetworkError('GET');
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text, response.statusText);
-  }
+  const response = await apiResponse('GET', url);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import {
   availabilityHoldingsQuerySchema,
   availabilityQuerySchema,
+  createKeySchema,
   exportFormats,
   printQuerySchema,
   type QuoteHeader,
@@ -38,9 +39,9 @@ const versionParams = z.object({ version: quoteVersionParam });
 /** A staff create's `Idempotency-Key` (the form's UUID, kindService.CreateOptions), when sent: 400 when not a UUID. */
 function parseCreateKey(ctx: AppContext) {
   if (ctx.headers['idempotency-key'] === undefined) return undefined;
-  const key = z.uuid().safeParse(ctx.get('Idempotency-Key'));
+  const key = createKeySchema.safeParse(ctx.get('Idempotency-Key'));
   if (!key.success) throw new Invalid({ 'Idempotency-Key': quoteMessages.createKey });
-  return key.data.toLowerCase();
+  return key.data;
 }
 
 /**
