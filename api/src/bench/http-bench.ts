@@ -98,6 +98,11 @@ async function asSuperuser(sql: string, params: unknown[] = []) {
   }
 }
 const children: ChildProcess[] = [];
+// A bench that dies on an uncaught error (inside autocannon, say) takes its servers with it, rather
+// than leaving them holding its output open (a `| tail` waiting forever).
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
 try {
   const apiPort = await freePort();
   const api = spawn(
@@ -162,8 +167,9 @@ try {
       [Math.floor(QUOTES / 3)],
     )
   ).rows;
-  // D21: pending 10-item quotes to approve one after another (each once), after the vacuum of the seed.
-  const toApprove = await seedApprovals(client, { count: 6000, ownerId: me.id });
+  // D21: pending 10-item quotes to approve one after another (each once), after the vacuum of the
+  // seed: enough for 600 a second through the warm-up and the measurement (BENCH_SECONDS included).
+  const toApprove = await seedApprovals(client, { count: (DURATION + 2) * 600, ownerId: me.id });
   // D26: the reports count the seeded quotes now, as after seedQuotes' bulk load, not in the
   // background (every 10 s) in the middle of a measurement; the approvals' own counting stays in it.
   await client.query('select report_catch_up()');
