@@ -64,6 +64,7 @@ describe('quoteStartOf (D22)', () => {
     expect(start).toEqual({
       assessment: { id: 12, responseNumber: 'BP/2026/0012' },
       clientId: null,
+      clientAsSaved: null,
       client: {
         companyName: 'Stocznia Północ',
         nip: '',
@@ -160,6 +161,15 @@ describe('withAddressBookClient (D19, D22)', () => {
       contactPerson: 'Ewa Wiśniewska',
       phone: '600 100 200',
       email: 'jan@stocznia.pl',
+      address: 'ul. Portowa 1, Gdańsk',
+    });
+    // The book's own, to which the save compares the form (the filled blanks are changes to write).
+    expect(withClient.clientAsSaved).toEqual({
+      companyName: 'Stocznia Północ S.A.',
+      nip: '5261040828',
+      contactPerson: 'Ewa Wiśniewska',
+      phone: '',
+      email: '',
       address: 'ul. Portowa 1, Gdańsk',
     });
   });

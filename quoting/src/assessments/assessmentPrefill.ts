@@ -32,6 +32,12 @@ export interface AssessmentQuoteStart {
    */
   clientId: number | null;
   client: ClientDraft;
+  /**
+   * The address-book client as the book holds it, when `client` filled its blanks from the
+   * assessment: what the save compares the form's client with, so those fields are written into the
+   * book with the quote (D19, D22) rather than taken for the book's own. Null for a new client.
+   */
+  clientAsSaved: ClientDraft | null;
   /** 'Data rozpoczęcia' as the field shows it ('DD.MM.YYYY'), '' when not answered. */
   startsOn: string;
   /** 'Okres wynajmu (dni)' as typed ('14'), '' when not answered (an unusable answer as it was). */
@@ -80,6 +86,7 @@ export function quoteStartOf(
   return {
     assessment: { id: assessment.id, responseNumber: assessment.responseNumber },
     clientId: null,
+    clientAsSaved: null,
     client: {
       companyName: assessment.clientCompanyName ?? '',
       nip: '',
@@ -105,7 +112,7 @@ export function withAddressBookClient(start: AssessmentQuoteStart, client: Clien
   const filled = Object.fromEntries(
     Object.entries(saved).map(([field, value]) => [field, value || start.client[field as keyof ClientDraft]]),
   ) as ClientDraft;
-  return { ...start, clientId: client.id, client: filled };
+  return { ...start, clientId: client.id, client: filled, clientAsSaved: saved };
 }
 
 /** What the suggestion reads of a catalogue item, in any kind's catalogue. */

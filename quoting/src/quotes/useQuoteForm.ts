@@ -14,7 +14,7 @@ import {
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { AssessmentRef } from '../assessments/assessmentPrefill.ts';
-import type { ClientFormFields } from '../clients/clientDraft.ts';
+import type { ClientDraft, ClientFormFields } from '../clients/clientDraft.ts';
 import type { QuoteSaveHandlers } from './useQuoteSaveFlow.ts';
 
 /**
@@ -41,7 +41,18 @@ export interface QuoteFormOptions<TValues extends FieldValues, TOutput, Extra> {
   /** What the kind keeps outside react-hook-form (a department quote's items), kept in its draft too. */
   extra?: DraftExtra<Extra>;
   /** D22: a new quote made from a needs assessment, and the items suggested from it by name. */
-  fromAssessment?: { assessment: AssessmentRef; suggested: readonly string[] } | null;
+  fromAssessment?: FormFromAssessment | null;
+}
+
+/**
+ * D22: what a form made from a needs assessment tells: the assessment, the items suggested from it
+ * by name, and the address-book client as the book holds it when the assessment filled its blanks
+ * (AssessmentQuoteStart.clientAsSaved).
+ */
+export interface FormFromAssessment {
+  assessment: AssessmentRef;
+  suggested: readonly string[];
+  clientAsSaved: ClientDraft | null;
 }
 
 export interface QuoteForm<TValues extends FieldValues, TOutput> {
@@ -57,13 +68,15 @@ export interface QuoteForm<TValues extends FieldValues, TOutput> {
   plausibility: Plausibility;
   formRef: RefObject<HTMLFormElement | null>;
   /** D22: the needs assessment a new quote is made from (the form's notice, the create body). */
-  fromAssessment: { assessment: AssessmentRef; suggested: readonly string[] } | null;
+  fromAssessment: FormFromAssessment | null;
   /** D19: the address-book client that already holds the typed NIP, from a refused save. */
   duplicate: DuplicateClient['existing'] | null;
   clearDuplicate: () => void;
   /** What the kind's save flow takes from the form's state (useQuoteSaveFlow). */
-  saveHandlers: Required<Omit<QuoteSaveHandlers, 'version' | 'assessmentId' | 'createKey'>> &
-    Pick<QuoteSaveHandlers, 'version' | 'assessmentId' | 'createKey'>;
+  saveHandlers: Required<
+    Omit<QuoteSaveHandlers, 'version' | 'assessmentId' | 'createKey' | 'clientAsSaved'>
+  > &
+    Pick<QuoteSaveHandlers, 'version' | 'assessmentId' | 'createKey' | 'clientAsSaved'>;
   /**
    * The form's submit for the main button (`asDraft` false) and 'Zapisz jako wersję roboczą': valid
    * values go to `onValid`; otherwise a toast (the kind's message of the errors, if it has one) and the
@@ -129,6 +142,7 @@ export function useQuoteForm<TValues extends FieldValues, TOutput, Extra = never
       createKey: draft.requestKey,
       onSaved: draft.clear,
       assessmentId: quote ? null : (fromAssessment?.assessment.id ?? null),
+      clientAsSaved: quote ? null : (fromAssessment?.clientAsSaved ?? null),
     },
     submitWith: (onValid, messageOf) => (asDraft) =>
       form.handleSubmit(

@@ -19,7 +19,7 @@ interface ToyQuote extends SavedKindQuote {
 
 interface ToyValues {
   clientId: number | null;
-  client: { companyName: string };
+  client: { companyName: string; email?: string };
   notes: string;
 }
 
@@ -40,12 +40,19 @@ const valuesOf = (quote: ToyQuote | null): ToyValues => ({
   notes: quote?.notes ?? '',
 });
 
-function ToyForm({ quote }: { quote: ToyQuote | null }) {
-  const form = useForm<ToyValues>({ defaultValues: valuesOf(quote) });
+/** A create form's start from a needs assessment: its values, and the book's client as saved (D22). */
+interface ToyStart {
+  values: ToyValues;
+  clientAsSaved: ToyValues['client'];
+}
+
+function ToyForm({ quote, start }: { quote: ToyQuote | null; start?: ToyStart }) {
+  const form = useForm<ToyValues>({ defaultValues: start?.values ?? valuesOf(quote) });
   const { save, saving, staleVersion } = useQuoteSaveFlow({
     kind: 'transport',
     form,
     quote,
+    clientAsSaved: start?.clientAsSaved,
     requestOf: (values: ToyValues) => ({ client: values.client, body: { notes: values.notes } }),
     valuesOf,
     isFormField: (name) => name === 'client.companyName' || name === 'notes',
@@ -82,10 +89,10 @@ function QuoteStatusProbe({ id }: { id: number }) {
   return <p>Status na stronie: {data?.status}</p>;
 }
 
-function renderForm(quote: ToyQuote | null) {
+function renderForm(quote: ToyQuote | null, start?: ToyStart) {
   return renderArea(
     <Routes>
-      <Route path="/create" element={<ToyForm quote={null} />} />
+      <Route path="/create" element={<ToyForm quote={null} start={start} />} />
       <Route
         path="/transport-quotes/:id/edit"
         element={
@@ -276,5 +283,21 @@ describe('useQuoteSaveFlow (D20)', () => {
     expect(sentBodies(edited, 'PUT', '/api/clients/3?unlessErased=true')).toEqual([
       { companyName: 'Transbud Sp. z o.o. S.A.' },
     ]);
+  });
+
+  it("writes into the book what an assessment filled in the chosen client's blanks, with the quote (D22)", async () => {
+    const client = { companyName: 'Transbud Sp. z o.o.', email: 'biuro@transbud.pl' };
+    const fetchMock = answerFetch({
+      'PUT /api/clients/3?unlessErased=true': () => json({ id: 3 }),
+      'POST /api/transport-quotes': () => json(quoteOf({ id: 12, quoteNumber: 'TRA/2026/0012' }), 201),
+    });
+    renderForm(null, {
+      values: { clientId: 3, client, notes: '' },
+      clientAsSaved: { companyName: 'Transbud Sp. z o.o.', email: '' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Strona wyceny')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'PUT', '/api/clients/3?unlessErased=true')).toEqual([client]);
+    expect(sentBodies(fetchMock, 'POST', '/api/transport-quotes')).toEqual([{ notes: '', clientId: 3 }]);
   });
 });

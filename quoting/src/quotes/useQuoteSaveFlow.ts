@@ -20,6 +20,12 @@ export interface QuoteSaveHandlers {
   onSaved?: () => void;
   /** D22: a create sends the needs assessment the quote is made from. */
   assessmentId?: number | null;
+  /**
+   * D22: the address-book client as the book holds it, when the form started with its blanks filled
+   * from an assessment: the form's client is compared with it (not with the form's first values),
+   * so what the assessment added is written into the book with the quote.
+   */
+  clientAsSaved?: unknown;
   /** The create's Idempotency-Key (the form draft's, D20); a key of the flow's own by default. */
   createKey?: string;
 }
@@ -119,6 +125,7 @@ export function useQuoteSaveFlow<
   version: startVersion = quote?.updatedAt ?? null,
   onSaved,
   assessmentId = null,
+  clientAsSaved = null,
   createKey: givenCreateKey,
 }: QuoteSaveFlowOptions<TQuote, TValues, TOutput, TSubmitted, TBody>) {
   const { apiPath, path: listPath } = quoteKindEntries[kind];
@@ -223,10 +230,13 @@ export function useQuoteSaveFlow<
         createKey: quote ? undefined : createKey,
         clientId: form.getValues(clientIdField) as number | null,
         client,
-        // As loaded (or as last saved): the chosen client is not written again (D25).
+        // As loaded (or as last saved): the chosen client is not written again (D25). A client whose
+        // blanks an assessment filled is compared with the book's (D22).
         clientChanged:
           JSON.stringify(form.getValues(clientField)) !==
-          JSON.stringify((form.formState.defaultValues as Partial<TValues> | undefined)?.client),
+          JSON.stringify(
+            clientAsSaved ?? (form.formState.defaultValues as Partial<TValues> | undefined)?.client,
+          ),
         body: !quote && assessmentId ? { ...body, assessmentId } : body,
         version,
         asDraft,

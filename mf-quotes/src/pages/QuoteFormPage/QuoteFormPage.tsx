@@ -94,7 +94,11 @@ export function CreateQuotePage() {
             adds={adds}
             fromAssessment={
               assessmentStart && fromAssessment.state === 'ready'
-                ? { assessment: fromAssessment.start.assessment, suggested: assessmentStart.suggested }
+                ? {
+                    assessment: fromAssessment.start.assessment,
+                    suggested: assessmentStart.suggested,
+                    clientAsSaved: fromAssessment.start.clientAsSaved,
+                  }
                 : null
             }
             equipment={catalogue.equipment}

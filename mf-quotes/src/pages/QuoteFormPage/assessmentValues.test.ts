@@ -7,6 +7,7 @@ import { curtain, generator } from './testData.ts';
 const start: AssessmentQuoteStart = {
   assessment: { id: 12, responseNumber: 'BP/2026/0012' },
   clientId: null,
+  clientAsSaved: null,
   client: {
     companyName: 'Stocznia Północ',
     nip: '',

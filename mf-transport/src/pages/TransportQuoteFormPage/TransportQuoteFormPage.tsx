@@ -52,7 +52,9 @@ export function CreateTransportQuotePage() {
               ? transportFormFromAssessment(start, data.depotAddress)
               : newTransportForm(data.depotAddress)
           }
-          fromAssessment={start ? { assessment: start.assessment, suggested: [] } : null}
+          fromAssessment={
+            start ? { assessment: start.assessment, suggested: [], clientAsSaved: start.clientAsSaved } : null
+          }
           vehicles={data.vehicles}
           vatRate={data.settings?.vatRate ?? '23.00'}
           currency={data.settings?.currency ?? 'PLN'}

@@ -110,7 +110,13 @@ export function DepartmentQuoteForm({
     readOnly,
     extra: { value: drafts, dirty: items.dirty, restore: items.change, discard: items.discard },
     fromAssessment:
-      start && fromAssessment ? { assessment: fromAssessment.assessment, suggested: start.suggested } : null,
+      start && fromAssessment
+        ? {
+            assessment: fromAssessment.assessment,
+            suggested: start.suggested,
+            clientAsSaved: fromAssessment.clientAsSaved,
+          }
+        : null,
   });
   const { plausibility, formRef } = state;
   const flow = useDepartmentQuoteSave({
