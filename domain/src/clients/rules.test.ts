@@ -42,11 +42,14 @@ describe('phone (D19)', () => {
   });
 });
 
-describe('companyNameKey (D19: case and punctuation ignored)', () => {
+describe('companyNameKey (D19: case, punctuation and Polish letters ignored)', () => {
   it.each([
     ['Budimex S.A.', 'budimexsa'],
     ['BUDIMEX  S. A', 'budimexsa'],
-    ['„Łódzka” Spółka z o.o.', 'łódzkaspółkazoo'],
+    ['„Łódzka” Spółka z o.o.', 'lodzkaspolkazoo'],
+    ['ŁÓDZKIE ŻURAWIE SP Z OO', 'lodzkiezurawiespzoo'],
+    ['Lodzkie Zurawie Sp. z o.o.', 'lodzkiezurawiespzoo'],
+    ['Gąsior, Ęć Śń Źż', 'gasiorecsnzz'],
     ['  ', ''],
   ])('%s → %s', (name, key) => {
     expect(companyNameKey(name)).toBe(key);

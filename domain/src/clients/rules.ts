@@ -45,7 +45,18 @@ export const isValidPhone = (phone: string): boolean => /^[\d\s+()-]+$/.test(pho
  * 'budimexsa', and a typed 'Budimex' is found in each.
  */
 export const companyNameKey = (name: string): string =>
-  name.toLocaleLowerCase('pl').replace(/[^\p{L}\p{N}]+/gu, '');
+  withoutMarks(name.toLocaleLowerCase('pl')).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Letters without their diacritical marks ('łódź' → 'lodz'): a name typed without Polish letters,
+ * as on a keyboard without them, is the same name. 'ł' has no decomposition of its own.
+ */
+const withoutMarks = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L');
 
 /** A client card as a form holds it (every field optional text). */
 export interface ClientCard {

@@ -40,6 +40,7 @@ import { Migration20261127141619_mail_reply_to } from './Migration20261127141619
 import { Migration20261127170223_api_key_deleted_at } from './Migration20261127170223_api_key_deleted_at.ts';
 import { Migration20261128020000_holding_fillfactor } from './Migration20261128020000_holding_fillfactor.ts';
 import { Migration20261128030000_quote_create_key } from './Migration20261128030000_quote_create_key.ts';
+import { Migration20261128060000_client_name_key_marks } from './Migration20261128060000_client_name_key_marks.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -114,4 +115,8 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261128020000_holding_fillfactor', class: Migration20261128020000_holding_fillfactor },
   { name: 'Migration20261128030000_quote_create_key', class: Migration20261128030000_quote_create_key },
+  {
+    name: 'Migration20261128060000_client_name_key_marks',
+    class: Migration20261128060000_client_name_key_marks,
+  },
 ];

@@ -118,6 +118,20 @@ describe('name suggestions (D19)', () => {
     ).json();
     expect(dotted.map((c: { companyName: string }) => c.companyName)).toEqual(['Budimex S.A.']);
     expect(await (await employee.get('/api/clients/suggestions?companyName=b')).json()).toEqual([]);
+    // Typed without Polish letters (a keyboard without them), the name is the same name.
+    await admin.send('POST', '/api/clients', { companyName: 'Łódzkie Żurawie Sp. z o.o.' });
+    for (const typed of ['lodzkie zurawie', 'LODZKIE-ZURAWIE SP Z OO']) {
+      const plain = await (
+        await employee.get(`/api/clients/suggestions?companyName=${encodeURIComponent(typed)}`)
+      ).json();
+      expect(plain.map((c: { companyName: string }) => c.companyName)).toEqual([
+        'Łódzkie Żurawie Sp. z o.o.',
+      ]);
+      const listed = await (await employee.get(`/api/clients?search=${encodeURIComponent(typed)}`)).json();
+      expect(listed.items.map((c: { companyName: string }) => c.companyName)).toEqual([
+        'Łódzkie Żurawie Sp. z o.o.',
+      ]);
+    }
     expect((await app.client().get('/api/clients/suggestions?companyName=budimex')).status).toBe(401);
   });
 });
@@ -169,6 +183,16 @@ describe('the migration that adds the rule (D19)', () => {
       ]);
       const quotes = await sql.execute('select quote_number, client_id from quote order by quote_number');
       expect(quotes.map((q) => q.client_id)).toEqual([1, 1, 1, 4]);
+      // A key stored before the keys left out Polish letters is computed again.
+      await migrator.down({ to: 'Migration20261128030000_quote_create_key' });
+      await sql.execute(
+        `insert into client (id, company_name, name_key, created_at, updated_at)
+          values (7, 'Łódzkie Żurawie', 'łódzkieżurawie', now(), now())`,
+      );
+      await migrator.up();
+      expect(await sql.execute('select name_key from client where id = 7')).toEqual([
+        { name_key: 'lodzkiezurawie' },
+      ]);
       await expect(
         sql.execute(
           `insert into client (company_name, nip, created_at, updated_at) values ('X', '5260250995', now(), now())`,

@@ -52,16 +52,19 @@ export interface ClientListFilters {
 
 /**
  * Which clients match the filters: the text anywhere in the company name, contact person, e-mail or
- * NIP; a NIP typed with dashes or spaces ('526-104-08-28') matches its stored ten digits (D19).
+ * NIP; a NIP typed with dashes or spaces ('526-104-08-28') matches its stored ten digits (D19); a
+ * name typed without its Polish letters or punctuation ('lodzkie zurawie') matches by its name key.
  * One function, so a list's page and its export read the same clients.
  */
 export function clientListWhere({ search }: ClientListFilters) {
   if (!search) return {};
   const like = containsPattern(search);
   const digits = nipDigits(search);
+  const key = companyNameKey(search);
   return {
     $or: [
       { companyName: { $ilike: like } },
+      ...(key.length >= 2 ? [{ nameKey: { $like: containsPattern(key) } }] : []),
       { contactPerson: { $ilike: like } },
       { email: { $ilike: like } },
       { nip: { $like: /^\d+$/.test(digits) ? containsPattern(digits) : like } },
