@@ -8,6 +8,7 @@ import {
   optionalText,
   optionalTextChange,
   requiredName,
+  wholeFigure,
 } from './common.ts';
 
 /** spec-1 §5 messages of the main admin panel, verbatim where the specification gives them. */
@@ -41,11 +42,7 @@ export const catalogueMessages = {
 
 /** A stock figure: a whole number from 0 to what an integer column holds ('2,5' or 'abc': no whole number). */
 const count = (message: string, tooLarge: string) =>
-  z.coerce
-    .number({ error: catalogueMessages.wholeNumber })
-    .int({ error: catalogueMessages.wholeNumber })
-    .min(0, { error: message })
-    .max(MAX_INTEGER, { error: tooLarge });
+  wholeFigure({ min: 0, message, notWhole: catalogueMessages.wholeNumber, tooLarge });
 const quantity = () => count(catalogueMessages.quantity, catalogueMessages.quantityTooLarge);
 const availableQuantity = () =>
   count(catalogueMessages.availableQuantity, catalogueMessages.availableQuantityTooLarge);

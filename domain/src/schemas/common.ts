@@ -75,6 +75,34 @@ export const coercedEntityId = (message: string) =>
     .positive({ error: message })
     .max(MAX_INTEGER, { error: message });
 
+/**
+ * A typed whole figure (a stock, a quantity, days), also read from text: below `min` the field's
+ * `message`; above `max` (an integer column's end by default) `tooLarge`; a fraction ('2,5'), a text
+ * or an empty text (which coercion would read as 0) `notWhole`. The end is checked before the
+ * wholeness, so 1e20 is too large rather than no whole number.
+ */
+export const wholeFigure = ({
+  min,
+  message,
+  notWhole,
+  max = MAX_INTEGER,
+  tooLarge,
+}: {
+  min: number;
+  message: string;
+  notWhole: string;
+  max?: number;
+  tooLarge: string;
+}) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    z.coerce
+      .number({ error: notWhole })
+      .max(max, { error: tooLarge })
+      .int({ error: notWhole })
+      .min(min, { error: message }),
+  );
+
 /** The numeric `:id` of a route. */
 export const idParam = coercedEntityId(inputMessages.id);
 

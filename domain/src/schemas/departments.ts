@@ -11,7 +11,9 @@ import {
   optionalText,
   requiredName,
   text,
+  wholeFigure,
 } from './common.ts';
+import { genericMessages } from './error-map.ts';
 import { itemPeriodsRequired, quoteDateFields, withEffectivePeriods } from './quote-dates.ts';
 import {
   hasQuoteClient,
@@ -28,13 +30,19 @@ import {
 // The contracts of the electrical and general-rental areas (spec-2 §3, §5, §7, D8, D14): one set of
 // schemas; where the two configurations differ, the schema is built from the area's configuration.
 
+/**
+ * A whole number from `min`: below it `message`; a fraction, text or an empty text `notWhole`
+ * ('2,5' is no quantity below zero); above an integer column's end 'too large'.
+ */
 const wholeNumber = (min: number, message: string, max = MAX_INTEGER, notWhole = message) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: notWhole })
-    .min(min, { error: message })
+  wholeFigure({
+    min,
+    message,
+    notWhole,
+    max,
     // A range the message names ('od 1 do 365') says it above it too; an integer column's end is 'too large'.
-    .max(max, { error: max === MAX_INTEGER ? inputMessages.tooLarge : message });
+    tooLarge: max === MAX_INTEGER ? inputMessages.tooLarge : message,
+  });
 
 /** POST and PUT of a category (spec-2 §5: the name is trimmed and required). */
 export const departmentCategoryInputSchema = z.object({
@@ -61,8 +69,18 @@ function equipmentInputSchemaFor(department: Department) {
       dimensions: optionalText(200),
       weight: optionalText(100),
       imageUrl: optionalText(2000),
-      quantity: wholeNumber(equipmentQuantity.min, equipmentQuantity.message).default(1),
-      availableQuantity: wholeNumber(0, departmentMessages.availableQuantity).optional(),
+      quantity: wholeNumber(
+        equipmentQuantity.min,
+        equipmentQuantity.message,
+        MAX_INTEGER,
+        genericMessages.wholeNumber,
+      ).default(1),
+      availableQuantity: wholeNumber(
+        0,
+        departmentMessages.availableQuantity,
+        MAX_INTEGER,
+        genericMessages.wholeNumber,
+      ).optional(),
       isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).default(true),
       /** Electrical creation (D14): make the default tiers from the starting price. */
       createPricing: z.boolean({ error: 'Nieprawidłowa wartość' }).optional(),

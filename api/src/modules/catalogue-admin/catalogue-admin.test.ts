@@ -190,11 +190,14 @@ describe('equipment', () => {
       ),
     ).toMatchObject({ quantity: 4, availableQuantity: 4 });
     // A quantity that is no whole number says so, not that it must not be negative.
-    for (const quantity of ['2,5', 'abc', 2.5]) {
+    for (const quantity of ['2,5', 'abc', 2.5, '']) {
       const refused = await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { quantity });
       expect(refused.status).toBe(400);
       expect((await refused.json()).errors).toEqual({ quantity: 'Podaj liczbę całkowitą' });
     }
+    // Beyond what the column holds, even where it is no safe whole number any more (1e20).
+    const vast = await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { quantity: 1e20 });
+    expect((await vast.json()).errors).toEqual({ quantity: 'Ilość jest zbyt duża' });
     const negative = await admin.send('PATCH', `/api/equipment/${e.id}/quantity`, { quantity: -1 });
     expect((await negative.json()).errors).toEqual({ quantity: 'Ilość musi być nieujemna' });
   });

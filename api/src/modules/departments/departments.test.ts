@@ -134,6 +134,20 @@ describe.each(['electrical', 'general'] as const)('the %s area (D14)', (departme
       availableQuantity: 'Dostępna ilość nie może być ujemna',
       startingPrice: 'Cena początkowa musi być większa od 0',
     });
+    // A fraction, a text or an empty text is no whole number, not a quantity below zero.
+    for (const typed of [2.5, '2,5', 'abc', '']) {
+      const fraction = await manager.send('POST', api.equipment, {
+        name: 'Ułamek',
+        categoryId: category.id,
+        quantity: typed,
+        availableQuantity: typed,
+      });
+      expect(fraction.status).toBe(400);
+      expect((await fraction.json()).errors).toEqual({
+        quantity: 'Podaj liczbę całkowitą',
+        availableQuantity: 'Podaj liczbę całkowitą',
+      });
+    }
     const zero = await manager.send('POST', api.equipment, {
       name: 'Zero',
       categoryId: category.id,
