@@ -2,7 +2,7 @@
 // Each is an image with a text alternative (its `label` and a sentence per column or bar); the
 // numbers themselves are in the table beside it. Colours are the kit's theme tokens (light and dark).
 import { focusRing } from '@ppp/ui';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { ChartColumn } from './reportData.ts';
 
@@ -247,18 +247,50 @@ export interface BarChartProps {
 
 const ROW = 26;
 const LABEL_WIDTH = 150;
+/** About 7 px a character at 11 px in the widest sans fonts (DejaVu's digits): this errs wide. */
+const CHAR_WIDTH = 7;
+/** The room an amount after its bar takes: its gap and its characters. */
+export const amountWidth = (text: string) => 6 + text.length * CHAR_WIDTH;
 
-/** Horizontal bars, one per row (a kind, a catalogue item, an API key), longest on the scale of the largest. */
+/** The narrowest a bar chart is drawn: below it, its canvas scrolls. */
+const BAR_CHART_MIN = 320;
+
+/**
+ * The width a drawing of `ref`'s element gets: the element's own (at least `min`), so the drawing is
+ * laid out at one to one, its text at its size and nothing past the edge; `fallback` until measured.
+ */
+function useFittedWidth(ref: RefObject<HTMLElement | null>, min: number, fallback: number) {
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      if (element.clientWidth > 0) setWidth(Math.max(min, Math.floor(element.clientWidth)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, min]);
+  return width;
+}
+
+/**
+ * Horizontal bars, one per row (a kind, a catalogue item, an API key), longest on the scale of the
+ * largest, drawn as wide as their place (the amounts after the bars are never cut by the edge).
+ */
 export function BarChart({ label, bars, format }: BarChartProps) {
   const theme = useTheme();
   const descriptionId = useId();
-  const width = 480;
+  const figureRef = useRef<HTMLElement>(null);
+  const width = useFittedWidth(figureRef, BAR_CHART_MIN, 480);
   const top = Math.max(0, ...bars.map((bar) => bar.value)) || 1;
-  const plot = width - LABEL_WIDTH - 90;
-  // About 6.5 px a character at 11 px: 20 characters fit the label column, the whole name is the title.
+  // The longest bar leaves room for the widest amount ('120 536,00'), so none is cut at the edge.
+  const plot = width - LABEL_WIDTH - Math.max(90, ...bars.map((bar) => amountWidth(format(bar.value))));
+  // 20 characters fit the label column, the whole name is the title.
   const shorten = (text: string) => (text.length > 20 ? `${text.slice(0, 19)}…` : text);
   return (
-    <StyledFigure>
+    <StyledFigure ref={figureRef}>
       <ChartCanvas width={width}>
         <svg
           viewBox={`0 0 ${width} ${Math.max(bars.length, 1) * ROW + 4}`}
