@@ -171,6 +171,23 @@ test('a user runs an assessment with a heater: steps grow, go and come back; sav
   await expect(page.getByRole('button', { name: 'Drukuj' })).toBeEnabled();
   await expectAccessible(page);
   await shot('print-light');
+
+  // On a phone the printed page's boxes stand one under the other: nothing is cut at its right edge.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const frame = await page.locator('iframe[title^="Wydruk badania"]').elementHandle();
+  await expect
+    .poll(async () =>
+      (await frame!.contentFrame())!.evaluate(() => {
+        const root = document.scrollingElement as HTMLElement;
+        const [first, second] = [...document.querySelectorAll('.grid > .box')].map((box) =>
+          box.getBoundingClientRect(),
+        );
+        return { cut: root.scrollWidth > root.clientWidth, stacked: second.top >= first.bottom };
+      }),
+    )
+    .toEqual({ cut: false, stacked: true });
+  await page.setViewportSize(desktop);
 });
 
 test('the saved assessment is in the list, previewed, printed and deleted by an admin; the draft is gone', async () => {

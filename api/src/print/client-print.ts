@@ -27,7 +27,6 @@ header.letterhead{align-items:flex-start;gap:16px}
 .thanks.declined{background:#f1f5f9;border-color:#64748b}
 .thanks:focus{outline:3px solid #1d4ed8;outline-offset:2px}
 @media (max-width:640px){
-body{padding:12px}.grid{grid-template-columns:1fr}
 header.letterhead{display:block}.offer{text-align:left;margin-top:12px}
 table.items thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 table.items,table.items tbody,table.items tr,table.items td{display:block;width:100%}
