@@ -41,7 +41,8 @@ const calendarButton = () => screen.getByRole('button', { name: 'Wybierz datę z
 const openCalendar = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(calendarButton());
   const calendar = screen.getByRole('dialog', { name: 'Wybierz datę' });
-  const grid = await within(calendar).findByRole('grid');
+  // The calendar's code loads when first opened (lazily): on a busy machine that takes over a second.
+  const grid = await within(calendar).findByRole('grid', {}, { timeout: 10_000 });
   // The picker moves the focus to a day in an effect after it mounts; keys go there.
   await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
   return calendar;
