@@ -44,6 +44,16 @@ export interface ItemDraft {
 
 let nextKey = 1;
 
+/**
+ * Drafts made elsewhere (a draft restored after a reload, D20: its keys from the page that saved
+ * it) keep their keys, and the next new item's key comes after all of them: two items never share
+ * a key, so changing or removing one never changes or removes another.
+ */
+export function claimKeys(drafts: readonly ItemDraft[]): readonly ItemDraft[] {
+  for (const draft of drafts) nextKey = Math.max(nextKey, draft.key + 1);
+  return drafts;
+}
+
 const itemShape = departmentQuoteItemFields.shape;
 /** The item's whole numbers read by the one parser (D20), then by the API's own rules of the fields. */
 const countFields = {

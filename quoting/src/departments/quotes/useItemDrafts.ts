@@ -1,6 +1,6 @@
 import type { DepartmentQuoteDetail } from '@ppp/domain';
 import { useState } from 'react';
-import { draftsOfQuote, type ItemDraft } from './itemsModel.ts';
+import { claimKeys, draftsOfQuote, type ItemDraft } from './itemsModel.ts';
 
 /** The server's messages of the items, by item index and field. */
 export type ItemErrors = Record<number, Record<string, string>>;
@@ -41,6 +41,8 @@ export function useItemDrafts(
     dirty,
     errors,
     change: (next) => {
+      // A restored draft's items come through here with their saved keys (claimKeys).
+      claimKeys(next);
       setDrafts(next);
       setDirty(true);
       setErrors({});
