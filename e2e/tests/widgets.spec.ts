@@ -116,8 +116,8 @@ test('a visitor prices and sends a quote; staff see it as a guest quote with the
   ).toBeVisible();
   const equipment = form.getByLabel('Sprzęt', { exact: false }).first();
   await equipment.selectOption({ index: 1 });
-  await form.getByRole('spinbutton', { name: 'Ilość' }).fill('2');
-  await form.getByRole('spinbutton', { name: 'Dni' }).fill('5');
+  await form.getByRole('textbox', { name: 'Ilość' }).fill('2');
+  await form.getByRole('textbox', { name: 'Dni' }).fill('5');
   const gross = form.locator('[data-part="gross"]');
   await expect(gross).toContainText('zł');
   shownGross = (await gross.textContent()) ?? '';

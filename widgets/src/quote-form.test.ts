@@ -179,6 +179,42 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
     ]);
   });
 
+  it("keeps a typed decimal comma and says a fraction is no whole number (never '7,5' read as 75)", async () => {
+    const { root, fetchMock } = mountWidget(mount, {
+      'GET /equipment': () => answer(equipment),
+      'POST /quotes/preview': () => answer(preview),
+    });
+    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    await typeInto(root.querySelector('select'), '1');
+    const quantity = root.querySelector<HTMLInputElement>('.item input[id^=q-qty]')!;
+    const days = root.querySelector<HTMLInputElement>('.item input[id^=q-days]')!;
+    // Text fields with a numeric keyboard: a number field drops the comma a Polish visitor types.
+    expect([quantity.type, days.type]).toEqual(['text', 'text']);
+    await typeInto(quantity, '2,5');
+    await typeInto(days, '7,5');
+    await vi.waitFor(() =>
+      expect([...root.querySelectorAll('.item .error')].map((error) => error.textContent)).toEqual([
+        'Ilość podaj w pełnych sztukach',
+        'Okres wynajmu musi wynosić od 1 do 365 dni',
+      ]),
+    );
+    expect(
+      fetchMock.mock.calls
+        .filter(([input]) => String(input).endsWith('/quotes/preview'))
+        .map(([, init]) => JSON.parse(String(init?.body)).items),
+    ).not.toContainEqual([{ equipmentId: 1, quantity: 25, rentalPeriodDays: 75 }]);
+  });
+
+  it("gives the focus to a new row's equipment once '+ Dodaj pozycję' adds it", async () => {
+    const { root } = mountWidget(mount, {
+      'GET /equipment': () => answer(equipment),
+      'POST /quotes/preview': () => answer(preview),
+    });
+    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    await press(button(root, '+ Dodaj pozycję'));
+    await vi.waitFor(() => expect(root.activeElement).toBe(root.querySelectorAll('.item select')[1]));
+  });
+
   it('starts a new enquiry afresh, the planned start date included, focused on its first field', async () => {
     const { root } = mountWidget(mount, {
       'GET /equipment': () => answer(equipment),

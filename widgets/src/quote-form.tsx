@@ -54,6 +54,8 @@ const clientFields: ClientField[] = [
 let nextRow = 1;
 const newRow = (): Row => ({ key: nextRow++, equipmentId: '', quantity: '1', rentalPeriodDays: '7' });
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+/** A typed fraction ('2,5', '7.5'): no whole number, said so rather than 'at least 1'. */
+const fraction = (text: string) => /^\d*[.,]\d+$/.test(text.trim());
 
 /** The rows' problems by row and field, with the staff form's messages (D15). */
 function rowProblems(rows: Row[], catalogue: Map<number, Equipment>) {
@@ -63,7 +65,10 @@ function rowProblems(rows: Row[], catalogue: Map<number, Equipment>) {
     const equipment = catalogue.get(Number(row.equipmentId));
     if (!equipment) problems[`items.${index}.equipmentId`] = itemInputMessages.equipment;
     const quantity = whole(row.quantity);
-    if (!(quantity >= 1)) problems[`items.${index}.quantity`] = itemInputMessages.quantity;
+    if (!(quantity >= 1))
+      problems[`items.${index}.quantity`] = fraction(row.quantity)
+        ? itemInputMessages.quantityWhole
+        : itemInputMessages.quantity;
     else if (equipment) {
       const sum = (sums.get(equipment.id) ?? 0) + quantity;
       sums.set(equipment.id, sum);
@@ -280,9 +285,8 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
                 {(aria) => (
                   <input
                     {...aria}
-                    type="number"
                     inputMode="numeric"
-                    min={1}
+                    autoComplete="off"
                     value={row.quantity}
                     onInput={(e) => change(index, { quantity: (e.target as HTMLInputElement).value })}
                   />
@@ -292,10 +296,8 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
                 {(aria) => (
                   <input
                     {...aria}
-                    type="number"
                     inputMode="numeric"
-                    min={1}
-                    max={365}
+                    autoComplete="off"
                     value={row.rentalPeriodDays}
                     onInput={(e) => change(index, { rentalPeriodDays: (e.target as HTMLInputElement).value })}
                   />
@@ -323,7 +325,15 @@ function QuoteForm({ host, options, number }: { host: HTMLElement; options: Widg
           );
         })}
         <div>
-          <button type="button" class="secondary" onClick={() => setRows([...rows, newRow()])}>
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              // The new row's equipment takes the focus (it stands above this button).
+              setRows([...rows, newRow()]);
+              focusIn(formRef, '.item select', rows.length);
+            }}
+          >
             + Dodaj pozycję
           </button>
         </div>
