@@ -118,6 +118,7 @@ export { TotalsList, type TotalsListProps } from './quotes/TotalsList.tsx';
 export { useLockNotice } from './quotes/useLockNotice.ts';
 export {
   type FormQuote,
+  formFromAssessment,
   type QuoteForm,
   type QuoteFormFields,
   type QuoteFormOptions,

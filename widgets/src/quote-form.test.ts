@@ -20,6 +20,16 @@ const preview = {
   currency: 'PLN',
 };
 
+/** The form with the catalogue and a price answered, its first equipment list on the page. */
+async function openPricedForm() {
+  const mounted = mountWidget(mount, {
+    'GET /equipment': () => answer(equipment),
+    'POST /quotes/preview': () => answer(preview),
+  });
+  await vi.waitFor(() => expect(mounted.root.querySelector('select')).toBeTruthy());
+  return mounted;
+}
+
 const scrolled = vi.fn();
 beforeEach(() => {
   Element.prototype.scrollIntoView = scrolled;
@@ -93,11 +103,7 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
   });
 
   it('refuses an address the server would refuse before sending, with the same message', async () => {
-    const { root, fetchMock } = mountWidget(mount, {
-      'GET /equipment': () => answer(equipment),
-      'POST /quotes/preview': () => answer(preview),
-    });
-    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    const { root, fetchMock } = await openPricedForm();
     await typeInto(root.querySelector('select'), '1');
     const email = root.querySelector('input[autocomplete=email]') as HTMLInputElement;
     await typeInto(email, 'łukasz@żuraw.pl');
@@ -110,11 +116,7 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
   });
 
   it("says the staff form's stock message, moves the focus to the next row after a removal", async () => {
-    const { root } = mountWidget(mount, {
-      'GET /equipment': () => answer(equipment),
-      'POST /quotes/preview': () => answer(preview),
-    });
-    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    const { root } = await openPricedForm();
     await typeInto(root.querySelector('select'), '1');
     await typeInto(root.querySelector('input[inputmode=numeric]'), '5');
     await press(button(root, 'Wyślij zapytanie'));
@@ -133,11 +135,7 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
   });
 
   it('stops waiting for a price when the rows turn invalid before it is asked for', async () => {
-    const { root } = mountWidget(mount, {
-      'GET /equipment': () => answer(equipment),
-      'POST /quotes/preview': () => answer(preview),
-    });
-    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    const { root } = await openPricedForm();
     await typeInto(root.querySelector('select'), '1');
     await vi.waitFor(() => expect(root.querySelector('.totals')?.textContent).toContain('817,95'));
     // '2' asks for a price; '10' (more than the 4 in stock) comes within the 400 ms.
@@ -154,11 +152,7 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
   });
 
   it('marks a quantity above stock at once and prices the other rows without it (D19)', async () => {
-    const { root, fetchMock } = mountWidget(mount, {
-      'GET /equipment': () => answer(equipment),
-      'POST /quotes/preview': () => answer(preview),
-    });
-    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    const { root, fetchMock } = await openPricedForm();
     await typeInto(root.querySelector('select'), '1');
     await press(button(root, '+ Dodaj pozycję'));
     const selects = root.querySelectorAll<HTMLSelectElement>('.item select');
@@ -180,11 +174,7 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
   });
 
   it("keeps a typed decimal comma and says a fraction is no whole number (never '7,5' read as 75)", async () => {
-    const { root, fetchMock } = mountWidget(mount, {
-      'GET /equipment': () => answer(equipment),
-      'POST /quotes/preview': () => answer(preview),
-    });
-    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    const { root, fetchMock } = await openPricedForm();
     await typeInto(root.querySelector('select'), '1');
     const quantity = root.querySelector<HTMLInputElement>('.item input[id^=q-qty]')!;
     const days = root.querySelector<HTMLInputElement>('.item input[id^=q-days]')!;
@@ -206,11 +196,7 @@ describe('<ppp-quote-form>: refusals, corrections and focus (D15)', () => {
   });
 
   it("gives the focus to a new row's equipment once '+ Dodaj pozycję' adds it", async () => {
-    const { root } = mountWidget(mount, {
-      'GET /equipment': () => answer(equipment),
-      'POST /quotes/preview': () => answer(preview),
-    });
-    await vi.waitFor(() => expect(root.querySelector('select')).toBeTruthy());
+    const { root } = await openPricedForm();
     await press(button(root, '+ Dodaj pozycję'));
     await vi.waitFor(() => expect(root.activeElement).toBe(root.querySelectorAll('.item select')[1]));
   });

@@ -44,6 +44,10 @@ const wholeNumber = (min: number, message: string, max = MAX_INTEGER, notWhole =
     tooLarge: max === MAX_INTEGER ? inputMessages.tooLarge : message,
   });
 
+/** A catalogue item's stock: a fraction or a text is no whole number, as in the main catalogue. */
+const stockFigure = (min: number, message: string) =>
+  wholeFigure({ min, message, notWhole: genericMessages.wholeNumber, tooLarge: inputMessages.tooLarge });
+
 /** POST and PUT of a category (spec-2 §5: the name is trimmed and required). */
 export const departmentCategoryInputSchema = z.object({
   name: requiredName(departmentMessages.categoryName),
@@ -69,18 +73,8 @@ function equipmentInputSchemaFor(department: Department) {
       dimensions: optionalText(200),
       weight: optionalText(100),
       imageUrl: optionalText(2000),
-      quantity: wholeNumber(
-        equipmentQuantity.min,
-        equipmentQuantity.message,
-        MAX_INTEGER,
-        genericMessages.wholeNumber,
-      ).default(1),
-      availableQuantity: wholeNumber(
-        0,
-        departmentMessages.availableQuantity,
-        MAX_INTEGER,
-        genericMessages.wholeNumber,
-      ).optional(),
+      quantity: stockFigure(equipmentQuantity.min, equipmentQuantity.message).default(1),
+      availableQuantity: stockFigure(0, departmentMessages.availableQuantity).optional(),
       isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).default(true),
       /** Electrical creation (D14): make the default tiers from the starting price. */
       createPricing: z.boolean({ error: 'Nieprawidłowa wartość' }).optional(),

@@ -13,7 +13,7 @@ import {
 } from '@ppp/ui';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { AssessmentRef } from '../assessments/assessmentPrefill.ts';
+import type { AssessmentQuoteStart, AssessmentRef } from '../assessments/assessmentPrefill.ts';
 import type { ClientDraft, ClientFormFields } from '../clients/clientDraft.ts';
 import type { QuoteSaveHandlers } from './useQuoteSaveFlow.ts';
 
@@ -54,6 +54,12 @@ export interface FormFromAssessment {
   suggested: readonly string[];
   clientAsSaved: ClientDraft | null;
 }
+
+/** What a form made from `start` tells (FormFromAssessment), with the items it suggested by name. */
+export const formFromAssessment = (
+  start: AssessmentQuoteStart,
+  suggested: readonly string[] = [],
+): FormFromAssessment => ({ assessment: start.assessment, suggested, clientAsSaved: start.clientAsSaved });
 
 export interface QuoteForm<TValues extends FieldValues, TOutput> {
   kind: QuoteKind;

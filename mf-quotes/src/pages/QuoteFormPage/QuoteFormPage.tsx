@@ -1,5 +1,5 @@
 import type { Equipment, QuoteDetail } from '@ppp/domain';
-import { QuoteFormPage, quoteFormDataOf, useAssessmentQuoteStart } from '@ppp/quoting';
+import { formFromAssessment, QuoteFormPage, quoteFormDataOf, useAssessmentQuoteStart } from '@ppp/quoting';
 import { LoadingState } from '@ppp/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -94,11 +94,7 @@ export function CreateQuotePage() {
             adds={adds}
             fromAssessment={
               assessmentStart && fromAssessment.state === 'ready'
-                ? {
-                    assessment: fromAssessment.start.assessment,
-                    suggested: assessmentStart.suggested,
-                    clientAsSaved: fromAssessment.start.clientAsSaved,
-                  }
+                ? formFromAssessment(fromAssessment.start, assessmentStart.suggested)
                 : null
             }
             equipment={catalogue.equipment}

@@ -1,5 +1,5 @@
 import type { PricingSettings, TransportQuoteDetail } from '@ppp/domain';
-import { QuoteFormPage, quoteFormDataOf, useAssessmentQuoteStart } from '@ppp/quoting';
+import { formFromAssessment, QuoteFormPage, quoteFormDataOf, useAssessmentQuoteStart } from '@ppp/quoting';
 import { useQuery } from '@tanstack/react-query';
 import { useTransportSettings, useVehicles } from '../../api.ts';
 import { TransportQuoteLoader } from '../../components/TransportQuoteLoader.tsx';
@@ -52,9 +52,7 @@ export function CreateTransportQuotePage() {
               ? transportFormFromAssessment(start, data.depotAddress)
               : newTransportForm(data.depotAddress)
           }
-          fromAssessment={
-            start ? { assessment: start.assessment, suggested: [], clientAsSaved: start.clientAsSaved } : null
-          }
+          fromAssessment={start ? formFromAssessment(start) : null}
           vehicles={data.vehicles}
           vatRate={data.settings?.vatRate ?? '23.00'}
           currency={data.settings?.currency ?? 'PLN'}

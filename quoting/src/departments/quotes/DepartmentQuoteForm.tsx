@@ -30,7 +30,7 @@ import { RentalDaysField } from '../../dates/RentalDaysField.tsx';
 import { uncountedItemsNote } from '../../quotes/LiveTotalsCard.tsx';
 import { QuoteFormShell, type QuoteFormTexts } from '../../quotes/QuoteFormShell.tsx';
 import { QuoteItemList } from '../../quotes/quoteLayout.ts';
-import { useQuoteForm } from '../../quotes/useQuoteForm.ts';
+import { formFromAssessment, useQuoteForm } from '../../quotes/useQuoteForm.ts';
 import { departmentStartFromAssessment } from './assessmentStart.ts';
 import { DepartmentItemCard, itemQuantityId } from './DepartmentItemCard.tsx';
 import { type DepartmentFormValues, departmentFormResolver, formValuesOf } from './formModel.ts';
@@ -109,14 +109,7 @@ export function DepartmentQuoteForm({
     quote,
     readOnly,
     extra: { value: drafts, dirty: items.dirty, restore: items.change, discard: items.discard },
-    fromAssessment:
-      start && fromAssessment
-        ? {
-            assessment: fromAssessment.assessment,
-            suggested: start.suggested,
-            clientAsSaved: fromAssessment.clientAsSaved,
-          }
-        : null,
+    fromAssessment: start && fromAssessment ? formFromAssessment(fromAssessment, start.suggested) : null,
   });
   const { plausibility, formRef } = state;
   const flow = useDepartmentQuoteSave({
