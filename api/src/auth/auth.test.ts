@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -217,10 +218,13 @@ describe('session lifetimes (issue 16 §9)', () => {
   it('end a session 30 days after its sign-in, however active', async () => {
     const user = await app.signIn('dlugo@firma.pl');
     expect((await user.get('/api/auth/user')).status).not.toBe(401);
+    // A change by hand: the session read is kept until its notice arrives (session-cache.ts).
+    const noticed = sessionCacheOf(app.orm).nextNotice();
     await app.orm.em.getConnection().execute(
       `update app_session set data = jsonb_set(data, '{signedInAt}', to_jsonb((extract(epoch from now()) * 1000 - 31::bigint * 86400000)::bigint))
           where data->>'signedInAt' is not null and user_id = (select id from app_user where email = 'dlugo@firma.pl')`,
     );
+    await noticed;
     expect((await user.get('/api/auth/user')).status).toBe(401);
   });
 

@@ -4,6 +4,7 @@ import type { Orm } from '../db/orm.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { userColumns, userFromRow } from './current-user.ts';
 import { purgePendingLogins } from './pending-login.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -19,25 +20,36 @@ type SessionData = Record<string, unknown> & { userId?: number };
 
 /**
  * koa-session's external store in PostgreSQL. Reading a session loads its user in the same query
- * (into ctx.state.user), so an authenticated request costs one round trip.
+ * (into ctx.state.user), so an authenticated request costs one round trip, and none while the
+ * process keeps what it read (session-cache.ts).
  */
-const sessionWithUser = `select s.data, ${userColumns} from app_session s left join app_user u on u.id = s.user_id
+const sessionWithUser = `select s.data, s.expires_at as session_expires_at, ${userColumns}
+   from app_session s left join app_user u on u.id = s.user_id
    where s.id = ? and s.expires_at > now()`;
 
 export function postgresSessionStore(orm: Orm) {
   const connection = () => orm.em.getConnection();
+  const cache = sessionCacheOf(orm);
+  const read = async (id: string) => {
+    const kept = cache.lookup(id);
+    if (kept) return kept;
+    const mark = cache.readStarts();
+    const row = (await preparedRows(orm.em, sessionWithUser, [id]))[0];
+    if (row) cache.keep(id, mark, row, new Date(row.session_expires_at));
+    return row;
+  };
   return {
     async get(id: string, _maxAge: unknown, { ctx }: { ctx?: Context }) {
-      const rows = await preparedRows(orm.em, sessionWithUser, [id]);
-      const row = rows[0];
+      const row = await read(id);
       if (!row) return undefined;
-      const signedInAt = (row.data as SessionData).signedInAt;
-      if (typeof signedInAt === 'number' && Date.now() - signedInAt > SESSION_ABSOLUTE_MS) {
+      const data = structuredClone(row.data) as SessionData;
+      if (typeof data.signedInAt === 'number' && Date.now() - data.signedInAt > SESSION_ABSOLUTE_MS) {
+        cache.forget();
         await connection().execute('delete from app_session where id = ?', [id]);
         return undefined;
       }
       if (row.id != null && ctx) ctx.state.user = userFromRow(row);
-      return row.data as SessionData;
+      return data;
     },
     async set(id: string, session: SessionData, maxAge: number | 'session' | undefined) {
       const anonymous = session.userId == null;
@@ -51,9 +63,11 @@ export function postgresSessionStore(orm: Orm) {
          on conflict (id) do update set user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
         [id, session.userId ?? null, JSON.stringify(session), new Date(Date.now() + ttl)],
       );
+      cache.forget();
     },
     async destroy(id: string) {
       await connection().execute('delete from app_session where id = ?', [id]);
+      cache.forget();
     },
   };
 }

@@ -108,9 +108,29 @@ export function ormConfig(clientUrl: string, poolSize = defaultPoolSize(), write
   });
 }
 
-export const initOrm = (clientUrl: string, poolSize?: number, writesSnapshot = false) =>
-  MikroORM.init(ormConfig(clientUrl, poolSize, writesSnapshot));
 export type Orm = MikroORM;
+
+const closing = new WeakMap<Orm, (() => Promise<void>)[]>();
+
+export async function initOrm(clientUrl: string, poolSize?: number, writesSnapshot = false) {
+  const orm = await MikroORM.init(ormConfig(clientUrl, poolSize, writesSnapshot));
+  const close = orm.close.bind(orm);
+  orm.close = async (force?: boolean) => {
+    for (const stop of closing.get(orm)?.splice(0) ?? []) await stop();
+    return close(force);
+  };
+  return orm;
+}
+
+/**
+ * Runs `stop` when the ORM closes, before its pool: for a connection of its own held beside the
+ * pool (the session cache's listener, auth/session-cache.ts).
+ */
+export function onOrmClose(orm: Orm, stop: () => Promise<void>) {
+  const stops = closing.get(orm) ?? [];
+  stops.push(stop);
+  closing.set(orm, stops);
+}
 
 /** Key of the advisory lock under which migrations and demo seeding run (several processes may start together). */
 const STARTUP_LOCK = 80_402_026;

@@ -41,6 +41,7 @@ import { Migration20261127170223_api_key_deleted_at } from './Migration202611271
 import { Migration20261128020000_holding_fillfactor } from './Migration20261128020000_holding_fillfactor.ts';
 import { Migration20261128030000_quote_create_key } from './Migration20261128030000_quote_create_key.ts';
 import { Migration20261128060000_client_name_key_marks } from './Migration20261128060000_client_name_key_marks.ts';
+import { Migration20261128070000_session_cache_notices } from './Migration20261128070000_session_cache_notices.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -118,5 +119,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261128060000_client_name_key_marks',
     class: Migration20261128060000_client_name_key_marks,
+  },
+  {
+    name: 'Migration20261128070000_session_cache_notices',
+    class: Migration20261128070000_session_cache_notices,
   },
 ];

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role, UpdateProfile } from '@ppp/domain';
 import { type SessionUser, toUserDto } from '../../auth/current-user.ts';
 import type { IdentityClaims } from '../../auth/relying-party.ts';
+import { forgetCachedSessions } from '../../auth/session-cache.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit, recordAuditBy } from '../audit/record.ts';
 import { UserEntity, type UserRow } from './entities.ts';
@@ -14,6 +15,19 @@ const userMessages = {
 /** Raw SQL inside the transaction of `tx` (a bare execute would run on another connection). */
 const sql = (tx: EntityManager, query: string, params: unknown[] = []) =>
   tx.getConnection().execute(query, params, 'all', tx.getTransactionContext());
+
+/**
+ * A change to accounts in one transaction; once it commits, this process forgets the sessions it
+ * kept with their users (auth/session-cache.ts), so the change holds from the very next request.
+ * Other processes hear of it from the database's notice.
+ */
+async function changeAccounts<T>(em: EntityManager, change: (tx: EntityManager) => Promise<T>) {
+  try {
+    return await em.transactional(change);
+  } finally {
+    forgetCachedSessions();
+  }
+}
 
 const rowToSessionUser = (user: UserRow): SessionUser => ({
   id: user.id,
@@ -44,7 +58,7 @@ export interface SignInRules {
 /** Creates or refreshes the user of an OpenID identity (issuer + subject) at sign-in. */
 export async function signIn(em: EntityManager, claims: IdentityClaims, rules: SignInRules) {
   let firstAdmin = false;
-  const signedIn = await em.transactional(async (tx) => {
+  const signedIn = await changeAccounts(em, async (tx) => {
     // Serialises first sign-ins, so two users arriving at once cannot both become "the first".
     await sql(tx, 'select pg_advisory_xact_lock(?)', [FIRST_USER_LOCK]);
     const listedAdmin = claims.emailVerified && !!claims.email && rules.adminEmails.includes(claims.email);
@@ -109,7 +123,7 @@ async function assertAnotherActiveAdmin(tx: EntityManager, user: UserRow) {
 }
 
 export async function changeRole(em: EntityManager, actor: AuditActor, id: number, role: Role) {
-  return em.transactional(async (tx) => {
+  return changeAccounts(em, async (tx) => {
     const user = await loadForUpdate(tx, id);
     if (role !== 'admin') await assertAnotherActiveAdmin(tx, user);
     const from = user.role;
@@ -131,7 +145,7 @@ export async function changeRole(em: EntityManager, actor: AuditActor, id: numbe
  * absent the other one (spec-1's toggle). Both are audited (D25).
  */
 export async function toggleActive(em: EntityManager, actor: AuditActor, id: number, wanted?: boolean) {
-  return em.transactional(async (tx) => {
+  return changeAccounts(em, async (tx) => {
     const user = await loadForUpdate(tx, id);
     if (wanted === user.isActive) return toDto(user);
     if (user.isActive) {
@@ -164,7 +178,7 @@ export async function deleteUser(
   { pendingOnly = false } = {},
 ) {
   try {
-    await em.transactional(async (tx) => {
+    await changeAccounts(em, async (tx) => {
       const user = await loadForUpdate(tx, id);
       if (pendingOnly && user.isApproved) throw new Conflict(userMessages.alreadyApproved);
       if (user.id === actor.id) throw new Conflict('Nie możesz usunąć własnego konta.');
@@ -194,7 +208,7 @@ export async function deleteUser(
  * a role is changed by its own call, with its confirmation); the same one, or none, changes nothing.
  */
 export async function approveUser(em: EntityManager, actor: AuditActor, id: number, role?: Role) {
-  return em.transactional(async (tx) => {
+  return changeAccounts(em, async (tx) => {
     const user = await tx.findOne(UserEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!user) throw new NotFound('Nie znaleziono użytkownika');
     if (user.isApproved && role && role !== user.role) throw new Conflict(userMessages.alreadyApproved);
@@ -217,12 +231,14 @@ export async function updateProfile(
   id: number,
   changes: { firstName?: string | null; lastName?: string | null; phone?: string | null },
 ) {
-  const user = await em.findOne(UserEntity, { id });
-  if (!user) throw new NotFound('Nie znaleziono użytkownika');
-  if (changes.firstName !== undefined) user.firstName = changes.firstName;
-  if (changes.lastName !== undefined) user.lastName = changes.lastName;
-  if (changes.phone !== undefined) user.phone = changes.phone;
-  await em.flush();
-  return toDto(user);
+  return changeAccounts(em, async (tx) => {
+    const user = await tx.findOne(UserEntity, { id });
+    if (!user) throw new NotFound('Nie znaleziono użytkownika');
+    if (changes.firstName !== undefined) user.firstName = changes.firstName;
+    if (changes.lastName !== undefined) user.lastName = changes.lastName;
+    if (changes.phone !== undefined) user.phone = changes.phone;
+    await tx.flush();
+    return toDto(user);
+  });
 }
 export type { UpdateProfile };
