@@ -44,8 +44,8 @@ export function postgresSessionStore(orm: Orm) {
       if (!row) return undefined;
       const data = structuredClone(row.data) as SessionData;
       if (typeof data.signedInAt === 'number' && Date.now() - data.signedInAt > SESSION_ABSOLUTE_MS) {
-        cache.forget();
         await connection().execute('delete from app_session where id = ?', [id]);
+        cache.forget();
         return undefined;
       }
       if (row.id != null && ctx) ctx.state.user = userFromRow(row);
