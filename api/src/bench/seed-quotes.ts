@@ -1,3 +1,5 @@
+import { companyNameKey } from '@ppp/domain';
+
 /** What {@link seedQuotes} needs of a connection: `$n` placeholders, as `pg` takes them. */
 export interface SqlClient {
   query(sql: string, params?: unknown[]): Promise<unknown>;
@@ -35,8 +37,9 @@ const companies = [
 export async function seedQuotes(client: SqlClient, seed: QuoteSeed) {
   const clients = Math.max(2000, Math.round(seed.equipment / 50));
   await client.query(
-    `insert into client (company_name, contact_person, email, created_by_id, created_at, updated_at)
+    `insert into client (company_name, name_key, contact_person, email, created_by_id, created_at, updated_at)
      select (array[${companies.map((c) => `'${c}'`).join(',')}])[1 + g % ${companies.length}] || ' Oddział ' || g,
+            (array[${companies.map((c) => `'${companyNameKey(`${c} Oddział `)}'`).join(',')}])[1 + g % ${companies.length}] || g,
             'Osoba ' || g, 'biuro' || g || '@example.pl', $1, now(), now()
        from generate_series(1, $2::int) g`,
     [seed.ownerId, clients],

@@ -490,6 +490,11 @@ describe('who sees which quotes (D1)', () => {
     const created: QuoteDetail = await (await createQuote(admin, { clientId: other })).json();
     const found = await (await admin.get('/api/quotes?search=%C5%BCURAW')).json();
     expect(found.items.map((q: { id: number }) => q.id)).toEqual([created.id]);
+    // Typed without Polish letters or punctuation, as on a keyboard without them (D19's name key).
+    for (const typed of ['zuraw bud krakow', 'ZURAWBUD']) {
+      const plain = await (await admin.get(`/api/quotes?search=${encodeURIComponent(typed)}`)).json();
+      expect(plain.items.map((q: { id: number }) => q.id)).toEqual([created.id]);
+    }
     const byNumber = await (
       await admin.get(`/api/quotes?search=${encodeURIComponent(created.quoteNumber.toLowerCase())}`)
     ).json();

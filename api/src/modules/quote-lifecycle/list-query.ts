@@ -1,4 +1,10 @@
-import { type QuoteKindEntry, type QuoteStatus, quoteStatuses, type RecordSource } from '@ppp/domain';
+import {
+  companyNameKey,
+  type QuoteKindEntry,
+  type QuoteStatus,
+  quoteStatuses,
+  type RecordSource,
+} from '@ppp/domain';
 import { containsPattern } from '../../db/like.ts';
 import type { Row, RowsOptions } from '../../db/prepared.ts';
 import type { LoadedQuote } from './dto.ts';
@@ -141,7 +147,12 @@ export function quoteListFilter(query: Omit<QuotePageQuery, 'page' | 'pageSize'>
   if (query.search) {
     const like = containsPattern(query.search.toLowerCase());
     const byNumber = couldBePartOfNumber(query.kind, query.search);
-    const clients = 'select id from client where lower(company_name) like ?';
+    // A company typed without its Polish letters or punctuation ('lodzkie zurawie') matches by its
+    // name key (D19), as in the address book.
+    const key = companyNameKey(query.search);
+    const byKey = key.length >= 2;
+    const clients = `select id from client where lower(company_name) like ?${byKey ? ' or name_key like ?' : ''}`;
+    const companyParams = byKey ? [like, containsPattern(key)] : [like];
     // Alone, the company is a semi-join the planner takes either way: few matching clients, their
     // quotes by the client index; many, counted client by client and the page walked newest first.
     // Beside other alternatives it is an array, so each alternative is an index scan of its own and
@@ -149,7 +160,7 @@ export function quoteListFilter(query: Omit<QuotePageQuery, 'page' | 'pageSize'>
     const company =
       byNumber || query.kindSearch ? `q.client_id = any(array(${clients}))` : `q.client_id in (${clients})`;
     const alternatives = [company];
-    const likeParams = [like];
+    const likeParams = [...companyParams];
     // Matching the number costs a pass over the trigram index, so it is skipped when the text cannot
     // be part of any of the kind's numbers (only its prefix letters, digits and slashes: WYC/2026/0001).
     if (byNumber) {
