@@ -42,6 +42,7 @@ import { Migration20261128020000_holding_fillfactor } from './Migration202611280
 import { Migration20261128030000_quote_create_key } from './Migration20261128030000_quote_create_key.ts';
 import { Migration20261128060000_client_name_key_marks } from './Migration20261128060000_client_name_key_marks.ts';
 import { Migration20261128070000_session_cache_notices } from './Migration20261128070000_session_cache_notices.ts';
+import { Migration20261128080000_assessment_client_name_key } from './Migration20261128080000_assessment_client_name_key.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -123,5 +124,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261128070000_session_cache_notices',
     class: Migration20261128070000_session_cache_notices,
+  },
+  {
+    name: 'Migration20261128080000_assessment_client_name_key',
+    class: Migration20261128080000_assessment_client_name_key,
   },
 ];

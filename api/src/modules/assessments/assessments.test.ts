@@ -451,6 +451,19 @@ describe('responses (D12)', () => {
       await manager.get(`/api/needs-assessment/responses?search=${encodeURIComponent(byNumber)}`)
     ).json();
     expect(one.items.map((item: { responseNumber: string }) => item.responseNumber)).toEqual([byNumber]);
+    // A company typed without its Polish letters or punctuation (D19's name key).
+    const polish = await (
+      await employee.send('POST', '/api/needs-assessment/responses', {
+        clientCompanyName: 'Łódzkie Żurawie Sp. z o.o.',
+        responses: requiredGeneralAnswers(),
+      })
+    ).json();
+    for (const typed of ['lodzkie zurawie', 'ŁÓDZKIE-ŻURAWIE SP Z OO']) {
+      const plain = await (
+        await manager.get(`/api/needs-assessment/responses?search=${encodeURIComponent(typed)}`)
+      ).json();
+      expect(plain.items.map((item: { id: number }) => item.id)).toEqual([polish.id]);
+    }
     expect((await manager.get('/api/needs-assessment/responses?pageSize=500')).status).toBe(400);
     expect((await pending.get('/api/needs-assessment/responses')).status).toBe(403);
   });

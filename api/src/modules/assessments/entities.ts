@@ -45,6 +45,8 @@ export const AssessmentResponseEntity = defineEntity({
     id: p.integer().primary().autoincrement(),
     responseNumber: p.string().length(30).unique(),
     clientCompanyName: p.string().length(300).nullable(),
+    /** The company name for searching (domain's companyNameKey: Polish letters, case and punctuation ignored, D19). */
+    clientNameKey: p.string().length(300).nullable(),
     clientContactPerson: p.string().length(200).nullable(),
     clientPhone: p.string().length(50).nullable(),
     clientEmail: p.string().length(320).nullable(),

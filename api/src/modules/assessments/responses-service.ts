@@ -128,6 +128,7 @@ export async function createResponse(
     const row = tx.create(AssessmentResponseEntity, {
       responseNumber: await allocateNumber(tx, ASSESSMENT_NUMBER_PREFIX),
       clientCompanyName: fields.clientCompanyName,
+      clientNameKey: fields.clientCompanyName ? companyNameKey(fields.clientCompanyName) || null : null,
       clientContactPerson: fields.clientContactPerson,
       clientPhone: fields.clientPhone,
       clientEmail: fields.clientEmail,
@@ -210,11 +211,14 @@ export interface AssessmentListFilters {
 /** Which assessments a list shows: one condition for its page and its export (D26). */
 export function assessmentListWhere(query: AssessmentListFilters) {
   const like = query.search ? containsPattern(query.search) : undefined;
+  const key = query.search ? companyNameKey(query.search) : '';
   return {
     ...(like && {
       $or: [
         { responseNumber: { $ilike: like } },
         { clientCompanyName: { $ilike: like } },
+        // A company typed without its Polish letters or punctuation ('lodzkie zurawie'), D19.
+        ...(key.length >= 2 ? [{ clientNameKey: { $like: containsPattern(key) } }] : []),
         { clientContactPerson: { $ilike: like } },
       ],
     }),
