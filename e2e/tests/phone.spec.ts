@@ -263,6 +263,27 @@ test('the admin panel on a phone does not scroll sideways and its lists are card
   await expectAccessible(page);
 });
 
+test('the staff print of a quote on a phone: its boxes stack, the page stays still and only the items table scrolls sideways', async () => {
+  const long = quotes[0];
+  await page.goto(`/api/quotes/${long.id}/print`);
+  await expect(page.getByRole('heading', { name: 'Klient' })).toBeVisible();
+  const layout = await page.evaluate(() => {
+    const [quote, client] = [...document.querySelectorAll('.grid > .box')].map((box) =>
+      box.getBoundingClientRect(),
+    );
+    const items = document.querySelector<HTMLElement>('table.items')!;
+    return {
+      stacked: client.top >= quote.bottom,
+      itemsScroll: getComputedStyle(items).overflowX,
+      itemsFit: items.getBoundingClientRect().right <= window.innerWidth,
+    };
+  });
+  expect(layout).toEqual({ stacked: true, itemsScroll: 'auto', itemsFit: true });
+  const scroll = await sidewaysScroll(page);
+  expect(scroll.page).toBe(false);
+  expect(scroll.inner.every((element) => element.startsWith('table.items'))).toBe(true);
+});
+
 test('the outbox on a phone: a held mail’s long state wraps inside its card', async () => {
   const [equipment] = (await (await api.get('/api/equipment')).json()) as { id: number }[];
   const quote = (await (

@@ -35,7 +35,6 @@ table.items td{border:0;padding:3px 0;display:flex;justify-content:space-between
 table.items td[data-label]::before{content:attr(data-label);color:#475569;font-weight:600;white-space:nowrap}
 table.items td.item{display:block;padding-bottom:6px}
 table.items td.lp{display:none}
-.totals{width:100%}
 }`;
 
 const box = (heading: string, facts: readonly Fact[]) =>

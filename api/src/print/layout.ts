@@ -39,7 +39,7 @@ thead{display:table-header-group}tr{break-inside:avoid}
 .totals{margin-left:auto;width:50%;margin-top:12px}.totals td{border:0;padding:3px 8px}.totals tr.gross td{font-weight:700;font-size:12pt;border-top:2px solid #0f172a}
 footer{margin-top:28px;border-top:1px solid #e2e8f0;padding-top:8px;color:#64748b;font-size:9pt;display:flex;justify-content:space-between}
 .notes{white-space:pre-wrap}
-@media (max-width:640px){body{padding:12px}.grid{grid-template-columns:minmax(0,1fr)}}
+@media (max-width:640px){body{padding:12px}.grid{grid-template-columns:minmax(0,1fr)}table.items{display:block;overflow-x:auto}table.items td.item{min-width:11em}.totals{width:100%}}
 @media print{body{padding:0}.noprint{display:none}}`;
 
 /** The script that opens the print dialog on load, under the response's nonce (D7). */
