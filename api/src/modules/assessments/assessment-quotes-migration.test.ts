@@ -1,22 +1,11 @@
 // D22's migration in a database seeded before it: the demo questions of the start date and the
 // period fill their quote fields (the start date becomes a date question); nothing else changes.
-import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import { createDatabaseIfMissing } from '../../db/embedded.ts';
-import { migrationsList } from '../../db/migrations/index.ts';
-import { initOrm } from '../../db/orm.ts';
+import { describe, expect, it } from 'vitest';
+import { beforeMigration } from '../../test/migration.ts';
 
 describe('the migration of the assessment–quote link (D22)', () => {
   it('marks the demo start-date and period questions, leaving other questions as they were', async () => {
-    const database = `test_assessment_quotes_${randomBytes(4).toString('hex')}`;
-    const adminUrl = inject('postgresUrl');
-    await createDatabaseIfMissing(`${adminUrl}/postgres`, database);
-    const orm = await initOrm(`${adminUrl}/${database}`);
-    try {
-      const migrator = orm.getMigrator();
-      const before = migrationsList.findIndex((m) => m.name.endsWith('_assessment_quotes'));
-      await migrator.up({ to: migrationsList[before - 1].name });
-      const sql = orm.em.getConnection();
+    await beforeMigration('assessment_quotes', async ({ sql, rest }) => {
       await sql.execute(
         `insert into assessment_question (id, category, question, type, position, is_required, is_active, category_type, options, created_at, updated_at) values
           (1, 'Informacje ogólne', 'Planowany termin rozpoczęcia', 'text', 3, true, true, 'general', '[]', now(), now()),
@@ -24,7 +13,7 @@ describe('the migration of the assessment–quote link (D22)', () => {
           (3, 'Inne', 'Planowany termin rozpoczęcia', 'text', 1, false, true, 'general', '[]', now(), now()),
           (4, 'Informacje ogólne', 'Strefa klimatyczna', 'select', 5, true, true, 'general', '["górska"]', now(), now())`,
       );
-      await migrator.up();
+      await rest();
 
       expect(await sql.execute('select id, type, fills from assessment_question order by id')).toEqual([
         { id: 1, type: 'date', fills: 'startsOn' },
@@ -35,8 +24,6 @@ describe('the migration of the assessment–quote link (D22)', () => {
       expect(
         await sql.execute('select count(*)::int as n from quote where assessment_id is not null'),
       ).toEqual([{ n: 0 }]);
-    } finally {
-      await orm.close();
-    }
+    });
   });
 });

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabaseIfMissing } from '../../db/embedded.ts';
-import { migrationsList } from '../../db/migrations/index.ts';
-import { initOrm } from '../../db/orm.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { beforeMigration } from '../../test/migration.ts';
 
 let app: TestApp;
 let admin: TestClient;
@@ -138,15 +135,7 @@ describe('name suggestions (D19)', () => {
 
 describe('the migration that adds the rule (D19)', () => {
   it('merges clients sharing a NIP into the oldest, moving their quotes, and normalises NIPs', async () => {
-    const database = `test_merge_${randomBytes(4).toString('hex')}`;
-    const adminUrl = inject('postgresUrl');
-    await createDatabaseIfMissing(`${adminUrl}/postgres`, database);
-    const orm = await initOrm(`${adminUrl}/${database}`);
-    try {
-      const migrator = orm.getMigrator();
-      const before = migrationsList.findIndex((m) => m.name.endsWith('_client_nip_unique'));
-      await migrator.up({ to: migrationsList[before - 1].name });
-      const sql = orm.em.getConnection();
+    await beforeMigration('client_nip_unique', async ({ sql, rest, migrator }) => {
       await sql.execute(
         `insert into client (id, company_name, nip, phone, email, created_at, updated_at) values
           (1, 'Budimex S.A.', '526-104-08-28', null, 'biuro@budimex.pl', now() - interval '3 days', now()),
@@ -163,7 +152,7 @@ describe('the migration that adds the rule (D19)', () => {
           ('WYC/2026/0003', 'draft', 3, 23, 'PLN', 0, 0, now(), now()),
           ('WYC/2026/0004', 'draft', 4, 23, 'PLN', 0, 0, now(), now())`,
       );
-      await migrator.up();
+      await rest();
       const clients = await sql.execute(
         'select id, company_name, nip, phone, email, name_key from client order by id',
       );
@@ -198,8 +187,6 @@ describe('the migration that adds the rule (D19)', () => {
           `insert into client (company_name, nip, created_at, updated_at) values ('X', '5260250995', now(), now())`,
         ),
       ).rejects.toThrow();
-    } finally {
-      await orm.close(true);
-    }
+    });
   });
 });

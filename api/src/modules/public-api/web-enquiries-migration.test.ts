@@ -1,22 +1,11 @@
 // D22's migration in a database that already holds web enquiries: each keeps the key its `source`
 // names, where exactly one key has that name; staff rows and ambiguous names stay without a key.
-import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import { createDatabaseIfMissing } from '../../db/embedded.ts';
-import { migrationsList } from '../../db/migrations/index.ts';
-import { initOrm } from '../../db/orm.ts';
+import { describe, expect, it } from 'vitest';
+import { beforeMigration } from '../../test/migration.ts';
 
 describe('the migration of the web enquiries’ keys (D22)', () => {
   it('fills api_key_id from the one key named by source, on quotes, assessments and clients', async () => {
-    const database = `test_web_enquiries_${randomBytes(4).toString('hex')}`;
-    const adminUrl = inject('postgresUrl');
-    await createDatabaseIfMissing(`${adminUrl}/postgres`, database);
-    const orm = await initOrm(`${adminUrl}/${database}`);
-    try {
-      const migrator = orm.getMigrator();
-      const own = migrationsList.findIndex((m) => m.name.endsWith('_web_enquiries'));
-      await migrator.up({ to: migrationsList[own - 1].name });
-      const sql = orm.em.getConnection();
+    await beforeMigration('web_enquiries', async ({ sql, rest }) => {
       await sql.execute(
         `insert into api_key (id, name, key_hash, key_prefix, key_suffix, permissions, allowed_origins, created_at) values
           (1, 'Portal Budowlany', repeat('a', 64), 'ppp_aaaa', 'aaaa', '["*"]', '[]', now()),
@@ -43,7 +32,7 @@ describe('the migration of the web enquiries’ keys (D22)', () => {
           (2, 'BP/2026/0002', '[]', 'Targi', now()),
           (3, 'BP/2026/0003', '[]', null, now())`,
       );
-      await migrator.up();
+      await rest();
 
       const keys = (table: string) => sql.execute(`select id, api_key_id from "${table}" order by id`);
       expect(await keys('quote')).toEqual([
@@ -68,8 +57,6 @@ describe('the migration of the web enquiries’ keys (D22)', () => {
       expect(await sql.execute('select source, api_key_id from quote where id = 1')).toEqual([
         { source: 'Portal Budowlany', api_key_id: null },
       ]);
-    } finally {
-      await orm.close();
-    }
+    });
   });
 });

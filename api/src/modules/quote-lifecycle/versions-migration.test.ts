@@ -1,23 +1,12 @@
 // D23's migration of saved quotes: each starts at version 1, its history entries concern version 1,
 // and its version 1 is kept with its totals and what last happened to it.
-import { randomBytes } from 'node:crypto';
 import { addDays, DEFAULT_VALIDITY_DAYS, todayInWarsaw } from '@ppp/domain';
-import { describe, expect, inject, it } from 'vitest';
-import { createDatabaseIfMissing } from '../../db/embedded.ts';
-import { migrationsList } from '../../db/migrations/index.ts';
-import { initOrm } from '../../db/orm.ts';
+import { describe, expect, it } from 'vitest';
+import { beforeMigration } from '../../test/migration.ts';
 
 describe('the migration to quote versions (D23)', () => {
   it('gives every saved quote its version 1: decided, sent while its link is live, else created', async () => {
-    const database = `test_versions_${randomBytes(4).toString('hex')}`;
-    const adminUrl = inject('postgresUrl');
-    await createDatabaseIfMissing(`${adminUrl}/postgres`, database);
-    const orm = await initOrm(`${adminUrl}/${database}`);
-    try {
-      const migrator = orm.getMigrator();
-      const before = migrationsList.findIndex((m) => m.name.endsWith('_quote_versions'));
-      await migrator.up({ to: migrationsList[before - 1].name });
-      const sql = orm.em.getConnection();
+    await beforeMigration('quote_versions', async ({ sql, rest }) => {
       await sql.execute(
         `insert into client (id, company_name, created_at, updated_at) values (1, 'Budimex', now(), now())`,
       );
@@ -38,7 +27,7 @@ describe('the migration to quote versions (D23)', () => {
         `insert into quote_share (quote_id, token_hash, expires_at, created_at) values
           (2, 'a', now() + interval '20 days', now()), (3, 'b', now() - interval '1 day', now() - interval '31 days')`,
       );
-      await migrator.up();
+      await rest();
 
       expect(await sql.execute('select id, version from quote order by id')).toEqual(
         [1, 2, 3, 4, 5].map((id) => ({ id, version: 1 })),
@@ -97,8 +86,6 @@ describe('the migration to quote versions (D23)', () => {
           valid_until: null,
         },
       ]);
-    } finally {
-      await orm.close();
-    }
+    });
   });
 });

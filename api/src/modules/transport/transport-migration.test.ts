@@ -1,22 +1,11 @@
 // D21's migration of transport quotes: each quote saved with D13's single vehicle becomes one line
 // with that vehicle's snapshot, distance and cost; its trip is one day without a return.
-import { randomBytes } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
-import { createDatabaseIfMissing } from '../../db/embedded.ts';
-import { migrationsList } from '../../db/migrations/index.ts';
-import { initOrm } from '../../db/orm.ts';
+import { describe, expect, it } from 'vitest';
+import { beforeMigration } from '../../test/migration.ts';
 
 describe('the migration to vehicle lines (D21)', () => {
   it('turns every saved transport quote into one line, keeping its vehicle, distance and cost', async () => {
-    const database = `test_lines_${randomBytes(4).toString('hex')}`;
-    const adminUrl = inject('postgresUrl');
-    await createDatabaseIfMissing(`${adminUrl}/postgres`, database);
-    const orm = await initOrm(`${adminUrl}/${database}`);
-    try {
-      const migrator = orm.getMigrator();
-      const before = migrationsList.findIndex((m) => m.name.endsWith('_transport_lines'));
-      await migrator.up({ to: migrationsList[before - 1].name });
-      const sql = orm.em.getConnection();
+    await beforeMigration('transport_lines', async ({ sql, rest }) => {
       await sql.execute(
         `insert into client (id, company_name, created_at, updated_at) values (1, 'Transbud', now(), now())`,
       );
@@ -34,7 +23,7 @@ describe('the migration to vehicle lines (D21)', () => {
           (1, 1, 'Laweta (dawna nazwa)', 'Do 8 t', 3.00, 'Warszawa', 'Kraków', 136.0, 408.00),
           (2, 2, 'Bus', null, 2.00, 'Radom', 'Kielce', 10.0, 20.00)`,
       );
-      await migrator.up();
+      await rest();
 
       expect(
         await sql.execute(
@@ -79,8 +68,6 @@ describe('the migration to vehicle lines (D21)', () => {
       ]);
       // A vehicle a migrated line uses still cannot be deleted.
       await expect(sql.execute('delete from transport_vehicle where id = 1')).rejects.toThrow();
-    } finally {
-      await orm.close(true);
-    }
+    });
   });
 });
