@@ -43,6 +43,7 @@ import { Migration20261128030000_quote_create_key } from './Migration20261128030
 import { Migration20261128060000_client_name_key_marks } from './Migration20261128060000_client_name_key_marks.ts';
 import { Migration20261128070000_session_cache_notices } from './Migration20261128070000_session_cache_notices.ts';
 import { Migration20261128080000_assessment_client_name_key } from './Migration20261128080000_assessment_client_name_key.ts';
+import { Migration20261128090000_idempotency_claim } from './Migration20261128090000_idempotency_claim.ts';
 
 /** Every committed migration, in order. A new file from `create-migration.ts` is added here. */
 export const migrationsList: MigrationObject[] = [
@@ -129,4 +130,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261128080000_assessment_client_name_key',
     class: Migration20261128080000_assessment_client_name_key,
   },
+  { name: 'Migration20261128090000_idempotency_claim', class: Migration20261128090000_idempotency_claim },
 ];

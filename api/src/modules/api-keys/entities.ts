@@ -68,6 +68,8 @@ export const ApiIdempotencyEntity = defineEntity({
     apiKey: () => p.manyToOne(ApiKeyEntity).primary().deleteRule('cascade'),
     idempotencyKey: p.string().length(100).primary(),
     bodyHash: p.string().length(64),
+    /** The request that holds the key: its answer is recorded under it (public-api/idempotency.ts). */
+    claim: p.uuid().nullable(),
     /** Null while the first request is still running. */
     responseStatus: p.integer().nullable(),
     responseBody: p.json<unknown>().nullable(),

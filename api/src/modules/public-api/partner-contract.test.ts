@@ -236,6 +236,55 @@ describe('idempotency by content (D24)', () => {
     });
   });
 
+  it('takes over a claim left a minute ago by a request that never answered (its process stopped)', async () => {
+    const key = await api.newKey();
+    const headers = idempotencyKey();
+    const body = quoteBody('Porzucona Sp. z o.o.');
+    const hash = createHash('sha256').update(canonicalize(body)!).digest('hex');
+    await app.orm.em.getConnection().execute(
+      `insert into api_idempotency (api_key_id, idempotency_key, body_hash, claim, created_at)
+          values (?, ?, ?, gen_random_uuid(), now() - interval '61 seconds')`,
+      [key.id, headers['Idempotency-Key'], hash],
+    );
+    const created = await api.call('/api/public/v1/quotes', key.keyValue, { json: body, headers });
+    expect(created.status).toBe(201);
+    const again = await api.call('/api/public/v1/quotes', key.keyValue, { json: body, headers });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await created.json());
+  });
+
+  it('commits no work whose claim was taken over meanwhile: its answer is written with it', async () => {
+    const key = await api.newKey();
+    const headers = idempotencyKey();
+    const sql = app.orm.em.getConnection();
+    // While this request writes its quote, another takes its claim over (as after a minute).
+    await sql.execute(`create function test_take_claim() returns trigger language plpgsql as $$
+      begin
+        update api_idempotency set claim = gen_random_uuid() where idempotency_key = '${headers['Idempotency-Key']}';
+        return new;
+      end $$`);
+    await sql.execute(
+      'create trigger test_take_claim after insert on quote for each row execute function test_take_claim()',
+    );
+    try {
+      const slow = await api.call('/api/public/v1/quotes', key.keyValue, {
+        json: quoteBody('Przejęta Sp. z o.o.'),
+        headers,
+      });
+      expect(slow.status).toBe(409);
+      expect((await slow.json()).code).toBe('idempotency_in_progress');
+    } finally {
+      await sql.execute('drop trigger test_take_claim on quote');
+      await sql.execute('drop function test_take_claim()');
+    }
+    const written = await sql.execute(
+      `select count(*)::int as n from quote q join client c on c.id = q.client_id where c.company_name = ?`,
+      ['Przejęta Sp. z o.o.'],
+    );
+    expect(written[0].n).toBe(0);
+  });
+
   it('forgets a refusal, so the corrected resend with the same key is created', async () => {
     const key = await api.newKey();
     const headers = idempotencyKey();

@@ -11,7 +11,7 @@ import { parsePublicBody, readJsonBody } from './body.ts';
 import { publicCors } from './cors.ts';
 import { publicErrors } from './errors.ts';
 import { requireApiKey } from './guard.ts';
-import { idempotent } from './idempotency.ts';
+import { answerInTransaction, idempotent } from './idempotency.ts';
 import { openApiDocument } from './openapi.ts';
 import { createGuestAssessment, createGuestQuote, publicEquipment, publicPreview } from './service.ts';
 
@@ -47,14 +47,26 @@ export function publicApiRoutes(publicUrl: string, outbox: OutboxSettings) {
   router.post('/quotes', quotes, readJsonBody, idempotent(), async (ctx) => {
     const body = parsePublicBody(ctx, publicQuoteInputSchema);
     ctx.status = 201;
-    ctx.body = await createGuestQuote(em(ctx), keySourceOf(key(ctx)), body, mailing);
+    ctx.body = await createGuestQuote(
+      em(ctx),
+      keySourceOf(key(ctx)),
+      body,
+      mailing,
+      answerInTransaction(ctx),
+    );
   });
   router.get('/needs-assessment/questions', assessments, async (ctx) => {
     ctx.body = (await listQuestions(em(ctx))).filter((question) => question.isActive);
   });
   router.post('/needs-assessment', assessments, readJsonBody, idempotent(), async (ctx) => {
     const fields = parsePublicBody(ctx, publicAssessmentInputSchema);
-    const created = await createGuestAssessment(em(ctx), keySourceOf(key(ctx)), fields, mailing);
+    const created = await createGuestAssessment(
+      em(ctx),
+      keySourceOf(key(ctx)),
+      fields,
+      mailing,
+      answerInTransaction(ctx),
+    );
     ctx.status = 201;
     ctx.body = created;
   });

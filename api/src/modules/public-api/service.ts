@@ -24,6 +24,7 @@ import { notify } from '../notifications/notify.ts';
 import { createQuote } from '../quote-lifecycle/kind-service.ts';
 import { confirmEnquiry, type EnquiryMailing } from './confirmation.ts';
 import { holdDailyLimit } from './daily-limit.ts';
+import type { AnswerInTransaction } from './idempotency.ts';
 
 // The public API's answers (D9, D16), built on the staff services so a guest quote is priced and
 // numbered exactly like a staff one.
@@ -76,6 +77,7 @@ export async function createGuestQuote(
   key: KeySource,
   body: z.output<typeof publicQuoteInputSchema>,
   mailing: EnquiryMailing,
+  answered: AnswerInTransaction,
 ): Promise<PublicQuoteCreated> {
   const known = await sameClientOf(em, body.client);
   const typed = known && typedContactNote(body.client, known);
@@ -85,9 +87,17 @@ export async function createGuestQuote(
     notes: typed ? [typed, body.notes].filter(Boolean).join('\n\n').slice(0, QUOTE_NOTES_LIMIT) : body.notes,
     startsOn: body.startsOn ?? null,
   });
-  const quote = await createQuote(em, null, equipmentQuotes, staffBody, {
+  let created: PublicQuoteCreated | undefined;
+  await createQuote(em, null, equipmentQuotes, staffBody, {
     source: key,
     alsoWrite: async (tx, row) => {
+      created = {
+        id: row.id,
+        quoteNumber: row.quoteNumber,
+        totalNet: row.totalNet,
+        totalGross: row.totalGross,
+      };
+      await answered(tx, 201, created);
       await holdDailyLimit(tx, key);
       await confirmEnquiry(
         tx,
@@ -97,12 +107,7 @@ export async function createGuestQuote(
       await notify(tx, 'webEnquiry', { kind: equipmentQuotes.entry, quoteId: row.id });
     },
   });
-  return {
-    id: quote.id,
-    quoteNumber: quote.quoteNumber,
-    totalNet: quote.totalNet,
-    totalGross: quote.totalGross,
-  };
+  return created!;
 }
 
 type TypedClient = z.output<typeof publicQuoteInputSchema>['client'];
@@ -135,8 +140,14 @@ export async function createGuestAssessment(
   key: KeySource,
   fields: z.output<typeof assessmentResponseInputSchema>,
   mailing: EnquiryMailing,
+  answered: AnswerInTransaction,
 ): Promise<z.output<typeof assessmentCreatedSchema>> {
+  const answer = (row: { id: number; responseNumber: string }) => ({
+    id: row.id,
+    responseNumber: row.responseNumber,
+  });
   const created = await createResponse(em, fields, { userId: null, source: key }, async (tx, row) => {
+    await answered(tx, 201, answer(row));
     await holdDailyLimit(tx, key);
     await confirmEnquiry(
       tx,
@@ -145,5 +156,5 @@ export async function createGuestAssessment(
     );
     await notify(tx, 'webEnquiry', { assessmentId: row.id });
   });
-  return { id: created.id, responseNumber: created.responseNumber };
+  return answer(created);
 }
