@@ -26,6 +26,7 @@ export const assessmentMessages = {
   positionPositive: 'Pozycja musi być większa od 0',
   /** A position of 1.5: greater than 0, but not a place in the order. */
   positionWhole: 'Pozycja musi być liczbą całkowitą',
+  positionTooLarge: 'Pozycja jest zbyt duża',
   typeInvalid: 'Nieprawidłowy typ pytania',
   categoryTypeInvalid: 'Nieprawidłowy typ kategorii',
   optionsRequired: 'Dodaj przynajmniej jedną opcję odpowiedzi',

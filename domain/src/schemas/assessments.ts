@@ -9,7 +9,7 @@ import {
 } from '../assessments/wizard.ts';
 import { clientFieldLimits } from '../clients/rules.ts';
 import { quoteKinds } from '../permissions.ts';
-import { emailAddress, MAX_INTEGER, optionalText, pageQuerySchema, text } from './common.ts';
+import { emailAddress, optionalText, pageQuerySchema, text, wholeFigure } from './common.ts';
 import { recordSourceFilter } from './record-source.ts';
 
 const categoryName = text(assessmentMessages.categoryRequired)
@@ -21,11 +21,13 @@ const questionType = z.enum(questionTypes, { error: assessmentMessages.typeInval
 const categoryType = z.enum(categoryTypes, { error: assessmentMessages.categoryTypeInvalid });
 const fills = z.enum(questionFills, { error: assessmentMessages.fillsInvalid });
 
-const position = z.coerce
-  .number({ error: assessmentMessages.positionPositive })
-  .int({ error: assessmentMessages.positionWhole })
-  .min(1, { error: assessmentMessages.positionPositive })
-  .max(MAX_INTEGER, { error: assessmentMessages.positionPositive });
+/** A place in the order: '1,5', 'abc' or an empty text is no whole number, whatever its sign. */
+const position = wholeFigure({
+  min: 1,
+  message: assessmentMessages.positionPositive,
+  notWhole: assessmentMessages.positionWhole,
+  tooLarge: assessmentMessages.positionTooLarge,
+});
 
 const options = z
   .array(

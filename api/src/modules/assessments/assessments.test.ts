@@ -84,6 +84,23 @@ describe('questions (spec-2 §7, D1, D12)', () => {
       'position',
       'Pozycja musi być liczbą całkowitą',
     ],
+    // Typed with a Polish comma, or not a number at all: no whole number, not 'not above 0'.
+    [
+      { category: 'A', question: 'x', type: 'text', position: '1,5' },
+      'position',
+      'Pozycja musi być liczbą całkowitą',
+    ],
+    [
+      { category: 'A', question: 'x', type: 'text', position: 'abc' },
+      'position',
+      'Pozycja musi być liczbą całkowitą',
+    ],
+    [
+      { category: 'A', question: 'x', type: 'text', position: '' },
+      'position',
+      'Pozycja musi być liczbą całkowitą',
+    ],
+    [{ category: 'A', question: 'x', type: 'text', position: 1e20 }, 'position', 'Pozycja jest zbyt duża'],
     [{ category: 'A', question: 'x', type: 'slider', position: 1 }, 'type', 'Nieprawidłowy typ pytania'],
     [
       { category: 'A', question: 'x', type: 'select', position: 1, options: [] },
