@@ -25,7 +25,10 @@ export function csrfProtection(publicUrl: string, cookieName: string) {
       !ctx.path.startsWith('/api/public/') &&
       ctx.cookies.get(cookieName) !== undefined
     ) {
-      const origin = originOf(ctx.get('Origin')) ?? originOf(ctx.get('Referer'));
+      // A sent Origin decides, 'null' included (a page of another site, a redirect from one); only
+      // a request without one is judged by its Referer.
+      const sent = ctx.get('Origin');
+      const origin = sent ? originOf(sent) : originOf(ctx.get('Referer'));
       // Not ctx.origin: Koa 3 answers the Origin header there. X-Forwarded-* count only behind TRUST_PROXY.
       const ownOrigin = `${ctx.protocol}://${ctx.host}`;
       if (!origin || (origin !== ownOrigin && origin !== publicOrigin)) throw new Forbidden();

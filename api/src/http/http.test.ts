@@ -24,6 +24,9 @@ describe('CSRF origin rule (D2)', () => {
     ['a foreign Origin', { Origin: 'http://evil.example' }],
     ['a foreign Referer', { Referer: 'http://evil.example/page' }],
     ['Origin null', { Origin: 'null' }],
+    // The Origin sent decides: our own Referer does not make up for a foreign or null one.
+    ['Origin null with our own Referer', { Origin: 'null', Referer: 'OWN/profile' }],
+    ['a foreign Origin with our own Referer', { Origin: 'http://evil.example', Referer: 'OWN/profile' }],
   ])('refuses a cookie-authenticated change with %s, changing nothing', async (_label, headers) => {
     for (const [method, path] of [
       ['POST', `/api/users/${pendingId}/approve`],
@@ -34,7 +37,9 @@ describe('CSRF origin rule (D2)', () => {
       const response = await admin.fetch(path, {
         method,
         origin: null,
-        headers,
+        headers: Object.fromEntries(
+          Object.entries(headers).map(([name, value]) => [name, value.replace('OWN', app.url)]),
+        ),
         json: { role: 'admin', firstName: 'X' },
       });
       expect(response.status).toBe(403);
