@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
+import { type SecondProcess, startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
 import { until } from '../test/until.ts';
-import { SessionCache, sessionCacheOf } from './session-cache.ts';
+import { SESSION_CACHE_LISTENER, SessionCache, sessionCacheOf } from './session-cache.ts';
 
 // #25: the sessions a process read with their users are kept a few seconds (session-cache.ts).
 // Every change to an account or a session holds from the very next request all the same.
@@ -38,6 +38,37 @@ describe('the cache itself', () => {
     cache.listening = true;
     cache.keep('a', mark, row, later());
     expect(cache.lookup('a')).toBeUndefined();
+  });
+
+  it('lets a writer wait for the notice of its transaction: heard before or after, or a second at most', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = listeningCache();
+      let heard = false;
+      const hearing = cache.hear('701').then(() => {
+        heard = true;
+      });
+      cache.noticed('700');
+      await vi.advanceTimersByTimeAsync(10);
+      expect(heard).toBe(false);
+      cache.noticed('701');
+      await hearing;
+      // Heard before it was asked for.
+      await cache.hear('700');
+      // Never heard: the writer answers all the same after a second.
+      let late = false;
+      const never = cache.hear('702').then(() => {
+        late = true;
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(late).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await never;
+      // Not listening: nothing to wait for.
+      await new SessionCache('postgres://unused').hear('703');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads again after five seconds, and never past the session expiry', () => {
@@ -158,7 +189,7 @@ describe('changes hold from the very next request', () => {
     await warm(user);
     await byHand(
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query ilike 'listen session_cache'`,
+        where datname = current_database() and application_name = '${SESSION_CACHE_LISTENER}'`,
     );
     await until(
       () => cache.listening,
@@ -174,6 +205,37 @@ describe('changes hold from the very next request', () => {
     );
     await byHand('update app_user set is_active = true where id = $1', [user.id]);
     await warm(user);
+  });
+
+  it('gives up a listening connection that falls silent, keeping nothing until it listens again', async (context) => {
+    const cache = sessionCacheOf(app.orm);
+    const [listener] = (await app.orm.em
+      .getConnection()
+      .execute(
+        `select pid from pg_stat_activity where datname = current_database() and application_name = '${SESSION_CACHE_LISTENER}'`,
+      )) as { pid: number }[];
+    expect(listener).toBeDefined();
+    try {
+      process.kill(listener.pid, 'SIGSTOP');
+    } catch {
+      // A database server of another machine or user (TEST_DATABASE_URL): its backends are not ours to stop.
+      context.skip();
+    }
+    try {
+      const started = Date.now();
+      await until(
+        () => cache.listening,
+        (up) => !up,
+        3_000,
+      );
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      process.kill(listener.pid, 'SIGCONT');
+    }
+    await until(
+      () => cache.listening,
+      (up) => up,
+    );
   });
 
   it('serves what it kept until a change is heard, then reads again', async () => {
@@ -193,5 +255,45 @@ describe('changes hold from the very next request', () => {
     } finally {
       await notices(true);
     }
+  });
+
+  describe('made in another process on the same database', () => {
+    let other: SecondProcess;
+    beforeAll(async () => {
+      other = await app.secondProcess();
+      await until(
+        () => sessionCacheOf(other.orm).listening,
+        (up) => up,
+      );
+    });
+    afterAll(() => other.close());
+
+    it('a role change, each time of twenty, from the very next request', async () => {
+      const user = await app.userWithRole(admin, 'gdzie-indziej@firma.pl', 'employee');
+      const there = other.as(user);
+      for (let round = 0; round < 20; round++) {
+        const role = round % 2 ? 'employee' : 'admin';
+        expect((await there.get('/api/auth/user')).status).toBe(200);
+        expect((await there.get('/api/auth/user')).status).toBe(200);
+        expect((await admin.send('PUT', `/api/users/${user.id}/role`, { role })).status).toBe(200);
+        expect((await there.get('/api/users')).status, `round ${round}: ${role}`).toBe(
+          role === 'admin' ? 200 : 403,
+        );
+      }
+    });
+
+    it('a deactivation and a logout', async () => {
+      const user = await app.userWithRole(admin, 'wylogowany-gdzie-indziej@firma.pl', 'employee');
+      const there = other.as(user);
+      await warm(there);
+      await admin.send('PUT', `/api/users/${user.id}/toggle-active`);
+      expect((await there.get('/api/auth/user')).status).toBe(403);
+      await admin.send('PUT', `/api/users/${user.id}/toggle-active`);
+      const again = await app.signIn('wylogowany-gdzie-indziej@firma.pl');
+      const againThere = other.as(again);
+      await warm(againThere);
+      expect((await again.get('/api/logout')).status).toBe(302);
+      expect((await againThere.get('/api/auth/user')).status).toBe(401);
+    });
   });
 });

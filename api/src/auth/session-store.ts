@@ -4,7 +4,7 @@ import type { Orm } from '../db/orm.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { userColumns, userFromRow } from './current-user.ts';
 import { purgePendingLogins } from './pending-login.ts';
-import { sessionCacheOf } from './session-cache.ts';
+import { sessionCacheOf, settleSessionChange } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -58,16 +58,22 @@ export function postgresSessionStore(orm: Orm) {
         : typeof maxAge === 'number'
           ? maxAge
           : SESSION_MAX_AGE_MS;
-      await connection().execute(
+      const [written] = await connection().execute<{ txid: string }[]>(
         `insert into app_session (id, user_id, data, expires_at) values (?, ?, ?, ?)
-         on conflict (id) do update set user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
+         on conflict (id) do update set user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at
+         returning txid_current()::text as txid`,
         [id, session.userId ?? null, JSON.stringify(session), new Date(Date.now() + ttl)],
       );
-      cache.forget();
+      await settleSessionChange(cache.clientUrl, written.txid);
     },
     async destroy(id: string) {
-      await connection().execute('delete from app_session where id = ?', [id]);
-      cache.forget();
+      // A logout holds in every process from its very next request (session-cache.ts).
+      const [ended] = await connection().execute<{ txid: string }[]>(
+        `with ended as (delete from app_session where id = ? returning id)
+         select txid_current()::text as txid from (select count(*) from ended) as counted`,
+        [id],
+      );
+      await settleSessionChange(cache.clientUrl, ended.txid);
     },
   };
 }

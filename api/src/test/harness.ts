@@ -29,7 +29,28 @@ export interface TestApp {
   userWithRole(admin: TestClient, email: string, role: Role): Promise<TestClient & { id: number }>;
   /** Signs a new client in through the development identity provider. */
   signIn(email: string, names?: { firstName?: string; lastName?: string }): Promise<TestClient>;
+  /**
+   * Another API process on the same database, config and session secret (README: several API
+   * processes on one database): `as(client)` is that client's browser talking to it instead.
+   */
+  secondProcess(): Promise<SecondProcess>;
   close(): Promise<void>;
+}
+
+export interface SecondProcess {
+  url: string;
+  orm: Orm;
+  as(client: TestClient): TestClient;
+  close(): Promise<void>;
+}
+
+/** An HTTP server of `app` on a free local port. */
+async function serve(app: Koa) {
+  const server: Server = createServer();
+  answerMalformedRequests(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  server.on('request', app.callback());
+  return server;
 }
 
 /**
@@ -66,11 +87,12 @@ export async function startTestApp(
     SEED_DEMO_QUOTES: '0',
     ...env,
   });
+  const sessionSecret = randomBytes(32).toString('hex');
   const app = createApp({
     config,
     orm,
     log: createLogger('silent'),
-    sessionSecret: randomBytes(32).toString('hex'),
+    sessionSecret,
     quoteKinds: opts.quoteKinds,
   });
   server.on('request', app.callback());
@@ -94,6 +116,33 @@ export async function startTestApp(
       const client = new TestClient(url);
       await client.signIn(email, names);
       return client;
+    },
+    async secondProcess() {
+      const otherOrm = await initOrm(`${adminUrl}/${database}`);
+      const other = await serve(
+        createApp({
+          config,
+          orm: otherOrm,
+          log: createLogger('silent'),
+          sessionSecret,
+          quoteKinds: opts.quoteKinds,
+        }),
+      );
+      const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      return {
+        url: otherUrl,
+        orm: otherOrm,
+        as(client) {
+          const there = new TestClient(otherUrl);
+          for (const [name, value] of client.cookies) there.cookies.set(name, value);
+          return there;
+        },
+        async close() {
+          other.closeAllConnections();
+          await new Promise((done) => other.close(done));
+          await otherOrm.close(true);
+        },
+      };
     },
     async close() {
       server.closeAllConnections();

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role, UpdateProfile } from '@ppp/domain';
 import { type SessionUser, toUserDto } from '../../auth/current-user.ts';
 import type { IdentityClaims } from '../../auth/relying-party.ts';
-import { forgetCachedSessions } from '../../auth/session-cache.ts';
+import { settleSessionChange } from '../../auth/session-cache.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit, recordAuditBy } from '../audit/record.ts';
 import { UserEntity, type UserRow } from './entities.ts';
@@ -17,15 +17,22 @@ const sql = (tx: EntityManager, query: string, params: unknown[] = []) =>
   tx.getConnection().execute(query, params, 'all', tx.getTransactionContext());
 
 /**
- * A change to accounts in one transaction; once it commits, this process forgets the sessions it
- * kept with their users (auth/session-cache.ts), so the change holds from the very next request.
- * Other processes hear of it from the database's notice.
+ * A change to accounts in one transaction; once it commits, the sessions kept with their users are
+ * forgotten here and the change answers once its notice has reached every process
+ * (auth/session-cache.ts), so it holds from the very next request wherever that goes.
  */
 async function changeAccounts<T>(em: EntityManager, change: (tx: EntityManager) => Promise<T>) {
+  let committed: string | undefined;
   try {
-    return await em.transactional(change);
+    const { changed, txid } = await em.transactional(async (tx) => {
+      const done = await change(tx);
+      const [row] = (await sql(tx, 'select txid_current()::text as txid')) as { txid: string }[];
+      return { changed: done, txid: row.txid };
+    });
+    committed = txid;
+    return changed;
   } finally {
-    forgetCachedSessions();
+    await settleSessionChange(em.config.get('clientUrl') as string, committed);
   }
 }
 
