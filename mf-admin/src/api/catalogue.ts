@@ -19,6 +19,7 @@ import {
   EQUIPMENT_KEY,
   equipmentLists,
   explainLimit,
+  explainReserved,
   extrasKey,
   INACTIVE_EQUIPMENT_KEY,
   PRICING_SETTINGS_KEY,
@@ -78,6 +79,7 @@ export const useDeactivateEquipment = () =>
     request: (id) => apiRequest('DELETE', `/api/equipment/${id}`),
     success: 'Sprzęt został dezaktywowany',
     failure: 'Nie udało się usunąć sprzętu',
+    explain: explainReserved,
     invalidates: () => equipmentLists,
   });
 
@@ -86,6 +88,7 @@ export const useDeleteEquipmentPermanently = () =>
     request: (id) => apiRequest('DELETE', `/api/equipment/${id}/permanent`),
     success: 'Sprzęt został trwale usunięty',
     failure: 'Nie udało się całkowicie usunąć nieaktywnego sprzętu',
+    explain: explainReserved,
     invalidates: () => equipmentLists,
   });
 

@@ -1,7 +1,15 @@
 // What every admin change shares: the query keys, and one shape for a change that says 'Sukces' or
 // 'Błąd' and refreshes what it touched.
-import { catalogueMessages } from '@ppp/domain';
-import { errorMessageOf, handleApiError, statusOf, toast, toastError, toastSuccess } from '@ppp/ui';
+import { catalogueMessages, reservedQuotesMessageOf } from '@ppp/domain';
+import {
+  errorBodyOf,
+  errorMessageOf,
+  handleApiError,
+  statusOf,
+  toast,
+  toastError,
+  toastSuccess,
+} from '@ppp/ui';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const USERS_QUERY_KEY = ['/api/users'] as const;
@@ -69,5 +77,16 @@ export function explainLimit(error: unknown): boolean {
   const limits: string[] = [catalogueMessages.extrasLimit, catalogueMessages.serviceItemsLimit];
   if (statusOf(error) !== 409 || !limits.includes(message)) return false;
   toastLimit(message);
+  return true;
+}
+
+/**
+ * D21: equipment that approved quotes hold on coming days cannot go: the refusal names those quotes
+ * and their days ('… : WYC/2026/0005 (28.11.2026–11.12.2026), …'), as the quantity dialog does.
+ */
+export function explainReserved(error: unknown): boolean {
+  const message = reservedQuotesMessageOf(errorBodyOf(error));
+  if (!message) return false;
+  toastError(message);
   return true;
 }

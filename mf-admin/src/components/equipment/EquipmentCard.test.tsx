@@ -212,6 +212,32 @@ describe('EquipmentCard', () => {
     expect(await screen.findByText('Sprzęt został dezaktywowany')).toBeTruthy();
   });
 
+  it('names the approved quotes that hold the equipment when they keep it from going (D21)', async () => {
+    answerCatalogue({
+      'DELETE /api/equipment/2': () =>
+        json(
+          {
+            message: 'Sprzęt jest zarezerwowany w zatwierdzonych wycenach',
+            quotes: [
+              { kind: 'equipment', id: 5, quoteNumber: 'WYC/2026/0005', days: ['2026-12-01', '2026-12-02'] },
+              { kind: 'equipment', id: 9, quoteNumber: 'WYC/2026/0009', days: ['2027-01-22'] },
+            ],
+          },
+          409,
+        ),
+    });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Dezaktywuj: Klimatyzator przenośny 3,5 kW' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Dezaktywować sprzęt?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Dezaktywuj' }));
+    expect(
+      await screen.findByText(
+        'Sprzęt jest zarezerwowany w zatwierdzonych wycenach: WYC/2026/0005 (01.12.2026–02.12.2026), WYC/2026/0009 (22.01.2027)',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the server message after a sync and the specification text when it fails', async () => {
     answerCatalogue({
       'POST /api/admin/sync-all-equipment': () =>
