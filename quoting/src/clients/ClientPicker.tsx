@@ -1,6 +1,6 @@
-import type { Client } from '@ppp/domain';
-import { Field, IconSearch, Input, Spinner, useDebouncedValue } from '@ppp/ui';
-import { useId, useState } from 'react';
+import { type Client, foundClientsLabel } from '@ppp/domain';
+import { Field, focusRing, IconSearch, Input, Spinner, useDebouncedValue, visuallyHidden } from '@ppp/ui';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { clientTitle } from './clientDraft.ts';
 import { useClientSearch } from './clientsApi.ts';
@@ -37,8 +37,8 @@ const StyledResult = styled.button`
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.surfaceHover};
-    outline: none;
   }
+  ${focusRing}
 
   span {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -50,6 +50,10 @@ export const StyledClientInfo = styled.p`
   margin-top: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 /** One line of a client's other facts: contact, NIP, e-mail, phone. */
@@ -72,15 +76,20 @@ export function ClientPicker({ onPick }: ClientPickerProps) {
   const listId = useId();
   const clients = settled ? (results.data?.items ?? []) : [];
 
+  const searchField = useRef<HTMLInputElement>(null);
+
+  // The picked result goes with the list: the search keeps the focus, the form goes on from there.
   const pick = (client: Client) => {
     onPick(client);
     setSearch('');
+    searchField.current?.focus();
   };
 
   return (
     <div>
       <Field label="Wybierz istniejącego klienta" hint="Wpisz nazwę firmy, osobę kontaktową, e-mail lub NIP.">
         <Input
+          ref={searchField}
           type="search"
           icon={<IconSearch size={16} />}
           placeholder="Szukaj klienta..."
@@ -98,14 +107,18 @@ export function ClientPicker({ onPick }: ClientPickerProps) {
           }}
         />
       </Field>
-      {settled && results.isFetching && clients.length === 0 ? (
-        <StyledClientInfo>
-          <Spinner size="sm" decorative /> Szukanie klientów...
-        </StyledClientInfo>
-      ) : null}
-      {settled && results.isSuccess && clients.length === 0 ? (
-        <StyledClientInfo>Nie znaleziono klientów — wpisz dane nowego klienta poniżej.</StyledClientInfo>
-      ) : null}
+      {/* What the search found is said as it changes (the region is there before it is). */}
+      <div role="status">
+        {settled && results.isFetching && clients.length === 0 ? (
+          <StyledClientInfo>
+            <Spinner size="sm" decorative /> Szukanie klientów...
+          </StyledClientInfo>
+        ) : null}
+        {settled && results.isSuccess && clients.length === 0 ? (
+          <StyledClientInfo>Nie znaleziono klientów — wpisz dane nowego klienta poniżej.</StyledClientInfo>
+        ) : null}
+        {clients.length > 0 ? <StyledHidden>{foundClientsLabel(clients.length)}</StyledHidden> : null}
+      </div>
       {clients.length > 0 ? (
         <StyledClientResults id={listId} aria-label="Znalezieni klienci">
           {clients.map((client) => (

@@ -71,6 +71,24 @@ describe('ClientSection (D19)', () => {
     expect(screen.queryByRole('button', { name: 'Użyj klienta Budimex S.A.' })).toBeNull();
   });
 
+  it('picks from the address book with the keyboard: the count is said, the focus stays in the search', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input).includes('/api/clients?') ? json({ items: [budimex], total: 1 }) : json([]),
+      ),
+    );
+    renderSection();
+    const search = screen.getByLabelText('Wybierz istniejącego klienta');
+    await userEvent.type(search, 'bud');
+    const result = await screen.findByRole('button', { name: /Budimex S\.A\./ });
+    expect(screen.getByRole('status').textContent).toBe('Znaleziono 1 klienta');
+    result.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(values().clientId).toBe(7);
+    expect(document.activeElement).toBe(search);
+  });
+
   it('does not suggest once a NIP is typed (the NIP decides, D19)', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json([budimex]));
     vi.stubGlobal('fetch', fetchMock);
