@@ -203,6 +203,36 @@ test('the new-quote form shows its total and "Utwórz wycenę" without scrolling
   await expect(page).toHaveURL(/\/quotes\/\d+$/);
 });
 
+test('the new-quote form by keyboard: the field with the focus is never under the bar', async () => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  try {
+    await page.goto(`/create-quote?equipment=${generatorId}`);
+    const bar = page.getByRole('region', { name: 'Podsumowanie wyceny' });
+    await expect(bar).toBeVisible();
+    await page.getByLabel('Nazwa firmy').focus();
+    const hidden: string[] = [];
+    for (let stop = 0; stop < 40; stop++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        const barElement = document.querySelector('[aria-label="Podsumowanie wyceny"]');
+        // Past the page's last control the focus rests on the page itself for one Tab.
+        if (!element || element === document.body || !barElement || barElement.contains(element)) return null;
+        const box = element.getBoundingClientRect();
+        return {
+          name: `${element.tagName} ${element.getAttribute('aria-label') ?? element.textContent?.slice(0, 40) ?? ''}`,
+          bottom: box.bottom,
+          barTop: barElement.getBoundingClientRect().top,
+        };
+      });
+      if (focused && focused.bottom > focused.barTop + 1) hidden.push(focused.name);
+    }
+    expect(hidden).toEqual([]);
+  } finally {
+    await page.setViewportSize(PHONE);
+  }
+});
+
 test('the compact bar opens every menu of the admin, and fits 320 to 390 px', async () => {
   for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 844 });

@@ -24,8 +24,14 @@ const ESTIMATED_BAR_HEIGHT = 'calc(69px + env(safe-area-inset-bottom, 0px))';
 
 const heightOf = (measured: number | null) => (measured ? `${measured}px` : ESTIMATED_BAR_HEIGHT);
 
-/** While the bar is shown, a toast rises above it instead of covering the main button. */
-const ToastAboveBar = createGlobalStyle<{ $barHeight: number | null }>`
+/**
+ * While the bar is shown, a toast rises above it instead of covering the main button, and what
+ * keyboard focus scrolls to stops above it, never under it (WCAG 2.4.11).
+ */
+const RoomAboveBar = createGlobalStyle<{ $barHeight: number | null }>`
+  html {
+    scroll-padding-bottom: calc(${({ $barHeight }) => heightOf($barHeight)} + ${({ theme }) => theme.space[3]});
+  }
   body ${StyledToastViewport} {
     bottom: calc(${({ $barHeight }) => heightOf($barHeight)} + ${({ theme }) => theme.space[3]});
   }
@@ -169,7 +175,7 @@ export function FormActionBar({
   return (
     <>
       <StyledSpacer aria-hidden="true" $barHeight={barHeight} />
-      <ToastAboveBar $barHeight={barHeight} />
+      <RoomAboveBar $barHeight={barHeight} />
       <StyledFormActionBar ref={barRef} role="region" aria-label={ariaLabel}>
         {summaryId ? (
           <StyledSummaryButton type="button" onClick={showSummary}>
