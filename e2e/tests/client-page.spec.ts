@@ -32,6 +32,8 @@ async function shareFromDetail(page: Page, path: string): Promise<string> {
   await dialog.getByRole('button', { name: 'Utwórz link' }).click();
   const field = dialog.getByLabel('Link do oferty');
   await expect(field).toHaveValue(/\/oferta\/[\w-]{43}$/);
+  // The new link takes the focus from the button it replaced (it fell to the page).
+  await expect(field).toBeFocused();
   await expectAccessible(page);
   const url = await field.inputValue();
   await page.keyboard.press('Escape');

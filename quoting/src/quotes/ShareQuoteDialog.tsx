@@ -14,7 +14,7 @@ import {
   toastSuccess,
 } from '@ppp/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useKindQuoteCache } from './quoteKindApi.ts';
 
@@ -42,6 +42,10 @@ export interface ShareQuoteDialogProps {
  */
 export function ShareQuoteDialog({ base, quote, onClose }: ShareQuoteDialogProps) {
   const [link, setLink] = useState<ShareLink | null>(null);
+  const linkField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (link) linkField.current?.focus();
+  }, [link]);
   const refresh = useKindQuoteCache(base);
   const create = useMutation({
     mutationFn: () => apiRequest<ShareLink>('POST', `${base}/${quote.id}/share`),
@@ -77,7 +81,13 @@ export function ShareQuoteDialog({ base, quote, onClose }: ShareQuoteDialogProps
         {link ? (
           <>
             <Field label="Link do oferty" hint={`Ważny do ${formatDateTimeLong(link.expiresAt)}`}>
-              <Input readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
+              {/* The new link takes the focus from the button it replaces, selected for copying. */}
+              <Input
+                ref={linkField}
+                readOnly
+                value={link.url}
+                onFocus={(event) => event.currentTarget.select()}
+              />
             </Field>
             <StyledNote>Link widać tylko teraz. Nowy link unieważnia poprzedni.</StyledNote>
           </>

@@ -23,3 +23,38 @@ describe.each(Object.values(themes))('Button focus ring ($mode)', (theme) => {
     expect(focus).toContain('outline:2px solid transparent');
   });
 });
+
+describe('Button while its action runs', () => {
+  it('keeps the keyboard focus and blocks clicks: busy and aria-disabled, not natively disabled', () => {
+    let clicks = 0;
+    const { rerender } = render(
+      <ThemeProvider theme={themes.light}>
+        <Button onClick={() => clicks++}>Zapisz</Button>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Zapisz' });
+    button.focus();
+    rerender(
+      <ThemeProvider theme={themes.light}>
+        <Button loading onClick={() => clicks++}>
+          Zapisz
+        </Button>
+      </ThemeProvider>,
+    );
+    expect(document.activeElement).toBe(button);
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    button.click();
+    expect(clicks).toBe(0);
+  });
+
+  it('is natively disabled when told so', () => {
+    render(
+      <ThemeProvider theme={themes.light}>
+        <Button disabled>Zapisz</Button>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Zapisz' }).hasAttribute('disabled')).toBe(true);
+  });
+});

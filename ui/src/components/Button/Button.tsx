@@ -35,16 +35,18 @@ export function Button<C extends ElementType = 'button'>({
     onClick?: (event: MouseEvent) => void;
   };
   const disabled = Boolean(props.disabled) || loading;
-  // A link cannot be disabled natively: swallow the click instead.
-  const onClick = !rendersButton && disabled ? (event: MouseEvent) => event.preventDefault() : props.onClick;
+  // A link cannot be disabled natively, nor a button while it runs its action: a natively disabled
+  // button would drop the keyboard focus to the page. The click is swallowed instead.
+  const natively = rendersButton && Boolean(props.disabled);
+  const onClick = disabled && !natively ? (event: MouseEvent) => event.preventDefault() : props.onClick;
   return (
     <StyledButton
       as={as}
       {...props}
       type={rendersButton ? (props.type ?? 'button') : undefined}
       onClick={onClick}
-      disabled={rendersButton ? disabled : undefined}
-      aria-disabled={!rendersButton && disabled ? true : undefined}
+      disabled={rendersButton ? natively : undefined}
+      aria-disabled={disabled && !natively ? true : undefined}
       aria-busy={loading || undefined}
       $variant={variant}
       $size={size}
