@@ -150,7 +150,13 @@ export function DropdownMenu({
 
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>(itemSelector) ?? [])];
 
-  const close = () => setOpen(false);
+  // An entry chosen from the keyboard hands the focus back to the menu's button as the menu goes:
+  // left on the removed entry it would fall to the page, and a dialog the choice opens (unsaved
+  // changes) would have nowhere to return it.
+  const close = () => {
+    if (rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
+    setOpen(false);
+  };
 
   const openAt = (which: 'first' | 'last') => {
     setOpen(true);

@@ -56,6 +56,19 @@ describe('NavBar', () => {
     expect(screen.queryByRole('menu', { name: 'OFERTY' })).toBeNull();
   });
 
+  it('gives the focus back to the menu button when an entry is chosen from the keyboard', async () => {
+    renderChrome(<NavBar user={{ ...testUser, role: 'employee' }} />);
+    const trigger = within(desktop()).getByRole('button', { name: 'OFERTY' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const menu = screen.getByRole('menu', { name: 'OFERTY' });
+    const [first] = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    fireEvent.click(first);
+    expect(screen.queryByRole('menu', { name: 'OFERTY' })).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('gives a manager the department button and no ADMIN menu', () => {
     renderChrome(<NavBar user={{ ...testUser, role: 'transport_manager' }} />);
     expect(
