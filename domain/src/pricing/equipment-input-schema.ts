@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalTextMessage } from '../decimals/decimal-text.ts';
 import { inputMessages, MAX_INTEGER } from '../schemas/common.ts';
 import { itemInputMessages, stockExceeded } from './item-messages.ts';
 import { type Decimal, parseDecimal, roundMoney, toMoney } from './money.ts';
@@ -22,14 +23,18 @@ interface DecimalLimits {
 
 /**
  * A decimal figure as requests send it (number or decimal string, D5), answered as a string with
- * two decimals. Reading (D5 "money and rates are decimal strings with two places"): every typed
- * figure is rounded half-up to 0.01 on the way in, so the stored figures reproduce the stored totals.
+ * two decimals. More places than the two it is kept with are refused with 'Nieprawidłowa liczba',
+ * never rounded (D20): the API and the forms read a figure alike.
  */
 export function decimalFigure({ min = 0, max, message, digits = 12 }: DecimalLimits) {
   return z.union([z.number(), z.string()], { error: itemInputMessages.notNumber }).transform((value, ctx) => {
     const decimal = parseDecimal(value);
     if (decimal === null) {
       ctx.issues.push({ code: 'custom', message: itemInputMessages.notNumber, input: value });
+      return z.NEVER;
+    }
+    if (!roundMoney(decimal).eq(decimal)) {
+      ctx.issues.push({ code: 'custom', message: decimalTextMessage, input: value });
       return z.NEVER;
     }
     if (decimal.lt(min) || (max !== undefined && decimal.gt(max))) {

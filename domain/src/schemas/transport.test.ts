@@ -32,10 +32,13 @@ describe('a transport line’s distance (D13: rounded to 0.1 km first)', () => {
     expect(messageOf(distance(99_999_999_999))).toBe(inputMessages.tooLarge);
   });
 
-  it('a vehicle’s rate is kept in grosze and must be at least 0,01 once rounded', () => {
+  it('a vehicle’s rate is kept in grosze, at least 0,01, and more places are refused, never rounded (D20)', () => {
     const rate = (costPerKm: unknown) => vehicleInputSchema.safeParse({ name: 'Bus', costPerKm });
     expect(rate('9,80')).toMatchObject({ success: true, data: { costPerKm: '9.80' } });
-    expect(messageOf(rate('0,004'))).toBe(transportMessages.costPerKm);
+    expect(rate('9,800')).toMatchObject({ success: true, data: { costPerKm: '9.80' } });
+    expect(messageOf(rate('0,00'))).toBe(transportMessages.costPerKm);
+    expect(messageOf(rate('0,004'))).toBe('Nieprawidłowa liczba');
+    expect(messageOf(rate('9,805'))).toBe('Nieprawidłowa liczba');
     expect(messageOf(rate(10 ** 9))).toBe(inputMessages.tooLarge);
   });
 });

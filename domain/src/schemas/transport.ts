@@ -50,23 +50,38 @@ export const TRANSPORT_VEHICLES_LIMIT = 20;
 export const TRANSPORT_ADDRESS_LIMIT = 500;
 
 /**
- * A decimal as requests send it (number or string), kept as `normalise` rounds it (D13: a distance
- * to 0.1 km first), of at least `min` once rounded, else `message`; past `digits` whole digits, too large.
+ * A decimal as requests send it (number or string), kept as `normalise` makes it: a distance rounded
+ * to 0.1 km first (D13), money refused past its two places (D20, `exactMoney`); of at least `min`
+ * once kept, else `message`; past `digits` whole digits, too large.
  */
-const decimalAtLeast = (min: string, message: string, digits: number, normalise: (value: string) => string) =>
+const decimalAtLeast = (
+  min: string,
+  message: string,
+  digits: number,
+  normalise: (value: string) => string | null,
+) =>
   z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
     const decimal = parseDecimal(value);
     const tooLarge = decimal?.abs().gte(10 ** digits) ?? false;
     const kept = decimal === null || tooLarge ? null : normalise(decimal.toFixed());
     if (kept === null || new Decimal(kept).lt(min)) {
-      // Text that is no number ('abc', '1,234.50') is told so (D20), not that it is too small.
-      const unreadable = decimal === null && typeof value === 'string' && value.trim() !== '';
+      // Text that is no number ('abc', '1,234.50'), or money with more than two places, is told so
+      // (D20), not that it is too small.
+      const unreadable =
+        (decimal === null && typeof value === 'string' && value.trim() !== '') ||
+        (decimal !== null && !tooLarge && kept === null);
       const said = tooLarge ? inputMessages.tooLarge : unreadable ? decimalTextMessage : message;
       ctx.issues.push({ code: 'custom', message: said, input: value });
       return z.NEVER;
     }
     return kept;
   });
+
+/** Money as it is kept: two places, more refused (D20), never rounded. */
+const exactMoney = (value: string) => {
+  const money = toMoney(value);
+  return new Decimal(money).eq(value) ? money : null;
+};
 
 /** POST /api/transport-vehicles, PUT /api/transport-vehicles/{id} (spec-2 §5, D13, D21). */
 export const vehicleInputSchema = z.object({
@@ -75,7 +90,7 @@ export const vehicleInputSchema = z.object({
     .min(1, { error: transportMessages.vehicleName })
     .max(200, { error: 'Maksymalnie 200 znaków' }),
   description: optionalText(1000),
-  costPerKm: decimalAtLeast('0.01', transportMessages.costPerKm, 8, toMoney),
+  costPerKm: decimalAtLeast('0.01', transportMessages.costPerKm, 8, exactMoney),
   isActive: z.boolean({ error: 'Nieprawidłowa wartość' }).default(true),
   /** D21: units of the vehicle; a new one has 1, an update without it keeps what is stored. */
   quantity: z.coerce

@@ -92,7 +92,8 @@ describe('decimals sent as text (D5, D6, D20)', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ costPerKm: '9.80' });
     const before = ((await (await admin.get('/api/transport-vehicles')).json()) as Vehicle[]).length;
-    for (const costPerKm of ['1.234,50', '12,3,4', '9 80', '9,80 zł', '1e3']) {
+    // More places than money keeps is refused too, never rounded (D20): '9,805' is not 9,81.
+    for (const costPerKm of ['1.234,50', '12,3,4', '9 80', '9,80 zł', '1e3', '9,805', '2.405']) {
       const refused = await admin.send('POST', '/api/transport-vehicles', { name: 'Zła stawka', costPerKm });
       expect(refused.status, costPerKm).toBe(400);
       // D20's words for text the parser refuses, as the forms say them.
