@@ -98,6 +98,18 @@ export const currencies = ['PLN', 'EUR', 'USD'] as const;
 export const pricingSettingsSchema = z.object({ vatRate: z.string(), currency: z.enum(currencies) });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
+/**
+ * The version of the pricing settings a form read, sent back as `If-Match`: a save against settings
+ * changed since (another tab, another admin) is 412 and changes nothing. Their content is their version.
+ */
+export const pricingSettingsVersion = (settings: PricingSettings) =>
+  `"${settings.vatRate} ${settings.currency}"`;
+
+export const pricingSettingsMessages = {
+  changedMeanwhile:
+    'Ustawienia cenowe zostały w międzyczasie zmienione (w innej karcie lub przez innego administratora). Wczytano najnowsze: wprowadź swoje zmiany ponownie.',
+} as const;
+
 const vatRateMessage = 'Stawka VAT musi wynosić od 0 do 100';
 
 /** PUT /api/settings/pricing: the VAT rate as a number or decimal text (empty is no rate). */

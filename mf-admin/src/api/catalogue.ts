@@ -1,15 +1,16 @@
 // Admin: equipment and pricing (spec-1 section 7): equipment, categories, tiers, schemas and
 // settings, extras, service costs and items.
-import type {
-  Equipment,
-  EquipmentCategory,
-  EquipmentExtra,
-  equipmentInputSchema,
-  PriceTier,
-  PricingSchema,
-  PricingSettings,
-  ServiceCosts,
-  ServiceItem,
+import {
+  type Equipment,
+  type EquipmentCategory,
+  type EquipmentExtra,
+  type equipmentInputSchema,
+  type PriceTier,
+  type PricingSchema,
+  type PricingSettings,
+  pricingSettingsVersion,
+  type ServiceCosts,
+  type ServiceItem,
 } from '@ppp/domain';
 import { apiRequest } from '@ppp/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -212,9 +213,16 @@ export const useDeleteSchema = () =>
     invalidates: () => [SCHEMAS_KEY],
   });
 
+/** Saved over the settings the form read (`read`): changed since, the answer is 412 (domain's pricingSettingsVersion). */
 export const useSavePricingSettings = () =>
-  useAdminMutation<{ vatRate: string; currency: PricingSettings['currency'] }>({
-    request: (body) => apiRequest('PUT', '/api/settings/pricing', body),
+  useAdminMutation<
+    { body: { vatRate: string; currency: PricingSettings['currency'] }; read: PricingSettings },
+    PricingSettings
+  >({
+    request: ({ body, read }) =>
+      apiRequest<PricingSettings>('PUT', '/api/settings/pricing', body, {
+        'If-Match': pricingSettingsVersion(read),
+      }),
     success: 'Ustawienia cenowe zostały zapisane',
     failure: 'Nie udało się zapisać ustawień cenowych',
     invalidates: () => [PRICING_SETTINGS_KEY],

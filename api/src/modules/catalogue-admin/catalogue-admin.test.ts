@@ -715,6 +715,34 @@ describe('extras, service costs and items', () => {
     await ok(await admin.send('PUT', '/api/settings/pricing', { vatRate: 23, currency: 'PLN' }));
   });
 
+  it('refuses a save made over settings another tab or admin changed since (If-Match, 412), changing nothing', async () => {
+    const read = await ok(await admin.get('/api/settings/pricing'));
+    const version = `"${read.vatRate} ${read.currency}"`;
+    // Another admin saves first...
+    await ok(
+      await admin.fetch('/api/settings/pricing', {
+        method: 'PUT',
+        headers: { 'If-Match': version },
+        json: { vatRate: '8', currency: read.currency },
+      }),
+    );
+    // ...so a save from the page that read the old settings is refused, and leaves theirs.
+    const stale = await admin.fetch('/api/settings/pricing', {
+      method: 'PUT',
+      headers: { 'If-Match': version },
+      json: { vatRate: read.vatRate, currency: 'EUR' },
+    });
+    expect(stale.status).toBe(412);
+    expect((await stale.json()).message).toBe(
+      'Ustawienia cenowe zostały w międzyczasie zmienione (w innej karcie lub przez innego administratora). Wczytano najnowsze: wprowadź swoje zmiany ponownie.',
+    );
+    expect(await ok(await admin.get('/api/settings/pricing'))).toEqual({
+      vatRate: '8.00',
+      currency: read.currency,
+    });
+    await ok(await admin.send('PUT', '/api/settings/pricing', read));
+  });
+
   it.each([[''], ['  '], ['abc'], [null], ['0x10'], ['1e1'], [[]]])(
     'refuses the VAT rate %j with the VAT message, saving nothing',
     async (vatRate) => {

@@ -11,7 +11,9 @@ export function settingsRoutes() {
     ctx.body = await getPricingSettings(ctx.state.em);
   });
   router.put('/pricing', requireCapability('admin:catalogue'), async (ctx) => {
-    ctx.body = await savePricingSettings(ctx.state.em, parseBody(ctx, pricingSettingsInputSchema));
+    const settings = parseBody(ctx, pricingSettingsInputSchema);
+    // `If-Match`: the settings' version the form read (pricingSettingsVersion); without it, saved as sent.
+    ctx.body = await savePricingSettings(ctx.state.em, settings, ctx.get('If-Match').trim() || undefined);
   });
   return router;
 }

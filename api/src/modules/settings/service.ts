@@ -1,5 +1,13 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, type PricingSettings } from '@ppp/domain';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_VAT_RATE,
+  type PricingSettings,
+  pricingSettingsMessages,
+  pricingSettingsVersion,
+} from '@ppp/domain';
+import { HttpError } from '../../http/errors.ts';
 import { PricingSettingsEntity } from '../catalogue/entities.ts';
 
 /** The one row of pricing settings. */
@@ -16,13 +24,22 @@ export async function getPricingSettings(em: EntityManager): Promise<PricingSett
   return settingsOf(await em.findOne(PricingSettingsEntity, { id: SETTINGS_ID }));
 }
 
+/** Saves the settings; with `expected` (If-Match), only over the version the form read, else 412. */
 export async function savePricingSettings(
   em: EntityManager,
   settings: PricingSettings,
+  expected?: string,
 ): Promise<PricingSettings> {
-  const row = await em.findOne(PricingSettingsEntity, { id: SETTINGS_ID });
-  if (row) em.assign(row, settings);
-  else em.create(PricingSettingsEntity, { id: SETTINGS_ID, ...settings });
-  await em.flush();
+  await em.transactional(async (tx) => {
+    const row = await tx.findOne(
+      PricingSettingsEntity,
+      { id: SETTINGS_ID },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (expected !== undefined && expected !== pricingSettingsVersion(settingsOf(row)))
+      throw new HttpError(412, pricingSettingsMessages.changedMeanwhile);
+    if (row) tx.assign(row, settings);
+    else tx.create(PricingSettingsEntity, { id: SETTINGS_ID, ...settings });
+  });
   return getPricingSettings(em.fork());
 }

@@ -1,5 +1,5 @@
 import { dismissToast } from '@ppp/ui';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, json, renderArea, sentBodies } from '../../testing.tsx';
 import { PricingSettingsCard } from './PricingSettingsCard.tsx';
@@ -34,6 +34,34 @@ describe('PricingSettingsCard', () => {
     expect(sentBodies(fetchMock, 'PUT', '/api/settings/pricing')).toEqual([
       { vatRate: '8.00', currency: 'EUR' },
     ]);
+  });
+
+  it('saves over the settings it read; changed meanwhile elsewhere, it says so and shows the latest', async () => {
+    let stored = { vatRate: '23.00', currency: 'PLN' };
+    const fetchMock = answerFetch({
+      'GET /api/settings/pricing': () => json(stored),
+      'PUT /api/settings/pricing': () =>
+        json(
+          {
+            message:
+              'Ustawienia cenowe zostały w międzyczasie zmienione (w innej karcie lub przez innego administratora). Wczytano najnowsze: wprowadź swoje zmiany ponownie.',
+          },
+          412,
+        ),
+    });
+    renderArea(<PricingSettingsCard />);
+    const form = await screen.findByRole('form', { name: 'Ustawienia cenowe' });
+    // Another admin sets 8 % meanwhile.
+    stored = { vatRate: '8.00', currency: 'PLN' };
+    fireEvent.change(within(form).getByLabelText('Waluta'), { target: { value: 'EUR' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText(/Ustawienia cenowe zostały w międzyczasie zmienione/)).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(new Headers(put?.[1]?.headers).get('If-Match')).toBe('"23.00 PLN"');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Stawka VAT (%)') as HTMLInputElement).value).toBe('8,00'),
+    );
+    expect((within(form).getByLabelText('Waluta') as HTMLSelectElement).value).toBe('PLN');
   });
 
   it('reads the rate with a decimal comma and refuses a text that is no number (D20)', async () => {

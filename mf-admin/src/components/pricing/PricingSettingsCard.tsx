@@ -19,7 +19,9 @@ import {
   LoadingState,
   Select,
   showServerErrors,
+  statusOf,
 } from '@ppp/ui';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -68,18 +70,40 @@ const StyledForm = styled.form`
   }
 `;
 
-function SettingsForm({ settings }: { settings: PricingSettings }) {
+const valuesOf = (settings: PricingSettings): SettingsValues => ({
+  vatRate: formatDecimalText(settings.vatRate, 'percent'),
+  currency: settings.currency,
+});
+
+function SettingsForm({
+  settings,
+  reload,
+}: {
+  settings: PricingSettings;
+  /** The settings as they are now on the server. */
+  reload: () => Promise<PricingSettings | undefined>;
+}) {
   const save = useSavePricingSettings();
   const form = useForm<SettingsValues, unknown, SettingsBody>({
-    defaultValues: { vatRate: formatDecimalText(settings.vatRate, 'percent'), currency: settings.currency },
+    defaultValues: valuesOf(settings),
     resolver,
   });
+  // The settings the fields were read from: the save goes over them (412 after another save).
+  const [read, setRead] = useState(settings);
+  const take = (latest: PricingSettings) => {
+    form.reset(valuesOf(latest));
+    setRead(latest);
+  };
   const { register, formState } = form;
   const submit = form.handleSubmit(async (body) => {
     try {
-      await save.mutateAsync(body);
+      take(await save.mutateAsync({ body, read }));
     } catch (error) {
-      showServerErrors(error, form.setError, ['vatRate', 'currency']);
+      // Saved meanwhile elsewhere: the message says so (a toast), the latest settings come in.
+      if (statusOf(error) === 412) {
+        const latest = await reload();
+        if (latest) take(latest);
+      } else showServerErrors(error, form.setError, ['vatRate', 'currency']);
     }
   });
 
@@ -132,7 +156,7 @@ export function PricingSettingsCard({ titleId }: PricingSettingsCardProps) {
             onRetry={() => void settings.refetch()}
           />
         ) : (
-          <SettingsForm settings={settings.data} />
+          <SettingsForm settings={settings.data} reload={async () => (await settings.refetch()).data} />
         )}
       </CardContent>
     </Card>
