@@ -13,6 +13,9 @@ import {
 
 /** spec-1 §5 messages of the main admin panel, verbatim where the specification gives them. */
 export const catalogueMessages = {
+  /** An edit from a dialog opened before another save of the equipment (its `If-Match` is old). */
+  equipmentChangedMeanwhile:
+    'Sprzęt został w międzyczasie zmieniony (w innej karcie lub przez innego administratora). Otwórz go ponownie, aby zobaczyć najnowsze dane.',
   name: 'Nazwa jest wymagana',
   quantity: 'Ilość musi być nieujemna',
   availableQuantity: 'Dostępna ilość musi być nieujemna',

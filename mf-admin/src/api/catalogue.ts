@@ -59,9 +59,11 @@ export const useCreateEquipment = () =>
     invalidates: () => equipmentLists,
   });
 
+/** Saved over the equipment as the dialog read it (`read`: its updatedAt); saved since, the answer is 412. */
 export const useUpdateEquipment = () =>
-  useAdminMutation<{ id: number; body: EquipmentUpdateBody }>({
-    request: ({ id, body }) => apiRequest('PUT', `/api/equipment/${id}`, body),
+  useAdminMutation<{ id: number; body: EquipmentUpdateBody; read?: string }>({
+    request: ({ id, body, read }) =>
+      apiRequest('PUT', `/api/equipment/${id}`, body, read ? { 'If-Match': `"${read}"` } : undefined),
     success: 'Sprzęt został zaktualizowany',
     failure: 'Nie udało się zaktualizować sprzętu',
     invalidates: () => equipmentLists,

@@ -177,6 +177,35 @@ describe('equipment', () => {
     });
   });
 
+  it('refuses an edit from a dialog opened before another save of the equipment (If-Match, 412), changing nothing', async () => {
+    const e = await newEquipment('Agregat dwóch administratorów', { description: 'Opis' });
+    const read = `"${e.updatedAt}"`;
+    const first = await admin.fetch(`/api/equipment/${e.id}`, {
+      method: 'PUT',
+      headers: { 'If-Match': read },
+      json: { name: e.name, categoryId: e.categoryId, description: 'Opis zmieniony przez B' },
+    });
+    expect(first.status).toBe(200);
+    const stale = await admin.fetch(`/api/equipment/${e.id}`, {
+      method: 'PUT',
+      headers: { 'If-Match': read },
+      json: { name: `${e.name} (A)`, categoryId: e.categoryId },
+    });
+    expect(stale.status).toBe(412);
+    expect((await stale.json()).message).toBe(
+      'Sprzęt został w międzyczasie zmieniony (w innej karcie lub przez innego administratora). Otwórz go ponownie, aby zobaczyć najnowsze dane.',
+    );
+    const kept = ((await ok(await admin.get('/api/equipment'))) as Equipment[]).find((x) => x.id === e.id);
+    expect(kept).toMatchObject({ name: e.name, description: 'Opis zmieniony przez B' });
+    // Over the version it answered, the next edit goes.
+    const next = await admin.fetch(`/api/equipment/${e.id}`, {
+      method: 'PUT',
+      headers: { 'If-Match': `"${((await first.json()) as Equipment).updatedAt}"` },
+      json: { name: `${e.name} (A)`, categoryId: e.categoryId },
+    });
+    expect(next.status).toBe(200);
+  });
+
   it('patches quantities as D8 says', async () => {
     const e = await newEquipment('Ilościowy');
     expect(

@@ -8,7 +8,7 @@ import {
   serviceHoursItemCost,
 } from '@ppp/domain';
 import type { z } from 'zod';
-import { Conflict, Invalid, NotFound } from '../../http/errors.ts';
+import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.ts';
 import { sentFields } from '../../http/validate.ts';
 import {
   EquipmentAdditionalEntity,
@@ -111,9 +111,16 @@ export async function createEquipment(em: EntityManager, fields: EquipmentFields
 }
 
 /** PUT /api/equipment/{id}: an optional field not sent keeps its stored value. */
-export async function updateEquipment(em: EntityManager, id: number, fields: EquipmentUpdate) {
+/** PUT /api/equipment/{id}; with `read` (its updatedAt as the dialog read it), only over that version, else 412. */
+export async function updateEquipment(em: EntityManager, id: number, fields: EquipmentUpdate, read?: string) {
   await em.transactional(async (tx) => {
+    // Two saves at once: the second reads the first's version, so at most one goes over `read`.
+    await tx
+      .getConnection()
+      .execute('select id from equipment where id = ? for update', [id], 'all', tx.getTransactionContext());
     const equipment = await requireEquipment(tx, id);
+    if (read !== undefined && read !== equipment.updatedAt.toISOString())
+      throw new HttpError(412, catalogueMessages.equipmentChangedMeanwhile);
     const { categoryId, quantity, availableQuantity, ...rest } = fields;
     const stock = stockAfter(equipment, { quantity, availableQuantity });
     await keepsHoldings(tx, id, (rest.isActive ?? equipment.isActive) ? stock.availableQuantity : 0);

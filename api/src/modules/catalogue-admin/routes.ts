@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import {
+  catalogueMessages,
   categoryInputSchema,
   categoryPatchSchema,
   equipmentInputSchema,
@@ -16,6 +17,7 @@ import {
   tierPatchSchema,
 } from '@ppp/domain';
 import type { AppContext } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requireCapability } from '../../http/guard.ts';
 import { parseBody, parseId } from '../../http/validate.ts';
 import * as equipment from './equipment-service.ts';
@@ -39,7 +41,11 @@ export function catalogueAdminRoutes() {
   });
   router.put('/equipment/:id', admin, async (ctx) => {
     const id = parseId(ctx.params.id);
-    ctx.body = await equipment.updateEquipment(ctx.state.em, id, parseBody(ctx, equipmentUpdateSchema));
+    const body = parseBody(ctx, equipmentUpdateSchema);
+    // `If-Match: "<updatedAt>"`: the equipment as the dialog read it; saved since, 412.
+    const read = /^"([^"]{1,40})"$/.exec(ctx.get('If-Match').trim())?.[1];
+    if (ctx.get('If-Match') && !read) throw new HttpError(412, catalogueMessages.equipmentChangedMeanwhile);
+    ctx.body = await equipment.updateEquipment(ctx.state.em, id, body, read);
   });
   router.delete('/equipment/:id', admin, async (ctx) => {
     await equipment.deactivateEquipment(ctx.state.em, parseId(ctx.params.id));

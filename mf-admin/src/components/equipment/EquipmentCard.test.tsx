@@ -159,6 +159,29 @@ describe('EquipmentCard', () => {
     expect('quantity' in sent || 'availableQuantity' in sent).toBe(false);
   });
 
+  it('saves over the equipment as it read it; saved meanwhile elsewhere, it says so and closes', async () => {
+    const fetchMock = answerCatalogue({
+      'PUT /api/equipment/1': () =>
+        json(
+          {
+            message:
+              'Sprzęt został w międzyczasie zmieniony (w innej karcie lub przez innego administratora). Otwórz go ponownie, aby zobaczyć najnowsze dane.',
+          },
+          412,
+        ),
+    });
+    renderArea(<EquipmentCard />);
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: `Edytuj: ${generator.name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Edytuj sprzęt' });
+    fireEvent.change(within(dialog).getByLabelText(/Model/), { target: { value: 'AG-30' } });
+    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    expect(await screen.findByText(/Sprzęt został w międzyczasie zmieniony/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edytuj sprzęt' })).toBeNull());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(new Headers(put?.[1]?.headers).get('If-Match')).toBe(`"${generator.updatedAt}"`);
+  });
+
   it('starts a new equipment in category 23 of spec-1 §9 when the list holds it', async () => {
     answerCatalogue({
       'GET /api/equipment-categories': () =>

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Equipment, EquipmentCategory } from '@ppp/domain';
-import { DecimalInput, Field, FormDialog, Input, Select, showServerErrors, Textarea } from '@ppp/ui';
+import {
+  DecimalInput,
+  Field,
+  FormDialog,
+  Input,
+  Select,
+  showServerErrors,
+  statusOf,
+  Textarea,
+} from '@ppp/ui';
 import { type Resolver, useForm } from 'react-hook-form';
 import { type EquipmentBody, useCreateEquipment, useUpdateEquipment } from '../../api.ts';
 import { StyledFormGrid } from '../shared/layout.ts';
@@ -64,11 +73,15 @@ export function EquipmentFormDialog({ equipment, categories, onClose }: Equipmen
         await update.mutateAsync({
           id: equipment.id,
           body: stockChanged ? body : details,
+          read: equipment.updatedAt,
         });
       } else await create.mutateAsync(body);
       onClose();
     } catch (error) {
-      showServerErrors(error, form.setError, equipmentFieldNames);
+      // Saved meanwhile elsewhere (412): the toast says so, the list shows the latest; opened again,
+      // the dialog starts from it.
+      if (statusOf(error) === 412) onClose();
+      else showServerErrors(error, form.setError, equipmentFieldNames);
     }
   });
 
