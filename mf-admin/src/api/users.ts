@@ -11,9 +11,11 @@ export const usePendingUsers = () => useQuery<User[]>({ queryKey: PENDING_USERS_
 
 const users = () => [USERS_QUERY_KEY, PENDING_USERS_QUERY_KEY];
 
+/** Changes a role over the one the page showed (`from`): changed meanwhile, the answer is 412. */
 export const useChangeRole = () =>
-  useAdminMutation<{ id: number; role: Role }>({
-    request: ({ id, role }) => apiRequest('PUT', `/api/users/${id}/role`, { role }),
+  useAdminMutation<{ id: number; role: Role; from: Role }>({
+    request: ({ id, role, from }) =>
+      apiRequest('PUT', `/api/users/${id}/role`, { role }, { 'If-Match': `"${from}"` }),
     success: 'Rola użytkownika została zmieniona',
     failure: 'Nie udało się zmienić roli użytkownika',
     invalidates: users,

@@ -204,7 +204,11 @@ export function UsersCard({ titleId }: UsersCardProps) {
         }}
         onConfirm={async () => {
           if (!changing) return;
-          await changeRole.mutateAsync({ id: changing.user.id, role: changing.role });
+          await changeRole.mutateAsync({
+            id: changing.user.id,
+            role: changing.role,
+            from: changing.user.role,
+          });
           unchoose(changing.user.id);
         }}
       />

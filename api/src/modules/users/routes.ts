@@ -20,7 +20,10 @@ export function usersRoutes() {
     '/:id/role',
     withUser(async (ctx: AppContext, user) => {
       const { role } = parseBody(ctx, changeRoleSchema);
-      ctx.body = await users.changeRole(ctx.state.em, user, parseId(ctx.params.id), role);
+      // `If-Match: "employee"`: the role the page showed; changed since, 412 (a stale tab never demotes).
+      const shown =
+        /^"([a-z_]{1,40})"$/.exec(ctx.get('If-Match').trim())?.[1] ?? (ctx.get('If-Match') ? '' : undefined);
+      ctx.body = await users.changeRole(ctx.state.em, user, parseId(ctx.params.id), role, shown);
     }),
   );
   router.put(

@@ -4,12 +4,15 @@ import type { Role, UpdateProfile } from '@ppp/domain';
 import { type SessionUser, toUserDto } from '../../auth/current-user.ts';
 import type { IdentityClaims } from '../../auth/relying-party.ts';
 import { settleSessionChange } from '../../auth/session-cache.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, HttpError, NotFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit, recordAuditBy } from '../audit/record.ts';
 import { UserEntity, type UserRow } from './entities.ts';
 
 const userMessages = {
   alreadyApproved: 'Użytkownik został już zatwierdzony.',
+  /** A role change from a page that showed another role than the account has now (If-Match). */
+  roleChangedMeanwhile:
+    'Rola użytkownika została w międzyczasie zmieniona (w innej karcie lub przez innego administratora). Odśwież listę i wybierz rolę ponownie.',
 } as const;
 
 /** Raw SQL inside the transaction of `tx` (a bare execute would run on another connection). */
@@ -129,9 +132,18 @@ async function assertAnotherActiveAdmin(tx: EntityManager, user: UserRow) {
   if (others === 0) throw new Conflict(LAST_ADMIN);
 }
 
-export async function changeRole(em: EntityManager, actor: AuditActor, id: number, role: Role) {
+/** Sets a role; with `shown` (If-Match), only over the role the page showed, else 412. */
+export async function changeRole(
+  em: EntityManager,
+  actor: AuditActor,
+  id: number,
+  role: Role,
+  shown?: string,
+) {
   return changeAccounts(em, async (tx) => {
     const user = await loadForUpdate(tx, id);
+    if (shown !== undefined && shown !== user.role)
+      throw new HttpError(412, userMessages.roleChangedMeanwhile);
     if (role !== 'admin') await assertAnotherActiveAdmin(tx, user);
     const from = user.role;
     user.role = role;

@@ -83,6 +83,26 @@ describe('users administration', () => {
     await admin.send('PUT', `/api/users/${ids.employee}/role`, { role: 'employee' });
   });
 
+  it('refuses a role change from a page that showed another role (If-Match, 412), changing nothing', async () => {
+    const promote = (role: string, shown: string) =>
+      admin.fetch(`/api/users/${ids.employee}/role`, {
+        method: 'PUT',
+        headers: { 'If-Match': `"${shown}"` },
+        json: { role },
+      });
+    // Another admin makes them a general manager...
+    expect((await promote('general_manager', 'employee')).status).toBe(200);
+    // ...so a tab that still shows 'Pracownik' cannot set another role over it.
+    const stale = await promote('transport_manager', 'employee');
+    expect(stale.status).toBe(412);
+    expect((await stale.json()).message).toBe(
+      'Rola użytkownika została w międzyczasie zmieniona (w innej karcie lub przez innego administratora). Odśwież listę i wybierz rolę ponownie.',
+    );
+    const listed = (await (await admin.get('/api/users')).json()) as { id: number; role: string }[];
+    expect(listed.find((user) => user.id === ids.employee)?.role).toBe('general_manager');
+    expect((await promote('employee', 'general_manager')).status).toBe(200);
+  });
+
   it('answers 404 for an unknown id and 400 for one that is not a number', async () => {
     expect((await admin.send('PUT', '/api/users/999999/role', { role: 'admin' })).status).toBe(404);
     expect((await admin.send('PUT', '/api/users/999999/toggle-active')).status).toBe(404);
