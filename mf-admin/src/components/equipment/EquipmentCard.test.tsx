@@ -34,6 +34,16 @@ function answerCatalogue(routes: Record<string, () => Response> = {}) {
 
 const table = () => screen.findByRole('region', { name: 'Sprzęt' });
 
+/** Opens the generator's edit dialog and saves it with another model. */
+async function saveModel(model: string) {
+  renderArea(<EquipmentCard />);
+  await table();
+  fireEvent.click(screen.getByRole('button', { name: `Edytuj: ${generator.name}` }));
+  const dialog = screen.getByRole('dialog', { name: 'Edytuj sprzęt' });
+  fireEvent.change(within(dialog).getByLabelText(/Model/), { target: { value: model } });
+  fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+}
+
 describe('EquipmentCard', () => {
   it('filters by category and marks equipment whose prices are still the default', async () => {
     answerCatalogue();
@@ -147,12 +157,7 @@ describe('EquipmentCard', () => {
 
   it('sends the stock only when the edit changes it, so an old dialog never writes old figures back', async () => {
     const fetchMock = answerCatalogue({ 'PUT /api/equipment/1': () => json(generator) });
-    renderArea(<EquipmentCard />);
-    await table();
-    fireEvent.click(screen.getByRole('button', { name: `Edytuj: ${generator.name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Edytuj sprzęt' });
-    fireEvent.change(within(dialog).getByLabelText(/Model/), { target: { value: 'AG-30' } });
-    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    await saveModel('AG-30');
     expect(await screen.findByText('Sprzęt został zaktualizowany')).toBeTruthy();
     const [sent] = sentBodies(fetchMock, 'PUT', '/api/equipment/1') as Record<string, unknown>[];
     expect(sent).toMatchObject({ name: generator.name, model: 'AG-30' });
@@ -170,12 +175,7 @@ describe('EquipmentCard', () => {
           412,
         ),
     });
-    renderArea(<EquipmentCard />);
-    await table();
-    fireEvent.click(screen.getByRole('button', { name: `Edytuj: ${generator.name}` }));
-    const dialog = screen.getByRole('dialog', { name: 'Edytuj sprzęt' });
-    fireEvent.change(within(dialog).getByLabelText(/Model/), { target: { value: 'AG-30' } });
-    fireEvent.submit(dialog.querySelector('form') as HTMLFormElement);
+    await saveModel('AG-30');
     expect(await screen.findByText(/Sprzęt został w międzyczasie zmieniony/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edytuj sprzęt' })).toBeNull());
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
